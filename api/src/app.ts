@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { AppDeps } from './deps';
+import { createMailer } from './lib/mailer';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { healthRoutes } from './modules/health/routes';
+import { type RegisteredRoute, registerAccessControl } from './plugins/access';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWebApp } from './plugins/web';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Never log a token or a reset link that travels in a page's query. */
+function redactUrl(url: string) {
+  return url.replace(/(passwordResetTokenId|token)=[^&]*/gi, '$1=[redacted]');
+}
+
+export async function buildApp(config: Config, database: DatabaseHandle, options: FastifyServerOptions = {}) {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        req: (request) => ({ method: request.method, url: redactUrl(request.url), requestId: request.id }),
+      },
+    },
+    bodyLimit: 2 * 1024 * 1024,
+    ...options,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = { db: database.db, config, mailer: createMailer(config, database.db, app.log) };
+  const routes: RegisteredRoute[] = [];
+  const auth = createAuthService(deps);
+
+  registerErrorHandling(app);
+  registerAccessControl(app, auth.resolveSession, routes);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Material UI (emotion) writes style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database));
+      await api.register(authRoutes(deps, auth));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
+  return { app, routes, deps };
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>['app'];

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers give this type; a transaction is one too. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseSource =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-instance'; client: PGlite };
+
+/** Opens the database the configuration names and applies the committed migrations. */
+export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
+  if (source.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    await migratePg(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  let unlock = () => {};
+  let client: PGlite;
+  if (source.kind === 'pglite') {
+    unlock = lockDataDir(source.dataDir);
+    const pgdata = path.join(source.dataDir, 'pgdata');
+    fs.mkdirSync(source.dataDir, { recursive: true });
+    client = new PGlite(pgdata);
+  } else {
+    client = source.client;
+  }
+  try {
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => void (await client.query('select 1')),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

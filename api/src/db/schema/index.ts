@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './reference';
+export * from './roles';
+export * from './schools';
+export * from './users';

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, id, status } from './columns';
+import { grades, schools } from './schools';
+
+/** Lists of values. */
+export const lovs = pgTable(
+  'lovs',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    status: status(),
+    ...auditColumns(),
+  },
+  (table) => [uniqueIndex('lovs_name_lower_idx').on(sql`lower(${table.name})`)],
+);
+
+export const lovItems = pgTable(
+  'lov_items',
+  {
+    id: id(),
+    lovId: integer('lov_id')
+      .notNull()
+      .references(() => lovs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    status: status(),
+  },
+  (table) => [index('lov_items_lov_idx').on(table.lovId)],
+);
+
+export const policies = pgTable(
+  'policies',
+  {
+    id: id(),
+    policyName: text('policy_name').notNull(),
+    category: text('category').notNull(),
+    academicYear: text('academic_year').notNull(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    gradeId: integer('grade_id').references(() => grades.id),
+    status: status(),
+    ...auditColumns(),
+  },
+  (table) => [index('policies_school_idx').on(table.schoolId)],
+);
+
+export const observationRegisters = pgTable('observation_registers', {
+  id: id(),
+  name: text('name').notNull(),
+  /** Grade names (className) the registry applies to, across schools. */
+  grades: jsonb('grades').$type<string[]>().notNull().default([]),
+  status: status(),
+  ...auditColumns(),
+});
+
+export const observations = pgTable(
+  'observations',
+  {
+    id: id(),
+    registerId: integer('register_id')
+      .notNull()
+      .references(() => observationRegisters.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    learningOutcomes: jsonb('learning_outcomes').$type<{ name: string; tag: string | null }[]>().notNull().default([]),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('observations_register_idx').on(table.registerId, table.sortOrder)],
+);

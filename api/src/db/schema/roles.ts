@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, id, status } from './columns';
+import { grades, subjects } from './schools';
+import { users } from './users';
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    isGlobal: boolean('is_global').notNull().default(false),
+    isSchoolApplicable: boolean('is_school_applicable').notNull().default(false),
+    isGradesApplicable: boolean('is_grades_applicable').notNull().default(false),
+    isSubjectApplicable: boolean('is_subject_applicable').notNull().default(false),
+    status: status(),
+    ...auditColumns(),
+  },
+  (table) => [uniqueIndex('roles_name_lower_idx').on(sql`lower(${table.name})`)],
+);
+
+export const privileges = pgTable(
+  'privileges',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    entityName: text('entity_name').notNull(),
+    privilegeType: text('privilege_type').notNull(),
+    status: status(),
+  },
+  (table) => [unique('privileges_entity_type_uq').on(table.entityName, table.privilegeType)],
+);
+
+export const rolePrivileges = pgTable(
+  'role_privileges',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    privilegeId: integer('privilege_id')
+      .notNull()
+      .references(() => privileges.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.privilegeId] })],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [unique('user_roles_user_role_uq').on(table.userId, table.roleId)],
+);
+
+/** roleClassXrefs: the grades (and, per grade, the subjects) a role assignment is limited to. */
+export const userRoleGrades = pgTable(
+  'user_role_grades',
+  {
+    id: id(),
+    userRoleId: integer('user_role_id')
+      .notNull()
+      .references(() => userRoles.id, { onDelete: 'cascade' }),
+    gradeId: integer('grade_id')
+      .notNull()
+      .references(() => grades.id, { onDelete: 'cascade' }),
+  },
+  (table) => [unique('user_role_grades_uq').on(table.userRoleId, table.gradeId)],
+);
+
+export const userRoleGradeSubjects = pgTable(
+  'user_role_grade_subjects',
+  {
+    userRoleGradeId: integer('user_role_grade_id')
+      .notNull()
+      .references(() => userRoleGrades.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userRoleGradeId, table.subjectId] })],
+);

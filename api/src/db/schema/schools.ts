@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, id, status } from './columns';
+import { users } from './users';
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: id(),
+    schoolName: text('school_name').notNull(),
+    campus: text('campus').notNull(),
+    schoolCode: text('school_code').notNull(),
+    affiliatedBoard: text('affiliated_board'),
+    establishedYear: integer('established_year'),
+    pointOfContact: text('point_of_contact'),
+    email: text('email'),
+    websiteLink: text('website_link'),
+    address: text('address'),
+    phoneNumber: text('phone_number'),
+    status: status(),
+    ...auditColumns(),
+  },
+  (table) => [uniqueIndex('schools_code_lower_idx').on(sql`lower(${table.schoolCode})`)],
+);
+
+/** A class of a school; the spec calls it grade in payloads and class on screen. */
+export const grades = pgTable(
+  'grades',
+  {
+    id: id(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    gradeName: text('grade_name').notNull(),
+    status: status(),
+    ...auditColumns(),
+  },
+  (table) => [uniqueIndex('grades_school_name_idx').on(table.schoolId, sql`lower(${table.gradeName})`)],
+);
+
+export const classSections = pgTable(
+  'class_sections',
+  {
+    id: id(),
+    gradeId: integer('grade_id')
+      .notNull()
+      .references(() => grades.id),
+    sectionName: text('section_name').notNull(),
+    capacity: integer('capacity'),
+    classTeacherId: integer('class_teacher_id').references((): AnyPgColumn => users.id),
+    status: status(),
+    ...auditColumns(),
+  },
+  (table) => [uniqueIndex('class_sections_grade_name_idx').on(table.gradeId, sql`lower(${table.sectionName})`)],
+);
+
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: id(),
+    gradeId: integer('grade_id')
+      .notNull()
+      .references(() => grades.id),
+    subjectName: text('subject_name').notNull(),
+    subjectValue: text('subject_value').notNull(),
+    subjectType: text('subject_type').notNull().default('COMPULSARY'),
+    status: status(),
+    ...auditColumns(),
+  },
+  (table) => [uniqueIndex('subjects_grade_name_idx').on(table.gradeId, sql`lower(${table.subjectName})`)],
+);
+
+/** Which teacher teaches which subject in which section (Manage Teachers). */
+export const sectionSubjectTeachers = pgTable(
+  'section_subject_teachers',
+  {
+    id: id(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => classSections.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    unique('section_subject_teachers_uq').on(table.sectionId, table.subjectId, table.userId),
+    index('section_subject_teachers_user_idx').on(table.userId),
+  ],
+);

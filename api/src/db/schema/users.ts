@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, id, status } from './columns';
+import { schools } from './schools';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedOn: timestamp('password_changed_on', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    designation: text('designation'),
+    mobile: text('mobile'),
+    currentAddress: text('current_address'),
+    permanentAddress: text('permanent_address'),
+    experienceInMonths: integer('experience_in_months'),
+    onboardingDate: date('onboarding_date', { mode: 'string' }),
+    schoolId: integer('school_id').references(() => schools.id),
+    applicationUserType: text('application_user_type').notNull().default('TEACHER'),
+    status: status(),
+    ...auditColumns(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    index('users_school_idx').on(table.schoolId),
+  ],
+);

@@ -1,0 +1,185 @@
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  loginFailures,
+  passwordResetTokens,
+  privileges,
+  rolePrivileges,
+  roles,
+  schools,
+  sessions,
+  userRoles,
+  users,
+} from '../../db/schema';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`);
+  return user ?? null;
+}
+
+export async function findUserById(db: Database, id: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user ?? null;
+}
+
+export async function findSchoolSummary(db: Database, id: number) {
+  const [school] = await db
+    .select({ id: schools.id, schoolCode: schools.schoolCode, schoolName: schools.schoolName, campus: schools.campus })
+    .from(schools)
+    .where(eq(schools.id, id));
+  return school ?? null;
+}
+
+/** The user's ACTIVE roles, with the flags that decide their school scope. */
+export function activeRolesOf(db: Database, userId: number) {
+  return db
+    .select({
+      roleId: roles.id,
+      name: roles.name,
+      isGlobal: roles.isGlobal,
+      isSchoolApplicable: roles.isSchoolApplicable,
+    })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(roles.status, 'ACTIVE')))
+    .orderBy(roles.name);
+}
+
+/** ACTIVE privileges of the given roles. */
+export function activePrivilegesOf(db: Database, roleIds: number[]) {
+  if (roleIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectDistinct({ entityName: privileges.entityName, privilegeType: privileges.privilegeType })
+    .from(rolePrivileges)
+    .innerJoin(privileges, eq(privileges.id, rolePrivileges.privilegeId))
+    .where(and(inArray(rolePrivileges.roleId, roleIds), eq(privileges.status, 'ACTIVE')));
+}
+
+export async function createSession(db: Database, userId: number, tokenHash: string, expiresOn: Date) {
+  const [session] = await db.insert(sessions).values({ userId, tokenHash, expiresOn }).returning({ id: sessions.id });
+  if (!session) throw new Error('session insert returned nothing');
+  return session.id;
+}
+
+/** A live session: not revoked, not past its absolute expiry, used within the idle window, of an active user. */
+export async function findLiveSession(db: Database, tokenHash: string, idleSince: Date) {
+  const now = new Date();
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedOn),
+        gt(sessions.expiresOn, now),
+        gt(sessions.lastSeenOn, idleSince),
+        eq(users.status, 'ACTIVE'),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function touchSession(db: Database, sessionId: number) {
+  await db.update(sessions).set({ lastSeenOn: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Database, sessionId: number) {
+  await db.update(sessions).set({ revokedOn: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of the user, except the one that made the change when given. */
+export async function revokeUserSessions(db: Database, userId: number, exceptSessionId?: number) {
+  await db
+    .update(sessions)
+    .set({ revokedOn: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedOn),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    );
+}
+
+export async function recordLoginFailure(db: Database, email: string) {
+  await db.insert(loginFailures).values({ email: normalizeEmail(email) });
+}
+
+export async function clearLoginFailures(db: Database, email: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.email, normalizeEmail(email)));
+}
+
+/** Times of the recent failures for one account, newest first. */
+export async function recentLoginFailures(db: Database, email: string, since: Date) {
+  const rows = await db
+    .select({ failedOn: loginFailures.failedOn })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, normalizeEmail(email)), gt(loginFailures.failedOn, since)))
+    .orderBy(desc(loginFailures.failedOn));
+  return rows.map((row) => row.failedOn);
+}
+
+export async function setPassword(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+  passwordChangeRequired: boolean,
+  actor: string,
+) {
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      passwordChangeRequired,
+      passwordChangedOn: new Date(),
+      lastUpdatedBy: actor,
+      lastUpdatedOn: new Date(),
+      version: sql`${users.version} + 1`,
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function createResetToken(db: Database, userId: number, tokenHash: string, expiresOn: Date) {
+  // A new link replaces any earlier one that was not used.
+  await db
+    .update(passwordResetTokens)
+    .set({ usedOn: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedOn)));
+  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresOn });
+}
+
+export async function findUsableResetToken(db: Database, tokenHash: string) {
+  const [token] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedOn),
+        gt(passwordResetTokens.expiresOn, new Date()),
+      ),
+    );
+  return token ?? null;
+}
+
+/** Marks the token used; false when another request used it first. */
+export async function consumeResetToken(db: Database, tokenId: number) {
+  const used = await db
+    .update(passwordResetTokens)
+    .set({ usedOn: new Date() })
+    .where(and(eq(passwordResetTokens.id, tokenId), isNull(passwordResetTokens.usedOn)))
+    .returning({ id: passwordResetTokens.id });
+  return used.length === 1;
+}
+
+export async function insertUser(db: Database, values: typeof users.$inferInsert) {
+  const [user] = await db.insert(users).values(values).returning();
+  if (!user) throw new Error('user insert returned nothing');
+  return user;
+}

@@ -1,0 +1,263 @@
+import {
+  AUTH_LIMITS,
+  type ChangePasswordRequest,
+  ERROR_CODES,
+  isLimitedToOwnSchool,
+  type LoginRequest,
+  MESSAGES,
+  type PrivilegeMap,
+  type PrivilegeType,
+  type Profile,
+  type SignupRequest,
+  emptyPrivilegeFlags,
+  type EntityName,
+} from '@school/contract';
+import type { AuthContext } from '../../plugins/access';
+import type { AppDeps } from '../../deps';
+import { AppError, duplicate, fieldError, forbidden, notFound, unauthorized } from '../../lib/http-errors';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, randomToken } from '../../lib/tokens';
+import * as repo from './repository';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const TOUCH_EVERY_MS = MINUTE;
+
+function fullNameOf(user: { firstName: string; lastName: string }) {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** A new password must meet the policy (checked by the schema) and not be a common one. */
+function assertNotCommon(password: string, field: string) {
+  if (isCommonPassword(password)) throw fieldError(field, MESSAGES.commonPassword);
+}
+
+export function createAuthService({ db, config, mailer }: AppDeps) {
+  async function loadAccess(userId: number) {
+    const roles = await repo.activeRolesOf(db, userId);
+    const rows = await repo.activePrivilegesOf(
+      db,
+      roles.map((role) => role.roleId),
+    );
+    const privileges: PrivilegeMap = {};
+    for (const row of rows) {
+      const entity = row.entityName as EntityName;
+      const flags = privileges[entity] ?? emptyPrivilegeFlags();
+      flags[row.privilegeType as PrivilegeType] = true;
+      privileges[entity] = flags;
+    }
+    return { roles, privileges, limitedToSchool: isLimitedToOwnSchool(roles) };
+  }
+
+  async function assertNotLockedOut(email: string) {
+    const windowMs = AUTH_LIMITS.failedLoginWindowMinutes * MINUTE;
+    const failures = await repo.recentLoginFailures(db, email, new Date(Date.now() - windowMs));
+    const oldestThatCounts = failures[AUTH_LIMITS.maxFailedLogins - 1];
+    if (oldestThatCounts) {
+      const retryAfter = Math.max(1, Math.ceil((oldestThatCounts.getTime() + windowMs - Date.now()) / 1000));
+      throw new AppError(429, MESSAGES.tooManyAttempts, ERROR_CODES.tooManyAttempts, undefined, {
+        'retry-after': String(retryAfter),
+      });
+    }
+  }
+
+  /** Checks an account's password with the lockout; answers the same for a wrong email and a wrong password. */
+  async function authenticate(email: string, password: string) {
+    await assertNotLockedOut(email);
+    const user = await repo.findUserByEmail(db, email);
+    const valid = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !valid) {
+      await repo.recordLoginFailure(db, email);
+      return null;
+    }
+    await repo.clearLoginFailures(db, email);
+    return user;
+  }
+
+  function isPasswordExpired(passwordChangedOn: Date) {
+    const maxAgeDays = config.PASSWORD_MAX_AGE_DAYS;
+    return maxAgeDays > 0 && Date.now() - passwordChangedOn.getTime() > maxAgeDays * DAY;
+  }
+
+  async function startSession(userId: number) {
+    const token = randomToken();
+    const expiresOn = new Date(Date.now() + AUTH_LIMITS.sessionAbsoluteDays * DAY);
+    await repo.createSession(db, userId, hashToken(token), expiresOn);
+    return token;
+  }
+
+  async function applyNewPassword(user: { id: number; email: string }, newPassword: string, keepSessionId?: number) {
+    assertNotCommon(newPassword, 'newPassword');
+    await db.transaction(async (tx) => {
+      await repo.setPassword(tx, user.id, await hashPassword(newPassword), false, user.email);
+      await repo.revokeUserSessions(tx, user.id, keepSessionId);
+    });
+  }
+
+  async function setPasswordWithToken(input: { email?: string; passwordResetTokenId: string; newPassword: string }) {
+    const token = await repo.findUsableResetToken(db, hashToken(input.passwordResetTokenId));
+    const user = token ? await repo.findUserById(db, token.userId) : null;
+    const emailMatches = !input.email || (user && repo.normalizeEmail(user.email) === repo.normalizeEmail(input.email));
+    if (!token || !user || !emailMatches || user.status !== 'ACTIVE') {
+      throw fieldError('passwordResetTokenId', MESSAGES.resetTokenInvalid);
+    }
+    assertNotCommon(input.newPassword, 'newPassword');
+    if (!(await repo.consumeResetToken(db, token.id)))
+      throw fieldError('passwordResetTokenId', MESSAGES.resetTokenInvalid);
+    await applyNewPassword(user, input.newPassword);
+  }
+
+  return {
+    /** Resolves a bearer token to the signed-in user, or null when it is not a live session. */
+    async resolveSession(token: string): Promise<AuthContext | null> {
+      const idleSince = new Date(Date.now() - AUTH_LIMITS.sessionIdleHours * HOUR);
+      const found = await repo.findLiveSession(db, hashToken(token), idleSince);
+      if (!found) return null;
+      const { session, user } = found;
+      if (Date.now() - session.lastSeenOn.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, session.id);
+      const access = await loadAccess(user.id);
+      return {
+        sessionId: session.id,
+        userId: user.id,
+        email: user.email,
+        fullName: fullNameOf(user),
+        schoolId: user.schoolId,
+        passwordChangeRequired: user.passwordChangeRequired,
+        roleNames: access.roles.map((role) => role.name),
+        privileges: access.privileges,
+        limitedToSchool: access.limitedToSchool,
+      };
+    },
+
+    async login(input: LoginRequest) {
+      const user = await authenticate(input.email, input.password);
+      if (!user) throw unauthorized(MESSAGES.badCredentials);
+      if (user.status !== 'ACTIVE') throw unauthorized('This account is deactivated. Contact your administrator.');
+      if (isPasswordExpired(user.passwordChangedOn)) {
+        throw new AppError(307, MESSAGES.passwordExpired, ERROR_CODES.passwordExpired);
+      }
+      return {
+        accessToken: await startSession(user.id),
+        tokenType: 'Bearer' as const,
+        passwordChangeRequired: user.passwordChangeRequired,
+      };
+    },
+
+    async logout(auth: AuthContext | null) {
+      if (auth) await repo.revokeSession(db, auth.sessionId);
+      return { message: MESSAGES.loggedOut };
+    },
+
+    async profile(auth: AuthContext): Promise<Profile> {
+      const user = await repo.findUserById(db, auth.userId);
+      if (!user) throw unauthorized();
+      const access = await loadAccess(user.id);
+      return {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        fullName: fullNameOf(user),
+        designation: user.designation,
+        school: user.schoolId ? await repo.findSchoolSummary(db, user.schoolId) : null,
+        roles: access.roles.map((role) => ({ roleId: role.roleId, name: role.name })),
+        passwordChangeRequired: user.passwordChangeRequired,
+        limitedToSchool: access.limitedToSchool,
+        privileges: access.privileges,
+      };
+    },
+
+    async signup(input: SignupRequest) {
+      if (!config.ALLOW_SIGNUP) throw forbidden(MESSAGES.signupDisabled);
+      assertNotCommon(input.password, 'password');
+      if (await repo.findUserByEmail(db, input.email)) throw duplicate('email', MESSAGES.emailTaken);
+      await repo.insertUser(db, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        createdBy: input.email,
+        lastUpdatedBy: input.email,
+      });
+      return { message: MESSAGES.registered };
+    },
+
+    async forgotPassword(email: string, appUrl: string) {
+      const user = await repo.findUserByEmail(db, email);
+      if (user && user.status === 'ACTIVE') {
+        const token = randomToken();
+        const expiresOn = new Date(Date.now() + AUTH_LIMITS.resetTokenMinutes * MINUTE);
+        await repo.createResetToken(db, user.id, hashToken(token), expiresOn);
+        const query = new URLSearchParams({ email: user.email, passwordResetTokenId: token });
+        const link = `${appUrl}/auth/reset-password?${query}`;
+        await mailer({
+          to: user.email,
+          subject: 'Reset your password',
+          text:
+            `Hello ${fullNameOf(user)},\n\nTo set a new password, open this link within ` +
+            `${AUTH_LIMITS.resetTokenMinutes} minutes:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+          logWithoutSmtp: `password reset link for ${user.email}: ${link}`,
+        });
+      }
+      return { message: MESSAGES.resetEmailSent };
+    },
+
+    async resetPassword(input: { email?: string; passwordResetTokenId: string; newPassword: string }) {
+      await setPasswordWithToken(input);
+      return { message: MESSAGES.passwordSet };
+    },
+
+    /**
+     * Both flows of the spec. With a reset token: set-password. Otherwise change-password: the signed-in
+     * user, or (for an expired password, with no session) the account named by email, proves the
+     * current password; the latter gets a new session so the app can go on to the dashboard.
+     */
+    async changePassword(input: ChangePasswordRequest, auth: AuthContext | null) {
+      if (input.passwordResetTokenId) {
+        await setPasswordWithToken({ ...input, passwordResetTokenId: input.passwordResetTokenId });
+        return { message: MESSAGES.passwordSet };
+      }
+      const currentPassword = input.currentPassword ?? '';
+      let user: Awaited<ReturnType<typeof repo.findUserById>>;
+      if (auth) {
+        user = await repo.findUserById(db, auth.userId);
+        if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+          throw fieldError('currentPassword', MESSAGES.currentPasswordWrong);
+        }
+      } else {
+        if (!input.email) throw fieldError('email', MESSAGES.required);
+        user = await authenticate(input.email, currentPassword);
+        if (user?.status !== 'ACTIVE') throw fieldError('currentPassword', MESSAGES.currentPasswordWrong);
+      }
+      if (input.newPassword === currentPassword) {
+        throw fieldError('newPassword', 'The new password must be different from the current one.');
+      }
+      await applyNewPassword(user, input.newPassword, auth?.sessionId);
+      const accessToken = auth ? undefined : await startSession(user.id);
+      return { message: MESSAGES.passwordChanged, accessToken };
+    },
+
+    /** An administrator sets a temporary password; the user must change it at the next sign-in. */
+    async setTemporaryPassword(
+      userId: number,
+      input: { email?: string; password: string },
+      auth: AuthContext,
+      isVisible: (user: { schoolId: number | null }) => boolean,
+    ) {
+      const user = await repo.findUserById(db, userId);
+      if (!user || !isVisible(user)) throw notFound();
+      if (input.email && repo.normalizeEmail(input.email) !== repo.normalizeEmail(user.email)) {
+        throw fieldError('email', 'This email does not belong to the selected user.');
+      }
+      assertNotCommon(input.password, 'password');
+      await db.transaction(async (tx) => {
+        await repo.setPassword(tx, user.id, await hashPassword(input.password), true, auth.email);
+        await repo.revokeUserSessions(tx, user.id);
+      });
+      return { message: MESSAGES.updated };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

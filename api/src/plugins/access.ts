@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ERROR_CODES,
+  type EntityName,
+  hasPrivilege,
+  MESSAGES,
+  type PrivilegeMap,
+  type PrivilegeType,
+  type RoleRuleName,
+  roleRules,
+} from '@school/contract';
+import { forbidden, unauthorized } from '../lib/http-errors';
+
+/**
+ * What a route needs, declared on every route as `config.access`:
+ * - 'public': anyone;
+ * - 'signedIn': any signed-in user;
+ * - { entity, type }: that privilege, and optionally a named role rule of contract/access.ts.
+ * `duringPasswordChange` lets a user who must change their password through (me, logout, change).
+ */
+export type AccessRule =
+  | 'public'
+  | { signedIn: true; duringPasswordChange?: boolean }
+  | { entity: EntityName; type: PrivilegeType; rule?: RoleRuleName };
+
+export interface AuthContext {
+  sessionId: number;
+  userId: number;
+  email: string;
+  fullName: string;
+  schoolId: number | null;
+  passwordChangeRequired: boolean;
+  roleNames: string[];
+  privileges: PrivilegeMap;
+  /** True when every role is school-applicable and none global: the user sees only their school. */
+  limitedToSchool: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export type SessionResolver = (token: string) => Promise<AuthContext | null>;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+/** Every route of the API: filled as routes register, read by the route-declaration test. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: AccessRule | undefined;
+}
+
+/** Routes a library registers that are public by nature: the API docs page and its assets. */
+const PUBLIC_PLUGIN_PREFIXES = ['/api/docs'];
+
+/** The one place that turns a route's declaration into 401 or 403. */
+export function registerAccessControl(
+  app: FastifyInstance,
+  resolveSession: SessionResolver,
+  routes: RegisteredRoute[],
+) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    if (PUBLIC_PLUGIN_PREFIXES.some((prefix) => route.url.startsWith(prefix)) && !route.config?.access) {
+      route.config = { ...route.config, access: 'public' };
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config.access;
+    const token = bearerToken(request);
+    request.auth = token ? await resolveSession(token) : null;
+    if (!request.routeOptions.url || !request.url.startsWith('/api') || rule === 'public') return;
+    if (rule === undefined) throw forbidden('This route declares no access rule.');
+    const auth = request.auth;
+    if (!auth) throw unauthorized();
+    const duringPasswordChange = 'signedIn' in rule && rule.duringPasswordChange === true;
+    if (auth.passwordChangeRequired && !duringPasswordChange) {
+      throw forbidden(MESSAGES.passwordChangeRequired, ERROR_CODES.passwordChangeRequired);
+    }
+    if ('entity' in rule) {
+      if (!hasPrivilege(auth.privileges, rule.entity, rule.type)) throw forbidden();
+      if (rule.rule && !roleRules[rule.rule](auth)) throw forbidden();
+    }
+  });
+}
+
+/** The signed-in user of a route that declared a privilege or signedIn. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves the built web app and answers unknown paths: JSON under /api, the app's index elsewhere. */
+export async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
+  const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') {
+      return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    // The app's own router shows its 404 page for unknown routes.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  if (!hasWeb) app.log.warn(`no built web app found at ${webDist}; run "npm run build" to serve it`);
+}

@@ -1,0 +1,103 @@
+/** Entity names used for privileges (spec 000 section 3). */
+export const ENTITY_NAMES = [
+  'unitplan',
+  'observationregister',
+  'subject',
+  'user',
+  'teacher',
+  'lessonplan',
+  'goalsetting',
+  'class',
+  'annualplan',
+  'classsection',
+  'school',
+  'lov',
+  'role',
+  'unitplanform',
+  'lessonplanform',
+  'goalsettingform',
+  'goalsettingreview',
+  'goalconfiguration',
+] as const;
+export type EntityName = (typeof ENTITY_NAMES)[number];
+
+export const PRIVILEGE_TYPES = ['READ', 'CREATE', 'UPDATE', 'DELETE'] as const;
+export type PrivilegeType = (typeof PRIVILEGE_TYPES)[number];
+
+export type PrivilegeFlags = Record<PrivilegeType, boolean>;
+/** Computed per user: the union over their ACTIVE roles of the ACTIVE privileges. */
+export type PrivilegeMap = Partial<Record<EntityName, PrivilegeFlags>>;
+
+export const ROLE_NAMES = {
+  systemAdministrator: 'System Administrator',
+  administrator: 'Administrator',
+  coordinator: 'Coordinator',
+  inspireUsCore: 'Inspire Us-Core',
+  inspireUsMentors: 'Inspire Us-Mentors',
+  teacher: 'Teacher',
+} as const;
+export type RoleName = (typeof ROLE_NAMES)[keyof typeof ROLE_NAMES];
+
+export function hasPrivilege(privileges: PrivilegeMap, entity: EntityName, type: PrivilegeType): boolean {
+  return privileges[entity]?.[type] === true;
+}
+
+export function emptyPrivilegeFlags(): PrivilegeFlags {
+  return { READ: false, CREATE: false, UPDATE: false, DELETE: false };
+}
+
+/** Who the user is, as far as the named role rules need to know. */
+export interface RoleHolder {
+  roleNames: readonly string[];
+}
+
+function holdsAny(user: RoleHolder, names: readonly RoleName[]): boolean {
+  return user.roleNames.some((name) => (names as readonly string[]).includes(name));
+}
+
+const { systemAdministrator, administrator, coordinator, inspireUsCore, inspireUsMentors } = ROLE_NAMES;
+
+/**
+ * The rules of the spec that name roles rather than privileges. Each is named after what it allows,
+ * used by the server to decide and by the web app to show or hide the action.
+ */
+export const roleRules = {
+  /** Spec 000 section 6: Assign Temporary Password is for the role Administrator only. */
+  assignTemporaryPassword: (user: RoleHolder) => holdsAny(user, [administrator]),
+  /** Spec 000 section 2: the teacher Change Password dialog ('System Administrators' is this role). */
+  changeTeacherPassword: (user: RoleHolder) => holdsAny(user, [systemAdministrator]),
+  /** Spec 000 sections 4 and 6: COMPLETED forms, schools included, are read-only for everyone else. */
+  editCompletedRecord: (user: RoleHolder) => holdsAny(user, [systemAdministrator, administrator]),
+  /** Spec 001 section 6: edit a COMPLETED annual plan or tier plan, and submit a COMPLETED annual plan. */
+  editCompletedAnnualOrTierPlan: (user: RoleHolder) => holdsAny(user, [systemAdministrator, administrator]),
+  /** Spec 001 section 6: edit a COMPLETED unit plan, or its form. */
+  editCompletedUnitPlan: (user: RoleHolder) => holdsAny(user, [systemAdministrator, administrator, inspireUsCore]),
+  /** Spec 001 section 6: edit a COMPLETED lesson plan, or its form. */
+  editCompletedLessonPlan: (user: RoleHolder) =>
+    holdsAny(user, [systemAdministrator, administrator, inspireUsCore, coordinator]),
+  /** Spec 001 section 6: refresh consents on lessons (with UPDATE on lessonplan). */
+  refreshLessonConsents: (user: RoleHolder) =>
+    holdsAny(user, [systemAdministrator, administrator, inspireUsCore, coordinator]),
+  /** Spec 001 section 6: refresh consents on tier plans (with UPDATE on unitplan). */
+  refreshTierConsents: (user: RoleHolder) => holdsAny(user, [systemAdministrator, administrator, inspireUsCore]),
+  /** Spec 001 section 5: tick any subject teacher's consent on a lesson plan that is not complete. */
+  editAllLessonConsents: (user: RoleHolder) =>
+    holdsAny(user, [inspireUsCore, administrator, systemAdministrator, inspireUsMentors, coordinator]),
+  /** Spec 001 section 5: tick any subject teacher's consent on a unit plan that is not complete. */
+  editAllUnitConsents: (user: RoleHolder) => holdsAny(user, [inspireUsCore, administrator, systemAdministrator]),
+} as const;
+export type RoleRuleName = keyof typeof roleRules;
+
+/** Role flags that decide whether a user sees one school or the whole network. */
+export interface RoleScopeFlags {
+  isGlobal: boolean;
+  isSchoolApplicable: boolean;
+}
+
+/**
+ * A user whose active roles are all school-applicable and none global sees only their own school.
+ * A user with no roles at all is also limited to their school: the narrow reading is the safe one.
+ */
+export function isLimitedToOwnSchool(roles: readonly RoleScopeFlags[]): boolean {
+  return roles.every((role) => role.isSchoolApplicable && !role.isGlobal);
+}

@@ -1,0 +1,89 @@
+export const STATUSES = ['ACTIVE', 'INACTIVE', 'COMPLETED'] as const;
+export type Status = (typeof STATUSES)[number];
+export const RECORD_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+
+export const STATUS_LABELS: Record<Status, string> = {
+  ACTIVE: 'Active',
+  INACTIVE: 'Inactive',
+  COMPLETED: 'Completed',
+};
+
+export const PAGE_SIZES = {
+  staff: 10,
+  genericList: 15,
+  planAndSchool: 10,
+  lov: 100,
+  privileges: 100,
+  lookup: 100,
+  lovLookup: 50,
+  max: 500,
+} as const;
+
+export const SEARCH_DEBOUNCE_MS = 1000;
+export const TOAST_TIMEOUT_MS = 3000;
+export const TOAST_STACK_LIMIT = 3;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 20;
+
+/** Auth rules of the foundation issue. */
+export const AUTH_LIMITS = {
+  maxFailedLogins: 5,
+  failedLoginWindowMinutes: 15,
+  resetTokenMinutes: 30,
+  sessionIdleHours: 12,
+  sessionAbsoluteDays: 14,
+} as const;
+
+/** Codes the web app recognises in a 403 body. */
+export const ERROR_CODES = {
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
+  forbidden: 'FORBIDDEN',
+  staleVersion: 'STALE_VERSION',
+  duplicate: 'DUPLICATE',
+  notFound: 'NOT_FOUND',
+  validation: 'VALIDATION',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  passwordExpired: 'PASSWORD_EXPIRED',
+} as const;
+
+/** Every user-facing text of the spec, written once. */
+export const MESSAGES = {
+  required: 'This field is required',
+  passwordsDiffer: 'Both password need to be the same',
+  oops: 'Oops! Something went wrong. Please try again!',
+  unauthorised: 'unauthorised',
+  passwordExpired: 'password expired!',
+  passwordSet: 'Password set successfully!',
+  passwordChanged: 'Password changed successfully!',
+  statusUpdated: 'Status updated successfully',
+  valueAdded: 'Value added successfully',
+  updated: 'Updated successfully',
+  deleted: 'Deleted successfully',
+  roleAdded: 'Role added successfully',
+  roleRemoved: 'Role removed successfully',
+  classSectionAdded: 'Class section added successfully',
+  classSectionUpdated: 'Class section updated successfully',
+  synced: (schoolCode: string) => `${schoolCode} successfully synced with the external system`,
+  loggedIn: "You're successfully logged in!",
+  registered: "You're successfully registered. Please login to continue!",
+  resetEmailSent: 'Reset password email has been sent to your email!',
+  loggedOut: "You've been successfully logged out.",
+  noData: 'No Data available',
+  noGrades: 'No Grades applicable for this role',
+  notFoundPage: "The Page you're looking for was not found.",
+  notFoundRecord: 'The record was not found. It may have been removed, or it belongs to another school.',
+  badCredentials: 'Invalid email or password.',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait and try again later.',
+  staleVersion: 'This record was changed by someone else. Reload it and apply your change again.',
+  passwordChangeRequired: 'You must change your password before you continue.',
+  resetTokenInvalid: 'This password reset link is invalid, already used or expired. Ask for a new one.',
+  currentPasswordWrong: 'The current password is not correct.',
+  emailTaken: 'An account with this email already exists.',
+  commonPassword: 'This password is too common. Choose one that is harder to guess.',
+  signupDisabled: 'Sign up is disabled. Ask an administrator for an account.',
+  offline: 'You are offline. Changes cannot be saved until the connection is back.',
+  validationFailed: 'Some fields are not valid.',
+  forbidden: 'You do not have the privilege to do this.',
+} as const;

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { ENTITY_NAMES, PRIVILEGE_TYPES } from '../access';
+import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+
+/** The rules shown to the user beside every new-password field. */
+export const PASSWORD_RULES = [
+  `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
+  'At least one digit',
+  'At least one lower-case letter',
+  'At least one upper-case letter',
+  'At least one special character',
+  'No spaces',
+] as const;
+
+/** Password policy of spec 000 section 5, enforced everywhere a password is set. */
+export const passwordSchema = z
+  .string({ error: MESSAGES.required })
+  .min(1, MESSAGES.required)
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`)
+  .regex(/\d/, 'Add a digit')
+  .regex(/[a-z]/, 'Add a lower-case letter')
+  .regex(/[A-Z]/, 'Add an upper-case letter')
+  .regex(/[^A-Za-z0-9\s]/, 'Add a special character')
+  .regex(/^\S*$/, 'Remove spaces');
+
+export const emailSchema = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(254)
+  .pipe(z.email('Enter a valid email address'));
+
+export const loginRequest = z.object({
+  email: emailSchema,
+  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginResponse = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  passwordChangeRequired: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const signupRequest = z.object({
+  firstName: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100),
+  lastName: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignupRequest = z.infer<typeof signupRequest>;
+
+export const forgotPasswordQuery = z.object({ email: emailSchema });
+
+/**
+ * POST /auth/change-password, both shapes of the spec: with passwordResetTokenId (set-password flow)
+ * or with currentPassword (change-password flow). The form validates on submit only.
+ */
+export const changePasswordRequest = z
+  .object({
+    email: z.string().trim().max(254).optional(),
+    currentPassword: z.string().max(200).optional(),
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+    passwordResetTokenId: z.string().trim().max(200).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.passwordResetTokenId && !value.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: MESSAGES.required });
+    }
+    if (value.confirmPassword && value.confirmPassword !== value.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDiffer });
+    }
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** POST /auth/reset-password: the spec does not show the body; it takes the set-password shape. */
+export const resetPasswordRequest = z
+  .object({
+    email: z.string().trim().max(254).optional(),
+    passwordResetTokenId: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200),
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+  })
+  .refine((value) => value.confirmPassword === value.newPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDiffer,
+  });
+
+/** PATCH /admin-controls/update-password/{id}: a temporary password the user must change. */
+export const temporaryPasswordRequest = z.object({
+  email: z.string().trim().max(254).optional(),
+  password: passwordSchema,
+});
+
+const privilegeFlagsSchema = z.object(
+  Object.fromEntries(PRIVILEGE_TYPES.map((type) => [type, z.boolean()])) as Record<
+    (typeof PRIVILEGE_TYPES)[number],
+    z.ZodBoolean
+  >,
+);
+
+export const profileResponse = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  designation: z.string().nullable(),
+  school: z
+    .object({ id: z.number().int(), schoolCode: z.string(), schoolName: z.string(), campus: z.string() })
+    .nullable(),
+  roles: z.array(z.object({ roleId: z.number().int(), name: z.string() })),
+  passwordChangeRequired: z.boolean(),
+  limitedToSchool: z.boolean(),
+  privileges: z.partialRecord(z.enum(ENTITY_NAMES), privilegeFlagsSchema),
+});
+export type Profile = z.infer<typeof profileResponse>;
