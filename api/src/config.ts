@@ -27,6 +27,8 @@ const configSchema = z.object({
   SIS_SYNC_URL: z.url('must be a URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Browser tests only: each mail is also appended to this file as a JSON line, so a test can open a link. */
+  E2E_OUTBOX_FILE: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -23,6 +24,12 @@ export function createMailer(config: Config, db: Database, log: FastifyBaseLogge
       .insert(outbox)
       .values({ recipient: mail.to, subject: mail.subject, body: mail.text })
       .returning({ id: outbox.id });
+    if (config.E2E_OUTBOX_FILE) {
+      fs.appendFileSync(
+        config.E2E_OUTBOX_FILE,
+        `${JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text })}\n`,
+      );
+    }
     if (!transport) {
       if (mail.logWithoutSmtp) log.info({ outboxId: stored?.id }, `mail kept in the outbox: ${mail.logWithoutSmtp}`);
       return;

@@ -1,0 +1,45 @@
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, testConfig } from '../config';
+import { openTestDatabase } from './database';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The whole API on a fresh database (migrated, reference data seeded), called through inject. */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const database = await openTestDatabase(inject('templateName'), inject('dumpPath'));
+  const config = testConfig(overrides);
+  const built = await buildApp(config, database, { logger: false });
+  await built.app.ready();
+  const { app } = built;
+
+  type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Calls the API as the holder of the token (or anonymously). */
+  function call(method: Method, url: string, options: { token?: string; body?: unknown } = {}) {
+    return app.inject({
+      method,
+      url: url.startsWith('/api') ? url : `/api${url}`,
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+    });
+  }
+
+  async function login(email: string, password: string) {
+    const response = await call('POST', '/auth/login', { body: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.body}`);
+    return (response.json() as { accessToken: string }).accessToken;
+  }
+
+  return {
+    ...built,
+    db: database.db,
+    database,
+    config,
+    call,
+    login,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
