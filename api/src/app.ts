@@ -10,6 +10,13 @@ import { createMailer } from './lib/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
+import { lovRoutes } from './modules/lov/routes';
+import { schoolRoutes } from './modules/schools/routes';
+import { policyRoutes } from './modules/policies/routes';
+import { observationRegisterRoutes } from './modules/observation-register/routes';
+import { classRoutes } from './modules/classes/routes';
+import { userRoutes } from './modules/users/routes';
+import { roleRoutes } from './modules/roles/routes';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -62,6 +69,13 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     async (api) => {
       await api.register(healthRoutes(database));
       await api.register(authRoutes(deps, auth));
+      await api.register(lovRoutes(deps));
+      await api.register(schoolRoutes(deps));
+      await api.register(policyRoutes(deps));
+      await api.register(observationRegisterRoutes(deps));
+      await api.register(classRoutes(deps));
+      await api.register(userRoutes(deps));
+      await api.register(roleRoutes(deps));
     },
     { prefix: '/api' },
   );

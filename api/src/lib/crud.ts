@@ -1,0 +1,96 @@
+import { and, type AnyColumn, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Paged, PageQuery, RecordStatus } from '@school/contract';
+import type { Database } from '../db/client';
+import { notFound, staleVersion } from './http-errors';
+
+/** Case-insensitive "contains" search on one or more columns; undefined when the search is blank. */
+export function nameSearch(search: string | undefined, ...columns: AnyColumn[]): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const conditions = columns.map((column) => sql`${column} ilike ${pattern}`);
+  return conditions.length === 1 ? conditions[0] : sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+/** The paged answer of every list: {content, totalPages, totalElements}, page zero-based. */
+export function toPage<T>(query: Pick<PageQuery, 'size'>, totalElements: number, content: T[]): Paged<T> {
+  return { content, totalElements, totalPages: Math.ceil(totalElements / query.size) };
+}
+
+export const offsetOf = (query: Pick<PageQuery, 'page' | 'size'>) => query.page * query.size;
+
+export async function countRows(db: Database, table: PgTable, where: SQL | undefined) {
+  const [row] = await db.select({ total: count() }).from(table).where(where);
+  return row?.total ?? 0;
+}
+
+/** A table with the audit and version columns every editable record has. */
+export type VersionedTable = PgTable & {
+  id: PgColumn;
+  version: PgColumn;
+  status: PgColumn;
+  lastUpdatedBy: PgColumn;
+  lastUpdatedOn: PgColumn;
+};
+
+/**
+ * Updates one record if its version is still the one the user saw (optimistic concurrency), bumping
+ * the version and the audit columns. No row changed means stale (409) when the record exists, else 404.
+ * `expectedVersion` undefined skips the check (the original client's status toggle sends none).
+ */
+export async function updateVersioned(
+  db: Database,
+  table: VersionedTable,
+  id: number,
+  expectedVersion: number | undefined,
+  values: Record<string, unknown>,
+  actor: string,
+) {
+  const updated = await db
+    .update(table)
+    .set({
+      ...values,
+      version: sql`${table.version} + 1`,
+      lastUpdatedBy: actor,
+      lastUpdatedOn: new Date(),
+      // biome-ignore lint/suspicious/noExplicitAny: drizzle cannot type `set` for a table passed generically; keys are columns of VersionedTable or the caller's own.
+    } as any)
+    .where(and(eq(table.id, id), expectedVersion === undefined ? undefined : eq(table.version, expectedVersion)))
+    .returning({ id: table.id });
+  if (updated.length === 1) return;
+  const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  throw exists ? staleVersion() : notFound();
+}
+
+/** PATCH {path}/{id}?status=ACTIVE|INACTIVE: the shared status change, after the caller checked visibility. */
+export function changeStatus(
+  db: Database,
+  table: VersionedTable,
+  id: number,
+  status: RecordStatus,
+  expectedVersion: number | undefined,
+  actor: string,
+) {
+  return updateVersioned(db, table, id, expectedVersion, { status }, actor);
+}
+
+/** Audit values for an insert. */
+export const createdByActor = (actor: string) => ({ createdBy: actor, lastUpdatedBy: actor });
+
+/** Serialises the audit columns of a row for a response. */
+export function auditOf(row: {
+  version: number;
+  createdBy: string | null;
+  createdOn: Date;
+  lastUpdatedBy: string | null;
+  lastUpdatedOn: Date;
+}) {
+  return {
+    version: row.version,
+    createdBy: row.createdBy,
+    createdOn: row.createdOn.toISOString(),
+    lastUpdatedBy: row.lastUpdatedBy,
+    lastUpdatedOn: row.lastUpdatedOn.toISOString(),
+  };
+}

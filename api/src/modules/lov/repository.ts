@@ -1,0 +1,52 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { lovItems, lovs } from '../../db/schema';
+import { countRows, offsetOf } from '../../lib/crud';
+
+export type LovRow = typeof lovs.$inferSelect;
+export type LovItemRow = typeof lovItems.$inferSelect;
+
+export async function findLov(db: Database, id: number) {
+  const [row] = await db.select().from(lovs).where(eq(lovs.id, id));
+  return row ?? null;
+}
+
+export async function findLovIdByName(db: Database, name: string) {
+  const [row] = await db.select({ id: lovs.id }).from(lovs).where(sql`lower(${lovs.name}) = lower(${name})`);
+  return row?.id ?? null;
+}
+
+export async function listLovs(db: Database, where: SQL | undefined, page: { page: number; size: number }) {
+  const [rows, total] = await Promise.all([
+    db.select().from(lovs).where(where).orderBy(asc(lovs.name), asc(lovs.id)).limit(page.size).offset(offsetOf(page)),
+    countRows(db, lovs, where),
+  ]);
+  return { rows, total };
+}
+
+/** Items of the given lists, in their order. */
+export async function itemsOf(db: Database, lovIds: number[]) {
+  if (lovIds.length === 0) return [];
+  return db
+    .select()
+    .from(lovItems)
+    .where(inArray(lovItems.lovId, lovIds))
+    .orderBy(asc(lovItems.sortOrder), asc(lovItems.id));
+}
+
+export async function insertLov(db: Database, values: typeof lovs.$inferInsert) {
+  const [row] = await db.insert(lovs).values(values).returning();
+  if (!row) throw new Error('list of values insert returned nothing');
+  return row;
+}
+
+export async function insertItems(db: Database, items: (typeof lovItems.$inferInsert)[]) {
+  if (items.length > 0) await db.insert(lovItems).values(items);
+}
+
+export async function setItemStatus(db: Database, lovId: number, itemId: number, status: string) {
+  await db
+    .update(lovItems)
+    .set({ status })
+    .where(and(eq(lovItems.lovId, lovId), eq(lovItems.id, itemId)));
+}

@@ -1,0 +1,137 @@
+import { and, eq } from 'drizzle-orm';
+import { LOV_MESSAGES, type Lov, type lovInput, type lovListQuery, type RecordStatus } from '@school/contract';
+import type { z } from 'zod';
+import { lovs } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { auditOf, changeStatus, createdByActor, nameSearch, toPage, updateVersioned } from '../../lib/crud';
+import { badRequest, duplicate, fieldError, notFound } from '../../lib/http-errors';
+import type { AuthContext } from '../../plugins/access';
+import * as repo from './repository';
+
+type LovInput = z.output<typeof lovInput>;
+
+function toResponse(row: repo.LovRow, items: repo.LovItemRow[]): Lov {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    items: items.map(({ id, name, value, status, sortOrder }) => ({ id, name, value, status, sortOrder })),
+    ...auditOf(row),
+  };
+}
+
+/** Lists of values are shared by every school: no school scope applies. */
+export function createLovService({ db }: AppDeps) {
+  async function assertNameFree(name: string, exceptId?: number) {
+    const existing = await repo.findLovIdByName(db, name);
+    if (existing !== null && existing !== exceptId) throw duplicate('name', LOV_MESSAGES.duplicateName);
+  }
+
+  async function get(id: number) {
+    const row = await repo.findLov(db, id);
+    if (!row) throw notFound();
+    return toResponse(row, await repo.itemsOf(db, [id]));
+  }
+
+  return {
+    get,
+
+    async list(query: z.output<typeof lovListQuery>) {
+      const where = and(nameSearch(query.name, lovs.name), query.status ? eq(lovs.status, query.status) : undefined);
+      const { rows, total } = await repo.listLovs(db, where, query);
+      const items = await repo.itemsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return toPage(
+        query,
+        total,
+        rows.map((row) =>
+          toResponse(
+            row,
+            items.filter((item) => item.lovId === row.id),
+          ),
+        ),
+      );
+    },
+
+    async create(input: LovInput, auth: AuthContext) {
+      await assertNameFree(input.name);
+      const id = await db.transaction(async (tx) => {
+        const row = await repo.insertLov(tx, {
+          name: input.name,
+          description: input.description,
+          status: input.status,
+          ...createdByActor(auth.email),
+        });
+        await repo.insertItems(
+          tx,
+          input.items.map((item, sortOrder) => ({
+            lovId: row.id,
+            name: item.name,
+            value: item.value,
+            status: item.status,
+            sortOrder,
+          })),
+        );
+        return row.id;
+      });
+      return get(id);
+    },
+
+    /** Existing items keep name and value (they may change status); new items are appended. */
+    async update(id: number, input: LovInput, auth: AuthContext) {
+      if (input.version === undefined) throw fieldError('version', 'The version of the record you edited is required');
+      const existing = await repo.findLov(db, id);
+      if (!existing) throw notFound();
+      await assertNameFree(input.name, id);
+      const current = await repo.itemsOf(db, [id]);
+      const fieldErrors: Record<string, string[]> = {};
+      input.items.forEach((item, index) => {
+        if (item.id === undefined) return;
+        const stored = current.find((candidate) => candidate.id === item.id);
+        if (!stored) fieldErrors[`items.${index}.id`] = ['This item is not part of the list'];
+        else if (stored.name !== item.name || stored.value !== item.value) {
+          fieldErrors[`items.${index}.name`] = [LOV_MESSAGES.lockedItem];
+        }
+      });
+      const newItems = input.items.filter((item) => item.id === undefined);
+      const clash = newItems.find((item) =>
+        current.some((stored) => stored.value.toLowerCase() === item.value.toLowerCase()),
+      );
+      if (clash) fieldErrors[`items.${input.items.indexOf(clash)}.value`] = ['This value is already in the list'];
+      if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors);
+
+      await db.transaction(async (tx) => {
+        await updateVersioned(
+          tx,
+          lovs,
+          id,
+          input.version,
+          { name: input.name, description: input.description, status: input.status },
+          auth.email,
+        );
+        for (const item of input.items) {
+          if (item.id !== undefined) await repo.setItemStatus(tx, id, item.id, item.status);
+        }
+        await repo.insertItems(
+          tx,
+          newItems.map((item, index) => ({
+            lovId: id,
+            name: item.name,
+            value: item.value,
+            status: item.status,
+            sortOrder: current.length + index,
+          })),
+        );
+      });
+      return get(id);
+    },
+
+    async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
+      await changeStatus(db, lovs, id, status, version, auth.email);
+      return get(id);
+    },
+  };
+}
