@@ -1,1 +1,231 @@
-export {};
+import { z } from 'zod';
+import { MESSAGES, PAGE_SIZES } from '../constants';
+import { emailSchema, passwordSchema } from './auth';
+import {
+  auditFields,
+  idSchema,
+  optionalText,
+  pageQuery,
+  recordStatusSchema,
+  requiredText,
+  versionSchema,
+} from './common';
+
+/** Spec 000 section 9: the default user type. */
+export const DEFAULT_APPLICATION_USER_TYPE = 'TEACHER';
+
+export const STAFF_LIMITS = {
+  name: 100,
+  address: 500,
+  designation: 100,
+  mobile: 20,
+  applicationUserType: 50,
+  experienceInMonths: 1200,
+  roleClassXrefs: 100,
+  subjectsPerClass: 100,
+} as const;
+
+export const STAFF_MESSAGES = {
+  emailTaken: MESSAGES.emailTaken,
+  versionRequired: 'The version of the record you edited is required',
+  invalidMobile: 'Enter a valid phone number',
+  invalidDate: 'Use the date format YYYY-MM-DD',
+  unknownSchool: 'This school does not exist.',
+  cannotDeactivateSelf: 'You cannot deactivate your own account.',
+  unknownRole: 'This role does not exist.',
+  inactiveRole: 'This role is inactive.',
+  roleAlreadyHeld: 'This user already holds this role.',
+  roleNotHeld: 'This user does not hold this role.',
+  noGrades: MESSAGES.noGrades,
+  noSubjects: 'No Subjects applicable for this role',
+  userWithoutSchool: 'This user has no school, so no class can be chosen.',
+  duplicateClass: 'This class is already chosen for this role.',
+  roleOutsideSchool: 'Only a user who sees every school may assign a role that is not limited to one school.',
+  roleBeyondOwnPrivileges: 'You cannot assign a role that carries privileges you do not hold yourself.',
+  classNotInSchool: (className: string) => `${className} is not a class of this user's school.`,
+  subjectNotInClass: (subject: string, className: string) => `${subject} is not a subject of ${className}.`,
+} as const;
+
+/** Blank text from a form field means "not given". */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+const mobileSchema = optionalText(STAFF_LIMITS.mobile).refine(
+  (mobile) => mobile === null || /^\+?[\d\s()-]{6,20}$/.test(mobile),
+  STAFF_MESSAGES.invalidMobile,
+);
+
+/** The reference form of spec 000 section 3 ({id, schoolBranchName}), or the bare id. */
+const schoolRef = z.preprocess(
+  blankToNull,
+  z
+    .union([idSchema, z.object({ id: idSchema }).loose()])
+    .transform((school) => (typeof school === 'number' ? school : school.id))
+    .nullish(),
+);
+
+const staffFields = {
+  firstName: requiredText(STAFF_LIMITS.name),
+  lastName: requiredText(STAFF_LIMITS.name),
+  currentAddress: optionalText(STAFF_LIMITS.address),
+  permanentAddress: optionalText(STAFF_LIMITS.address),
+  mobile: mobileSchema,
+  designation: optionalText(STAFF_LIMITS.designation),
+  experienceInMonths: z.preprocess(
+    blankToNull,
+    z.coerce.number({ error: 'Must be a number' }).int().min(0).max(STAFF_LIMITS.experienceInMonths).nullish(),
+  ),
+  onboardingDate: z.preprocess(blankToNull, z.iso.date({ error: STAFF_MESSAGES.invalidDate }).nullish()),
+  school: schoolRef,
+  applicationUserType: optionalText(STAFF_LIMITS.applicationUserType).transform(
+    (type) => type?.toUpperCase() ?? DEFAULT_APPLICATION_USER_TYPE,
+  ),
+};
+
+/** POST /users: the staff payload with the first password (rawPassword, only on create). */
+export const staffCreateInput = z.object({
+  ...staffFields,
+  email: emailSchema,
+  rawPassword: passwordSchema,
+  status: recordStatusSchema.default('ACTIVE'),
+});
+export type StaffCreateInput = z.input<typeof staffCreateInput>;
+
+/**
+ * PUT /users/{id}: email is locked (the server keeps the stored one, whatever is sent) and status
+ * changes only through PATCH /users/{id}?status, which needs DELETE and ends the user's sessions.
+ */
+export const staffUpdateInput = z.object({
+  ...staffFields,
+  email: z.string().optional(),
+  status: z.string().optional(),
+  version: versionSchema.optional(),
+});
+export type StaffUpdateInput = z.input<typeof staffUpdateInput>;
+
+export const staffSchoolSummary = z.object({
+  id: z.number().int(),
+  schoolCode: z.string(),
+  schoolName: z.string(),
+  campus: z.string(),
+});
+
+export const userRoleClassXrefResponse = z.object({
+  /** The id of the grade scope of this role assignment. */
+  id: z.number().int(),
+  roleId: z.number().int(),
+  className: z.object({ id: z.number().int(), className: z.string() }),
+  subjects: z.array(z.object({ id: z.number().int(), subjectName: z.string() })),
+});
+
+export const staffRoleResponse = z.object({
+  /** The id of the role assignment (user role), not of the role. */
+  id: z.number().int(),
+  userId: z.number().int(),
+  roleId: z.number().int(),
+  name: z.string(),
+  roleClassXrefs: z.array(userRoleClassXrefResponse),
+});
+
+export const teachingAssignmentResponse = z.object({
+  id: z.number().int(),
+  school: z.object({ schoolName: z.string(), schoolCode: z.string() }),
+  grade: z.object({ id: z.number().int(), gradeName: z.string() }),
+  section: z.object({ id: z.number().int(), section: z.string() }),
+  subject: z.object({ id: z.number().int(), subjectName: z.string() }),
+});
+
+export const staffResponse = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  designation: z.string().nullable(),
+  currentAddress: z.string().nullable(),
+  permanentAddress: z.string().nullable(),
+  experienceInMonths: z.number().int().nullable(),
+  onboardingDate: z.string().nullable(),
+  school: staffSchoolSummary.nullable(),
+  applicationUserType: z.string(),
+  status: z.string(),
+  roles: z.array(staffRoleResponse),
+  teachingAssignments: z.array(teachingAssignmentResponse),
+  ...auditFields,
+});
+export type Staff = z.infer<typeof staffResponse>;
+
+const filterText = z.string().trim().max(200).optional();
+
+/** GET /users: searchKey over names, email, mobile and designation; School, class and status filters. */
+export const staffListQuery = pageQuery.extend({
+  size: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.staff),
+  searchKey: filterText,
+  schoolCode: filterText,
+  className: filterText,
+  status: recordStatusSchema.optional(),
+});
+export type StaffListQuery = z.input<typeof staffListQuery>;
+
+/** GET /users/list: ACTIVE staff of a school for teacher pickers. */
+export const staffLookupQuery = pageQuery.extend({
+  size: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.lookup),
+  schoolCode: filterText,
+});
+
+export const staffLookupItem = z.object({ id: z.number().int(), email: z.string(), fullName: z.string() });
+export type StaffLookupItem = z.infer<typeof staffLookupItem>;
+
+/** PATCH /users/{id}/password: the teacher Change Password dialog (System Administrator only). */
+export const teacherPasswordChangeRequest = z
+  .object({
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+  })
+  .refine((value) => value.confirmPassword === value.newPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDiffer,
+  });
+export type TeacherPasswordChangeRequest = z.infer<typeof teacherPasswordChangeRequest>;
+
+/** A class inside roleClassXrefs: {id} (the grade id), {className}, or the class name as text. */
+const roleClassRef = z.union(
+  [
+    requiredText(STAFF_LIMITS.name).transform((className) => ({ id: undefined, className })),
+    z
+      .object({
+        id: idSchema.optional(),
+        className: z.string().trim().max(STAFF_LIMITS.name).optional(),
+      })
+      .loose()
+      .refine((ref) => ref.id !== undefined || Boolean(ref.className), MESSAGES.required),
+  ],
+  { error: MESSAGES.required },
+);
+
+const roleSubjectRef = z
+  .object({
+    id: idSchema.optional(),
+    subjectName: z.string().trim().max(STAFF_LIMITS.name).optional(),
+  })
+  .loose()
+  .refine((ref) => ref.id !== undefined || Boolean(ref.subjectName), MESSAGES.required);
+
+export const userRoleClassXrefInput = z.object({
+  roleId: idSchema.optional(),
+  className: roleClassRef,
+  subjects: z.array(roleSubjectRef).max(STAFF_LIMITS.subjectsPerClass).default([]),
+});
+
+/** POST and PUT /users/{id}/roles/: one role of the user with its grade (and per grade, subject) scope. */
+export const userRoleInput = z.object({
+  roleId: idSchema,
+  roleClassXrefs: z.array(userRoleClassXrefInput).max(STAFF_LIMITS.roleClassXrefs).default([]),
+});
+export type UserRoleInput = z.input<typeof userRoleInput>;
+
+export const userRoleParams = z.object({ id: idSchema, roleId: idSchema });
+
+/** Full name as the spec shows it. */
+export const staffFullName = (user: { firstName: string; lastName: string }) =>
+  `${user.firstName} ${user.lastName}`.trim();

@@ -1,0 +1,94 @@
+import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { classSections, grades, schools, subjects, users } from '../../db/schema';
+import { offsetOf } from '../../lib/crud';
+import { byName, equalsIgnoringCase, schoolReferenceColumns, userReferenceColumns } from './shared';
+
+export type GradeRow = typeof grades.$inferSelect;
+
+const activeSectionCount =
+  sql<number>`(select count(*) from ${classSections} where ${classSections.gradeId} = ${grades.id} and ${classSections.status} = 'ACTIVE')`.mapWith(
+    Number,
+  );
+const activeSubjectCount =
+  sql<number>`(select count(*) from ${subjects} where ${subjects.gradeId} = ${grades.id} and ${subjects.status} = 'ACTIVE')`.mapWith(
+    Number,
+  );
+
+const classSummaryColumns = {
+  grade: grades,
+  school: schoolReferenceColumns,
+  sectionCount: activeSectionCount,
+  subjectCount: activeSubjectCount,
+};
+
+/** Classes with their school and counts; `where` may name grades and schools. Ordered by name, then id. */
+export async function listClasses(db: Database, where: SQL | undefined, page: { page: number; size: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(classSummaryColumns)
+      .from(grades)
+      .innerJoin(schools, eq(schools.id, grades.schoolId))
+      .where(where)
+      .orderBy(byName(grades.gradeName), asc(grades.id))
+      .limit(page.size)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(grades).innerJoin(schools, eq(schools.id, grades.schoolId)).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function findClassSummary(db: Database, id: number) {
+  const [row] = await db
+    .select(classSummaryColumns)
+    .from(grades)
+    .innerJoin(schools, eq(schools.id, grades.schoolId))
+    .where(eq(grades.id, id));
+  return row ?? null;
+}
+export type ClassSummaryRow = NonNullable<Awaited<ReturnType<typeof findClassSummary>>>;
+
+/** Sections of a class with their class teacher, ordered by name. */
+export function sectionsOfClass(db: Database, gradeId: number) {
+  return db
+    .select({ section: classSections, teacher: userReferenceColumns })
+    .from(classSections)
+    .leftJoin(users, eq(users.id, classSections.classTeacherId))
+    .where(eq(classSections.gradeId, gradeId))
+    .orderBy(byName(classSections.sectionName), asc(classSections.id));
+}
+
+/** Subjects of a class, ordered by name. */
+export function subjectsOfClass(db: Database, gradeId: number) {
+  return db
+    .select()
+    .from(subjects)
+    .where(eq(subjects.gradeId, gradeId))
+    .orderBy(byName(subjects.subjectName), asc(subjects.id));
+}
+
+export async function findSchoolById(db: Database, id: number) {
+  const [row] = await db.select(schoolReferenceColumns).from(schools).where(eq(schools.id, id));
+  return row ?? null;
+}
+
+/** The class of the school with this name (case-insensitive), other than `exceptId`. */
+export async function findClassIdByName(db: Database, schoolId: number, gradeName: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: grades.id })
+    .from(grades)
+    .where(
+      and(
+        eq(grades.schoolId, schoolId),
+        equalsIgnoringCase(grades.gradeName, gradeName),
+        exceptId === undefined ? undefined : ne(grades.id, exceptId),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+export async function insertClass(db: Database, values: typeof grades.$inferInsert) {
+  const [row] = await db.insert(grades).values(values).returning();
+  if (!row) throw new Error('class insert returned nothing');
+  return row;
+}

@@ -1,0 +1,66 @@
+import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { classSections, grades, schools, users } from '../../db/schema';
+import { offsetOf } from '../../lib/crud';
+import { byName, equalsIgnoringCase, schoolReferenceColumns, userReferenceColumns } from './shared';
+
+const sectionColumns = {
+  section: classSections,
+  grade: { id: grades.id, gradeName: grades.gradeName, schoolId: grades.schoolId },
+  school: schoolReferenceColumns,
+  teacher: userReferenceColumns,
+};
+
+function selectSections(db: Database) {
+  return db
+    .select(sectionColumns)
+    .from(classSections)
+    .innerJoin(grades, eq(grades.id, classSections.gradeId))
+    .innerJoin(schools, eq(schools.id, grades.schoolId))
+    .leftJoin(users, eq(users.id, classSections.classTeacherId));
+}
+
+/** Sections with class, school and class teacher; ordered by class name, section name, id. */
+export async function listSections(db: Database, where: SQL | undefined, page: { page: number; size: number }) {
+  const [rows, [total]] = await Promise.all([
+    selectSections(db)
+      .where(where)
+      .orderBy(byName(grades.gradeName), byName(classSections.sectionName), asc(classSections.id))
+      .limit(page.size)
+      .offset(offsetOf(page)),
+    db
+      .select({ total: count() })
+      .from(classSections)
+      .innerJoin(grades, eq(grades.id, classSections.gradeId))
+      .innerJoin(schools, eq(schools.id, grades.schoolId))
+      .where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function findSection(db: Database, id: number) {
+  const [row] = await selectSections(db).where(eq(classSections.id, id));
+  return row ?? null;
+}
+export type SectionRow = NonNullable<Awaited<ReturnType<typeof findSection>>>;
+
+/** The section of the class with this name (case-insensitive), other than `exceptId`. */
+export async function findSectionIdByName(db: Database, gradeId: number, sectionName: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: classSections.id })
+    .from(classSections)
+    .where(
+      and(
+        eq(classSections.gradeId, gradeId),
+        equalsIgnoringCase(classSections.sectionName, sectionName),
+        exceptId === undefined ? undefined : ne(classSections.id, exceptId),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+export async function insertSection(db: Database, values: typeof classSections.$inferInsert) {
+  const [row] = await db.insert(classSections).values(values).returning();
+  if (!row) throw new Error('class section insert returned nothing');
+  return row;
+}

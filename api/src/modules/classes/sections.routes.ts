@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  classSectionInput,
+  classSectionListQuery,
+  classSectionResponse,
+  classSectionUpdateInput,
+  idParams,
+  pagedResponse,
+  statusChangeQuery,
+} from '@school/contract';
+import type { AppDeps } from '../../deps';
+import { requireAuth } from '../../plugins/access';
+import { createSectionService } from './sections.service';
+
+const tags = ['class sections'];
+
+export function sectionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const sections = createSectionService(deps);
+  return async (app) => {
+    app.get(
+      '/class-sections',
+      {
+        config: { access: { entity: 'classsection', type: 'READ' } },
+        schema: { tags, querystring: classSectionListQuery, response: { 200: pagedResponse(classSectionResponse) } },
+      },
+      (request) => sections.list(request.query, requireAuth(request)),
+    );
+    app.get(
+      '/class-sections/:id',
+      {
+        config: { access: { entity: 'classsection', type: 'READ' } },
+        schema: { tags, params: idParams, response: { 200: classSectionResponse } },
+      },
+      (request) => sections.get(request.params.id, requireAuth(request)),
+    );
+    // Spec 000 section 7 keeps both verbs on the class's path; the path id is the class.
+    app.post(
+      '/classes/:id/class-sections',
+      {
+        config: { access: { entity: 'classsection', type: 'CREATE' } },
+        schema: { tags, params: idParams, body: classSectionInput, response: { 200: classSectionResponse } },
+      },
+      (request) => sections.create(request.params.id, request.body, requireAuth(request)),
+    );
+    app.put(
+      '/classes/:id/class-sections',
+      {
+        config: { access: { entity: 'classsection', type: 'UPDATE' } },
+        schema: { tags, params: idParams, body: classSectionUpdateInput, response: { 200: classSectionResponse } },
+      },
+      (request) => sections.update(request.params.id, request.body, requireAuth(request)),
+    );
+    app.patch(
+      '/class-sections/:id',
+      {
+        config: { access: { entity: 'classsection', type: 'DELETE' } },
+        schema: { tags, params: idParams, querystring: statusChangeQuery, response: { 200: classSectionResponse } },
+      },
+      (request) =>
+        sections.changeStatus(request.params.id, request.query.status, request.query.version, requireAuth(request)),
+    );
+  };
+}

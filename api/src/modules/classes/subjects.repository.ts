@@ -1,0 +1,92 @@
+import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { classSections, grades, schools, sectionSubjectTeachers, subjects, users } from '../../db/schema';
+import { offsetOf } from '../../lib/crud';
+import { byName, equalsIgnoringCase, schoolReferenceColumns, userReferenceColumns } from './shared';
+
+const subjectColumns = {
+  subject: subjects,
+  grade: { id: grades.id, gradeName: grades.gradeName, schoolId: grades.schoolId },
+  school: schoolReferenceColumns,
+};
+
+function selectSubjects(db: Database) {
+  return db
+    .select(subjectColumns)
+    .from(subjects)
+    .innerJoin(grades, eq(grades.id, subjects.gradeId))
+    .innerJoin(schools, eq(schools.id, grades.schoolId));
+}
+
+/** Subjects with class and school; ordered by subject name, class name, id. */
+export async function listSubjects(db: Database, where: SQL | undefined, page: { page: number; size: number }) {
+  const [rows, [total]] = await Promise.all([
+    selectSubjects(db)
+      .where(where)
+      .orderBy(byName(subjects.subjectName), byName(grades.gradeName), asc(subjects.id))
+      .limit(page.size)
+      .offset(offsetOf(page)),
+    db
+      .select({ total: count() })
+      .from(subjects)
+      .innerJoin(grades, eq(grades.id, subjects.gradeId))
+      .innerJoin(schools, eq(schools.id, grades.schoolId))
+      .where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function findSubject(db: Database, id: number) {
+  const [row] = await selectSubjects(db).where(eq(subjects.id, id));
+  return row ?? null;
+}
+export type SubjectRow = NonNullable<Awaited<ReturnType<typeof findSubject>>>;
+
+/** The teachers assigned to the given subjects, with their section; ordered by section, then teacher. */
+export function teachersOfSubjects(db: Database, subjectIds: number[]) {
+  if (subjectIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: sectionSubjectTeachers.id,
+      subjectId: sectionSubjectTeachers.subjectId,
+      user: userReferenceColumns,
+      section: { id: classSections.id, section: classSections.sectionName },
+    })
+    .from(sectionSubjectTeachers)
+    .innerJoin(users, eq(users.id, sectionSubjectTeachers.userId))
+    .innerJoin(classSections, eq(classSections.id, sectionSubjectTeachers.sectionId))
+    .where(inArray(sectionSubjectTeachers.subjectId, subjectIds))
+    .orderBy(
+      byName(classSections.sectionName),
+      byName(users.firstName),
+      byName(users.lastName),
+      asc(sectionSubjectTeachers.id),
+    );
+}
+
+/** A subject of the class whose name or value equals the given one (case-insensitive), other than `exceptId`. */
+export async function findClashingSubject(
+  db: Database,
+  gradeId: number,
+  column: 'subjectName' | 'subjectValue',
+  value: string,
+  exceptId?: number,
+) {
+  const [row] = await db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(
+      and(
+        eq(subjects.gradeId, gradeId),
+        equalsIgnoringCase(subjects[column], value),
+        exceptId === undefined ? undefined : ne(subjects.id, exceptId),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+export async function insertSubject(db: Database, values: typeof subjects.$inferInsert) {
+  const [row] = await db.insert(subjects).values(values).returning();
+  if (!row) throw new Error('subject insert returned nothing');
+  return row;
+}

@@ -1,0 +1,191 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  type EntityName,
+  normaliseRoleFlags,
+  normaliseRolePrivileges,
+  type PrivilegeKey,
+  type PrivilegeType,
+  type privilegeListQuery,
+  type RecordStatus,
+  ROLE_MESSAGES,
+  ROLE_NAMES,
+  type Role,
+  type roleInput,
+  type roleListQuery,
+} from '@school/contract';
+import type { z } from 'zod';
+import { privileges, roles } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { auditOf, changeStatus, createdByActor, nameSearch, toPage, updateVersioned } from '../../lib/crud';
+import { badRequest, duplicate, type FieldErrors, fieldError, notFound } from '../../lib/http-errors';
+import type { AuthContext } from '../../plugins/access';
+import * as repo from './repository';
+
+type RoleInput = z.output<typeof roleInput>;
+
+const BUILT_IN_NAMES = new Set<string>(Object.values(ROLE_NAMES).map((name) => name.toLowerCase()));
+const keyOf = (privilege: PrivilegeKey | repo.PrivilegeRow) => `${privilege.entityName}:${privilege.privilegeType}`;
+
+function privilegeOf(row: repo.PrivilegeRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    entityName: row.entityName,
+    privilegeType: row.privilegeType,
+    status: row.status,
+  };
+}
+
+function toResponse(row: repo.RoleRow, granted: repo.PrivilegeRow[]): Role {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    isGlobal: row.isGlobal,
+    isSchoolApplicable: row.isSchoolApplicable,
+    isGradesApplicable: row.isGradesApplicable,
+    isSubjectApplicable: row.isSubjectApplicable,
+    rolePrivilegeXrefs: granted.map((privilege) => ({ privilege: privilegeOf(privilege) })),
+    ...auditOf(row),
+  };
+}
+
+/**
+ * Roles are shared by every school: no school scope applies. What a role allows is read per request
+ * (auth loadAccess), so a saved change applies to its holders on their next call.
+ */
+export function createRoleService({ db }: AppDeps) {
+  async function get(id: number) {
+    const row = await repo.findRole(db, id);
+    if (!row) throw notFound();
+    const granted = await repo.privilegesOfRoles(db, [id]);
+    return toResponse(
+      row,
+      granted.map((link) => link.privilege),
+    );
+  }
+
+  async function assertNameFree(name: string, exceptId?: number) {
+    const existing = await repo.findRoleIdByName(db, name);
+    if (existing !== null && existing !== exceptId) throw duplicate('name', ROLE_MESSAGES.duplicateName);
+  }
+
+  /**
+   * The privilege ids the input asks for, with the READ that Create, Update or Delete implies;
+   * undefined when the input names no privilege set (a PUT then keeps the stored one).
+   */
+  async function privilegeIdsOf(input: RoleInput): Promise<number[] | undefined> {
+    if (input.privileges === undefined && input.rolePrivilegeXrefs === undefined) return undefined;
+    const all = await repo.allPrivileges(db);
+    const fieldErrors: FieldErrors = {};
+    // `privileges` wins when both are sent: a form that spreads the loaded role into its body still
+    // carries the old rolePrivilegeXrefs, which must not bring back what the user unticked.
+    const asked: PrivilegeKey[] = [...(input.privileges ?? [])];
+    if (input.privileges === undefined) {
+      input.rolePrivilegeXrefs?.forEach(({ privilege }, index) => {
+        if (privilege.id !== undefined) {
+          const found = all.find((candidate) => candidate.id === privilege.id);
+          if (found) {
+            asked.push({
+              entityName: found.entityName as EntityName,
+              privilegeType: found.privilegeType as PrivilegeType,
+            });
+          } else fieldErrors[`rolePrivilegeXrefs.${index}.privilege.id`] = [ROLE_MESSAGES.unknownPrivilege];
+        } else if (privilege.entityName && privilege.privilegeType) {
+          asked.push({ entityName: privilege.entityName, privilegeType: privilege.privilegeType });
+        }
+      });
+    }
+    const byKey = new Map(all.map((privilege) => [keyOf(privilege), privilege.id]));
+    const ids: number[] = [];
+    for (const key of normaliseRolePrivileges(asked)) {
+      const id = byKey.get(keyOf(key));
+      if (id === undefined) fieldErrors.privileges = [`${ROLE_MESSAGES.unknownPrivilege} (${keyOf(key)})`];
+      else ids.push(id);
+    }
+    if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors);
+    return ids;
+  }
+
+  const flagsOf = (input: RoleInput) =>
+    normaliseRoleFlags({
+      isGlobal: input.isGlobal,
+      isSchoolApplicable: input.isSchoolApplicable,
+      isGradesApplicable: input.isGradesApplicable,
+      isSubjectApplicable: input.isSubjectApplicable,
+    });
+
+  return {
+    get,
+
+    async list(query: z.output<typeof roleListQuery>) {
+      const where = and(
+        nameSearch(query.searchKey ?? query.name, roles.name),
+        query.status ? eq(roles.status, query.status) : undefined,
+      );
+      const { rows, total } = await repo.listRoles(db, where, query);
+      const granted = await repo.privilegesOfRoles(
+        db,
+        rows.map((row) => row.id),
+      );
+      return toPage(
+        query,
+        total,
+        rows.map((row) =>
+          toResponse(
+            row,
+            granted.filter((link) => link.roleId === row.id).map((link) => link.privilege),
+          ),
+        ),
+      );
+    },
+
+    async create(input: RoleInput, auth: AuthContext) {
+      await assertNameFree(input.name);
+      const privilegeIds = (await privilegeIdsOf(input)) ?? [];
+      const id = await db.transaction(async (tx) => {
+        const row = await repo.insertRole(tx, {
+          name: input.name,
+          status: input.status,
+          ...flagsOf(input),
+          ...createdByActor(auth.email),
+        });
+        await repo.replaceRolePrivileges(tx, row.id, privilegeIds);
+        return row.id;
+      });
+      return get(id);
+    },
+
+    /** Saves the name, the flags and (when given) the privilege set together. Status changes only by PATCH. */
+    async update(id: number, input: RoleInput, auth: AuthContext) {
+      if (input.version === undefined) throw fieldError('version', 'The version of the record you edited is required');
+      const existing = await repo.findRole(db, id);
+      if (!existing) throw notFound();
+      if (BUILT_IN_NAMES.has(existing.name.toLowerCase()) && input.name !== existing.name) {
+        throw fieldError('name', ROLE_MESSAGES.builtInName);
+      }
+      await assertNameFree(input.name, id);
+      const privilegeIds = await privilegeIdsOf(input);
+      const version = input.version;
+      await db.transaction(async (tx) => {
+        await updateVersioned(tx, roles, id, version, { name: input.name, ...flagsOf(input) }, auth.email);
+        if (privilegeIds !== undefined) await repo.replaceRolePrivileges(tx, id, privilegeIds);
+      });
+      return get(id);
+    },
+
+    async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
+      await changeStatus(db, roles, id, status, version, auth.email);
+      return get(id);
+    },
+
+    async listPrivileges(query: z.output<typeof privilegeListQuery>) {
+      const { rows, total } = await repo.listPrivileges(
+        db,
+        nameSearch(query.name, privileges.name, privileges.entityName),
+        query,
+      );
+      return toPage(query, total, rows.map(privilegeOf));
+    },
+  };
+}

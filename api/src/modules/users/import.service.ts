@@ -1,0 +1,233 @@
+import {
+  hasPrivilege,
+  MESSAGES,
+  passwordSchema,
+  STAFF_IMPORT_MESSAGES,
+  STAFF_MESSAGES,
+  type StaffImportPreview,
+  type StaffImportResult,
+  type StaffImportRow,
+  staffCreateInput,
+} from '@school/contract';
+import type { z } from 'zod';
+import { users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { createdByActor, updateVersioned } from '../../lib/crud';
+import { fieldError } from '../../lib/http-errors';
+import { hashPassword, isCommonPassword } from '../../lib/passwords';
+import { canSeeSchool, schoolScopeOf } from '../../lib/school-scope';
+import { randomToken } from '../../lib/tokens';
+import type { AuthContext } from '../../plugins/access';
+import { parseStaffCsv, type StaffCsvValues } from './import-csv';
+import { grantProblem, privilegesOfRoles } from './role-grant';
+import * as roleRepo from './user-roles.repository';
+import * as repo from './users.repository';
+
+type ImportInput = { csv: string; schoolId?: number };
+
+/** What confirming writes for one valid row. */
+type PlannedWrite =
+  | { kind: 'create'; profile: Profile; email: string; schoolId: number; roleId: number | null; password: string }
+  | { kind: 'update'; userId: number; profile: Partial<Profile>; schoolId: number | null; roleId: number | null };
+type Profile = { firstName: string; lastName: string; mobile: string | null; designation: string | null };
+type PlannedRow = StaffImportRow & { write?: PlannedWrite };
+
+/** The profile fields a row checks with the same rules as the staff form. */
+const rowProfile = staffCreateInput.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  mobile: true,
+  designation: true,
+});
+
+const lower = (text: string) => text.trim().toLowerCase();
+
+/** Zod issues as "column: message" lines. */
+function issuesOf(error: z.ZodError, column?: string) {
+  return error.issues.map((issue) => `${issue.path.join('.') || column}: ${issue.message}`);
+}
+
+/** Passwords never travel back: the preview shows that one was given, not what it is. */
+function shownValues(values: StaffCsvValues): Record<string, string> {
+  return { ...values, password: values.password ? '********' : '' };
+}
+
+/** An account imported without a password cannot sign in until its owner uses Forgot Password. */
+const unusablePasswordHash = () => `!unusable:${randomToken()}`;
+
+export function createStaffImportService({ db }: AppDeps) {
+  /** The school for rows with a blank schoolCode: the one chosen for the import, else a limited user's own. */
+  async function defaultSchoolOf(schoolId: number | undefined, auth: AuthContext) {
+    const scope = schoolScopeOf(auth);
+    if (schoolId === undefined) return scope.all ? null : scope.schoolId;
+    const school = await repo.findSchool(db, schoolId);
+    if (!school || !canSeeSchool(scope, school.id)) throw fieldError('schoolId', STAFF_MESSAGES.unknownSchool);
+    return school.id;
+  }
+
+  /** Validates every row against the file and the database and says what confirming would do. */
+  async function plan(input: ImportInput, auth: AuthContext): Promise<PlannedRow[]> {
+    const rows = parseStaffCsv(input.csv);
+    const scope = schoolScopeOf(auth);
+    const defaultSchoolId = await defaultSchoolOf(input.schoolId, auth);
+    const mayUpdate = hasPrivilege(auth.privileges, 'user', 'UPDATE');
+
+    const codes = [...new Set(rows.map((row) => row.values.schoolCode).filter(Boolean))];
+    const schoolsByCode = new Map(
+      (await repo.schoolsByCodes(db, codes))
+        .filter((school) => canSeeSchool(scope, school.id))
+        .map((school) => [lower(school.schoolCode), school]),
+    );
+    const rolesByName = new Map((await roleRepo.allRoles(db)).map((role) => [lower(role.name), role]));
+    const namedRoleIds = rows.flatMap((row) => rolesByName.get(lower(row.values.roleName))?.id ?? []);
+    const rolePrivileges = await privilegesOfRoles(db, namedRoleIds);
+    const existingByEmail = new Map(
+      (await repo.findUsersByEmails(db, [...new Set(rows.map((row) => row.values.email).filter(Boolean))])).map(
+        (user) => [lower(user.email), user],
+      ),
+    );
+    const heldRoles = await roleRepo.roleIdsOfUsers(
+      db,
+      [...existingByEmail.values()].map((user) => user.id),
+    );
+    const linesByEmail = new Map<string, number[]>();
+    for (const row of rows) {
+      const email = lower(row.values.email);
+      if (email) linesByEmail.set(email, [...(linesByEmail.get(email) ?? []), row.line]);
+    }
+
+    return rows.map(({ line, values, shapeErrors }): PlannedRow => {
+      const errors = [...shapeErrors];
+      const profile = rowProfile.safeParse(values);
+      if (!profile.success) errors.push(...issuesOf(profile.error));
+      if (values.password) {
+        const password = passwordSchema.safeParse(values.password);
+        if (!password.success) errors.push(...issuesOf(password.error, 'password'));
+        else if (isCommonPassword(values.password)) errors.push(`password: ${MESSAGES.commonPassword}`);
+      }
+      const sameEmailLines = linesByEmail.get(lower(values.email)) ?? [];
+      if (sameEmailLines.length > 1) errors.push(STAFF_IMPORT_MESSAGES.duplicateEmail(sameEmailLines));
+
+      let schoolId = defaultSchoolId;
+      if (values.schoolCode) {
+        const school = schoolsByCode.get(lower(values.schoolCode));
+        if (!school) errors.push(STAFF_IMPORT_MESSAGES.unknownSchool(values.schoolCode));
+        else if (input.schoolId !== undefined && school.id !== defaultSchoolId) {
+          errors.push(STAFF_IMPORT_MESSAGES.otherSchool(values.schoolCode));
+        } else schoolId = school.id;
+      }
+
+      const role = values.roleName ? rolesByName.get(lower(values.roleName)) : undefined;
+      if (values.roleName && !role) errors.push(STAFF_IMPORT_MESSAGES.unknownRole(values.roleName));
+      if (role && role.status !== 'ACTIVE') errors.push(STAFF_IMPORT_MESSAGES.inactiveRole(role.name));
+      const grant = role ? grantProblem(role, rolePrivileges.get(role.id) ?? [], auth) : null;
+      if (grant) errors.push(grant);
+
+      const existing = existingByEmail.get(lower(values.email));
+      if (existing && !canSeeSchool(scope, existing.schoolId)) errors.push(STAFF_IMPORT_MESSAGES.emailOfOtherSchool);
+      else if (existing && !mayUpdate) errors.push(STAFF_IMPORT_MESSAGES.mayNotUpdate);
+      if (!existing && schoolId === null) errors.push(STAFF_IMPORT_MESSAGES.schoolRequired);
+
+      const shown = { line, values: shownValues(values), errors };
+      if (errors.length > 0 || !profile.success) return { ...shown, action: 'unchanged' };
+      const { firstName, lastName, mobile, designation, email } = profile.data;
+      const roleId = role?.id ?? null;
+      if (!existing) {
+        if (schoolId === null) return { ...shown, action: 'unchanged' };
+        const write: PlannedWrite = {
+          kind: 'create',
+          profile: { firstName, lastName, mobile, designation },
+          email,
+          schoolId,
+          roleId,
+          password: values.password,
+        };
+        return { ...shown, action: 'create', write };
+      }
+      // Blank optional cells leave the stored value; the password is never touched.
+      const changes: Partial<Profile> = {};
+      if (firstName !== existing.firstName) changes.firstName = firstName;
+      if (lastName !== existing.lastName) changes.lastName = lastName;
+      if (mobile !== null && mobile !== existing.mobile) changes.mobile = mobile;
+      if (designation !== null && designation !== existing.designation) changes.designation = designation;
+      const movesSchool = schoolId !== null && schoolId !== existing.schoolId;
+      const addsRole =
+        roleId !== null && !heldRoles.some((held) => held.userId === existing.id && held.roleId === roleId);
+      if (Object.keys(changes).length === 0 && !movesSchool && !addsRole) return { ...shown, action: 'unchanged' };
+      const write: PlannedWrite = {
+        kind: 'update',
+        userId: existing.id,
+        profile: changes,
+        schoolId: movesSchool ? schoolId : null,
+        roleId: addsRole ? roleId : null,
+      };
+      return { ...shown, action: 'update', write };
+    });
+  }
+
+  function summary(rows: PlannedRow[]): StaffImportPreview {
+    const errorCount = rows.filter((row) => row.errors.length > 0).length;
+    return {
+      rows: rows.map(({ write: _write, ...row }) => row),
+      validCount: rows.length - errorCount,
+      errorCount,
+    };
+  }
+
+  /** Hashes the given passwords a few at a time (argon2 is deliberately slow and memory hungry). */
+  async function hashAll(passwords: string[]) {
+    const hashes: string[] = [];
+    for (let start = 0; start < passwords.length; start += 4) {
+      const chunk = passwords.slice(start, start + 4);
+      hashes.push(
+        ...(await Promise.all(chunk.map((password) => (password ? hashPassword(password) : unusablePasswordHash())))),
+      );
+    }
+    return hashes;
+  }
+
+  return {
+    async preview(input: ImportInput, auth: AuthContext): Promise<StaffImportPreview> {
+      return summary(await plan(input, auth));
+    },
+
+    /** Re-validates, then writes every valid row in one transaction (matched by email, so a re-run creates nobody). */
+    async confirm(input: ImportInput, auth: AuthContext): Promise<StaffImportResult> {
+      const rows = await plan(input, auth);
+      const writes = rows.flatMap((row) => (row.write ? [row.write] : []));
+      const creates = writes.filter((write) => write.kind === 'create');
+      const updates = writes.filter((write) => write.kind === 'update');
+      const hashes = await hashAll(creates.map((write) => write.password));
+      await db.transaction(async (tx) => {
+        for (const [index, write] of creates.entries()) {
+          const user = await repo.insertUser(tx, {
+            ...write.profile,
+            email: write.email,
+            passwordHash: hashes[index] ?? unusablePasswordHash(),
+            // A password that travelled in a file is known to others: its owner replaces it at sign-in.
+            passwordChangeRequired: true,
+            schoolId: write.schoolId,
+            ...createdByActor(auth.email),
+          });
+          if (write.roleId !== null) await roleRepo.insertUserRole(tx, user.id, write.roleId);
+        }
+        for (const write of updates) {
+          const values = write.schoolId === null ? write.profile : { ...write.profile, schoolId: write.schoolId };
+          await updateVersioned(tx, users, write.userId, undefined, values, auth.email);
+          if (write.schoolId !== null) await repo.dropGradeScopesOutsideSchool(tx, write.userId, write.schoolId);
+          if (write.roleId !== null) await roleRepo.insertUserRole(tx, write.userId, write.roleId);
+        }
+      });
+      const preview = summary(rows);
+      return {
+        ...preview,
+        written: {
+          created: creates.length,
+          updated: updates.length,
+          unchanged: preview.validCount - creates.length - updates.length,
+        },
+      };
+    },
+  };
+}

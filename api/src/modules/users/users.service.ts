@@ -1,0 +1,158 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  MESSAGES,
+  type RecordStatus,
+  STAFF_MESSAGES,
+  staffFullName,
+  type staffCreateInput,
+  type staffListQuery,
+  type staffLookupQuery,
+  type staffUpdateInput,
+  type TeacherPasswordChangeRequest,
+} from '@school/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { changeStatus, createdByActor, toPage, updateVersioned } from '../../lib/crud';
+import { duplicate, fieldError, notFound } from '../../lib/http-errors';
+import { hashPassword, isCommonPassword } from '../../lib/passwords';
+import { assertSchoolVisible, canSeeSchool, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
+import type { AuthContext } from '../../plugins/access';
+import { revokeUserSessions, setPassword } from '../auth/repository';
+import { staffRecord, staffRecords } from './staff-record';
+import * as repo from './users.repository';
+
+type StaffCreate = z.output<typeof staffCreateInput>;
+type StaffUpdate = z.output<typeof staffUpdateInput>;
+
+/** A user the signed-in user may see: another school's user answers 404, as if it did not exist. */
+export async function findVisibleUser(db: Database, id: number, auth: AuthContext) {
+  const row = await repo.findUser(db, id);
+  if (!row) throw notFound();
+  assertSchoolVisible(schoolScopeOf(auth), row.user.schoolId);
+  return row;
+}
+
+export async function loadStaff(db: Database, id: number) {
+  const row = await repo.findUser(db, id);
+  if (!row) throw notFound();
+  return staffRecord(db, row);
+}
+
+function assertNotCommon(password: string, field: string) {
+  if (isCommonPassword(password)) throw fieldError(field, MESSAGES.commonPassword);
+}
+
+export function createUserService({ db }: AppDeps) {
+  /**
+   * The school a save puts the user in. It must exist and be visible to the signed-in user (another
+   * school answers like an unknown one); a school-limited user's staff default to their own school.
+   */
+  async function resolveSchool(schoolId: number | null | undefined, auth: AuthContext) {
+    const scope = schoolScopeOf(auth);
+    if (schoolId === null || schoolId === undefined) return scope.all ? null : scope.schoolId;
+    const school = await repo.findSchool(db, schoolId);
+    if (!school || !canSeeSchool(scope, school.id)) throw fieldError('school', STAFF_MESSAGES.unknownSchool);
+    return school.id;
+  }
+
+  function profileValues(input: StaffCreate | StaffUpdate) {
+    return {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      currentAddress: input.currentAddress,
+      permanentAddress: input.permanentAddress,
+      mobile: input.mobile,
+      designation: input.designation,
+      experienceInMonths: input.experienceInMonths ?? null,
+      onboardingDate: input.onboardingDate ?? null,
+      applicationUserType: input.applicationUserType,
+    };
+  }
+
+  return {
+    async list(query: z.output<typeof staffListQuery>, auth: AuthContext) {
+      const where = and(
+        schoolCondition(schoolScopeOf(auth), users.schoolId),
+        repo.staffSearch(query.searchKey ?? query.name),
+        query.schoolCode ? repo.inSchoolWithCode(query.schoolCode) : undefined,
+        query.className ? repo.teachesClassNamed(db, query.className) : undefined,
+        query.status ? eq(users.status, query.status) : undefined,
+      );
+      const { rows, total } = await repo.listUsers(db, where, query);
+      return toPage(query, total, await staffRecords(db, rows));
+    },
+
+    async get(id: number, auth: AuthContext) {
+      return staffRecord(db, await findVisibleUser(db, id, auth));
+    },
+
+    /** ACTIVE staff of a school with email and full name, for teacher pickers. */
+    async lookup(query: z.output<typeof staffLookupQuery>, auth: AuthContext) {
+      const where = and(
+        schoolCondition(schoolScopeOf(auth), users.schoolId),
+        eq(users.status, 'ACTIVE'),
+        query.schoolCode ? repo.inSchoolWithCode(query.schoolCode) : undefined,
+        repo.staffSearch(query.name),
+      );
+      const { rows, total } = await repo.lookupUsers(db, where, query);
+      return toPage(
+        query,
+        total,
+        rows.map((row) => ({ id: row.id, email: row.email, fullName: staffFullName(row) })),
+      );
+    },
+
+    async create(input: StaffCreate, auth: AuthContext) {
+      assertNotCommon(input.rawPassword, 'rawPassword');
+      if (await repo.findUserByEmail(db, input.email)) throw duplicate('email', STAFF_MESSAGES.emailTaken);
+      const schoolId = await resolveSchool(input.school, auth);
+      const row = await repo.insertUser(db, {
+        ...profileValues(input),
+        email: input.email,
+        passwordHash: await hashPassword(input.rawPassword),
+        schoolId,
+        status: input.status,
+        ...createdByActor(auth.email),
+      });
+      return loadStaff(db, row.id);
+    },
+
+    /** Email stays as stored; a move to another school drops the role scopes on the old school's classes. */
+    async update(id: number, input: StaffUpdate, auth: AuthContext) {
+      if (input.version === undefined) throw fieldError('version', STAFF_MESSAGES.versionRequired);
+      const { user } = await findVisibleUser(db, id, auth);
+      const schoolId = input.school === undefined ? user.schoolId : await resolveSchool(input.school, auth);
+      const version = input.version;
+      await db.transaction(async (tx) => {
+        await updateVersioned(tx, users, id, version, { ...profileValues(input), schoolId }, auth.email);
+        if (schoolId !== user.schoolId) await repo.dropGradeScopesOutsideSchool(tx, id, schoolId);
+      });
+      return loadStaff(db, id);
+    },
+
+    /** Deactivation ends the user's sessions in the same transaction; nobody deactivates themself. */
+    async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
+      await findVisibleUser(db, id, auth);
+      if (id === auth.userId && status === 'INACTIVE') throw fieldError('status', STAFF_MESSAGES.cannotDeactivateSelf);
+      await db.transaction(async (tx) => {
+        await changeStatus(tx, users, id, status, version, auth.email);
+        if (status === 'INACTIVE') await revokeUserSessions(tx, id);
+      });
+      return loadStaff(db, id);
+    },
+
+    /** The teacher Change Password dialog: a new password, and the teacher's sessions end. */
+    async changePassword(id: number, input: TeacherPasswordChangeRequest, auth: AuthContext) {
+      const { user } = await findVisibleUser(db, id, auth);
+      assertNotCommon(input.newPassword, 'newPassword');
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await setPassword(tx, user.id, passwordHash, false, auth.email);
+        await revokeUserSessions(tx, user.id);
+      });
+      return { message: MESSAGES.passwordChanged };
+    },
+  };
+}
