@@ -60,8 +60,11 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
         imgSrc: ["'self'", 'data:', 'blob:'],
         workerSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // Schools often serve the app over plain http on an intranet address: do not force https.
+        upgradeInsecureRequests: null,
       },
     },
+    strictTransportSecurity: false,
   });
   await registerOpenApi(app);
 

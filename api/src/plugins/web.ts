@@ -10,7 +10,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') {
+    // A missing file (an old asset after a deploy) is a 404, not the app's page with status 200.
+    const path = request.url.split('?')[0] ?? '';
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET' || looksLikeFile) {
       return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     }
     // The app's own router shows its 404 page for unknown routes.

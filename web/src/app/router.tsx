@@ -1,0 +1,85 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary';
+import { PageLoader } from '../components/page-loader';
+import { setNavigator } from '../lib/navigation';
+import { RequireAuth, RequireRead, RootRedirect, SessionGate, SignedOutOnly } from './guards';
+import { PATHS, SCREENS, type Screen } from './route-table';
+import { SCREEN_PAGES } from './screen-pages';
+
+// Every page is its own chunk: the sign-in page loads none of the signed-in app.
+const AppLayout = lazy(() => import('./layout/app-layout'));
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+const SignupPage = lazy(() => import('../features/auth/signup-page'));
+const ChangePasswordPage = lazy(() => import('../features/auth/change-password-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
+const ForbiddenPage = lazy(() => import('../features/errors/forbidden-page'));
+const RouteErrorPage = lazy(() => import('../features/errors/route-error-page'));
+const ComingSoonPage = lazy(() => import('../features/placeholder/coming-soon-page'));
+
+function ScreenRoute({ screen }: { screen: Screen }) {
+  const Page = SCREEN_PAGES[screen.path];
+  return (
+    <RequireRead entity={screen.entity} fallback={<ForbiddenPage title={screen.title} />}>
+      {Page ? <Page screen={screen} /> : <ComingSoonPage title={screen.title} />}
+    </RequireRead>
+  );
+}
+
+/** The route table of spec 000 and 001 section 2; the signed-in screens come from SCREENS. */
+const routes: RouteObject[] = [
+  {
+    element: <SessionGate />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      {
+        element: <SignedOutOnly />,
+        children: [
+          { path: PATHS.login, element: <LoginPage /> },
+          { path: PATHS.signup, element: <SignupPage /> },
+        ],
+      },
+      { path: PATHS.changePassword, element: <ChangePasswordPage /> },
+      { path: PATHS.resetPassword, element: <ChangePasswordPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { path: PATHS.dashboard, element: <DashboardPage /> },
+              ...SCREENS.map((screen) => ({ path: screen.path, element: <ScreenRoute screen={screen} /> })),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** Lets the HTTP client (outside React) send the user to sign in or to change the password. */
+function useRouterNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
+}
+
+/** Scrolls to the top when the page changes. */
+function useScrollToTop(pathname: string) {
+  useEffect(() => {
+    if (pathname) window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  useRouterNavigation();
+  useScrollToTop(pathname);
+  const element = useRoutes(routes);
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={<RouteErrorPage />}>
+      <Suspense fallback={<PageLoader />}>{element}</Suspense>
+    </ErrorBoundary>
+  );
+}

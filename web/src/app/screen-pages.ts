@@ -1,0 +1,38 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Screen } from './route-table';
+
+type ScreenPage = LazyExoticComponent<ComponentType<{ screen: Screen }>>;
+
+const listOfValues = lazy(() => import('../features/lov/lov-page'));
+const roles = lazy(() => import('../features/roles/roles-page'));
+const staff = lazy(() => import('../features/staff/staff-page'));
+const staffDetail = lazy(() => import('../features/staff/staff-detail-page'));
+const schools = lazy(() => import('../features/schools/schools-page'));
+const schoolDetail = lazy(() => import('../features/schools/school-detail-page'));
+const classes = lazy(() => import('../features/classes/classes-page'));
+const classDetail = lazy(() => import('../features/classes/class-detail-page'));
+const classSections = lazy(() => import('../features/classes/class-sections-page'));
+const subjects = lazy(() => import('../features/classes/subjects-page'));
+const policies = lazy(() => import('../features/policies/policies-page'));
+const observations = lazy(() => import('../features/observations/observations-page'));
+
+/**
+ * The pages written so far, by route path of the route table; each is its own chunk. A screen without
+ * one shows the "coming in a later release" page.
+ */
+export const SCREEN_PAGES: Partial<Record<string, ScreenPage>> = {
+  '/system-configurations/lov': listOfValues,
+  '/system-configurations/roles': roles,
+  '/users': staff,
+  '/users/teachers': staff,
+  '/users/:id': staffDetail,
+  '/master-data/schools': schools,
+  '/schools': schools,
+  '/schools/:id': schoolDetail,
+  '/master-data/classes': classes,
+  '/classes/:id': classDetail,
+  '/master-data/class-sections': classSections,
+  '/master-data/subjects': subjects,
+  '/master-data/policies': policies,
+  '/master-data/observations': observations,
+};

@@ -1,0 +1,201 @@
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { EntityName } from '@school/contract/access';
+import { MESSAGES } from '@school/contract/constants';
+import { type ReactNode, useEffect, useState } from 'react';
+import { listQuery } from '../lib/crud';
+import { usePrivileges } from '../lib/privileges';
+import { useDebounced, useUrlListState } from '../lib/use-url-list-state';
+import { PageHeader } from './page-header';
+
+export interface ListFilter {
+  /** The query parameter sent to the API and kept in the URL. */
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+export interface ListScreenProps<T> {
+  title: string;
+  breadcrumbs?: { label: string; href: string }[];
+  entity: EntityName;
+  /** The API path of the list, also the base of its query keys. */
+  path: string;
+  pageSize: number;
+  /** Query parameter of the search text: 'name' for most lists, 'searchKey' for staff and roles. */
+  searchParam?: string;
+  searchLabel?: string;
+  filters?: ListFilter[];
+  /** Parameters always sent (for example a fixed status). */
+  fixedParams?: Record<string, string | number>;
+  addLabel?: string;
+  /** Shown only to a user holding CREATE on the entity. */
+  onAdd?: () => void;
+  /** More page actions (import, download); shown beside Add. */
+  actions?: ReactNode;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string | number;
+  /** Cards per row at medium width and above. */
+  columns?: 1 | 2 | 3;
+  /** Dialogs of the screen. */
+  children?: ReactNode;
+}
+
+/**
+ * The generic list screen of spec 000: debounced search, filters on the left, Add with CREATE, a card
+ * grid, a one-based pager, 'No Data available' when empty, a loading state, and an empty list on failure
+ * (the HTTP client shows the error toast). Search, filters and page live in the URL.
+ */
+export function ListScreen<T>(props: ListScreenProps<T>) {
+  const { title, breadcrumbs, entity, path, pageSize, filters = [], columns = 2 } = props;
+  const { can } = usePrivileges();
+  const state = useUrlListState(filters.map((filter) => filter.name));
+  const [searchText, setSearchText] = useState(state.search);
+  const debouncedSearch = useDebounced(searchText);
+  const { setSearch } = state;
+  useEffect(() => {
+    if (debouncedSearch.trim() !== state.search) setSearch(debouncedSearch);
+  }, [debouncedSearch, state.search, setSearch]);
+
+  const params = {
+    page: state.page - 1,
+    size: pageSize,
+    [props.searchParam ?? 'name']: state.search || undefined,
+    ...state.filters,
+    ...props.fixedParams,
+  };
+  const { data, isPending, isError, isFetching } = useQuery(listQuery<T>(path, params));
+  const items = isError ? [] : (data?.content ?? []);
+  const totalPages = isError ? 0 : (data?.totalPages ?? 0);
+  const hasFilters = filters.some((filter) => state.filters[filter.name]);
+
+  const searchId = `${path.replaceAll('/', '-')}-search`;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        breadcrumbs={breadcrumbs ?? [{ label: 'Home', href: '/dashboard' }]}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {props.actions}
+            {props.onAdd && can(entity, 'CREATE') && (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={props.onAdd}>
+                {props.addLabel ?? 'Add'}
+              </Button>
+            )}
+          </Box>
+        }
+      />
+      <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}>
+        {filters.length > 0 && (
+          <Paper
+            component="aside"
+            aria-label="Filters"
+            variant="outlined"
+            sx={{ p: 2, width: { xs: '100%', md: 260 }, flexShrink: 0, display: 'grid', gap: 2 }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                Filters
+              </Typography>
+              <Button size="small" onClick={state.clearFilters} disabled={!hasFilters}>
+                Clear all
+              </Button>
+            </Box>
+            {filters.map((filter) => (
+              <TextField
+                key={filter.name}
+                select
+                size="small"
+                label={filter.label}
+                value={state.filters[filter.name] ?? ''}
+                onChange={(event) => state.setFilter(filter.name, event.target.value)}
+                slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 224, width: 250 } } } } } }}
+              >
+                <MenuItem value="">All</MenuItem>
+                {filter.options.map((option) => (
+                  <MenuItem key={option.value} value={option.value}>
+                    {option.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ))}
+          </Paper>
+        )}
+        <Box component="section" aria-label={`${title} list`} sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
+          <TextField
+            id={searchId}
+            type="search"
+            label={props.searchLabel ?? 'Search'}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            size="small"
+            fullWidth
+            sx={{ mb: 2 }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon aria-hidden />
+                  </InputAdornment>
+                ),
+                endAdornment:
+                  isFetching && !isPending ? <CircularProgress size={18} aria-label="Loading" /> : undefined,
+              },
+            }}
+          />
+          {isPending ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+              <CircularProgress aria-label={`Loading ${title}`} />
+            </Box>
+          ) : items.length === 0 ? (
+            <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+              <Typography color="text.secondary">{MESSAGES.noData}</Typography>
+            </Paper>
+          ) : (
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, minmax(0, 1fr))` },
+              }}
+            >
+              {items.map((item) => (
+                <Box component="li" key={props.itemKey(item)} sx={{ minWidth: 0 }}>
+                  {props.renderItem(item)}
+                </Box>
+              ))}
+            </Box>
+          )}
+          {totalPages > 1 && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Pagination
+                count={totalPages}
+                page={Math.min(state.page, totalPages)}
+                onChange={(_event, next) => state.setPage(next)}
+                color="primary"
+                siblingCount={0}
+                getItemAriaLabel={(type, page) => (type === 'page' ? `Page ${page}` : `Go to ${type} page`)}
+              />
+            </Box>
+          )}
+        </Box>
+      </Box>
+      {props.children}
+    </>
+  );
+}

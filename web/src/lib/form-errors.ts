@@ -1,0 +1,46 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { MESSAGES } from '@school/contract/constants';
+import { ApiError } from './http';
+
+/** Where a form shows a server message that belongs to none of its fields: `errors.root.server`. */
+export const SERVER_ERROR = 'root.server' as const;
+
+export interface ServerErrors<F extends string> {
+  /** The server's field errors for the form's own fields. */
+  fields: Partial<Record<F, string>>;
+  /** Everything else, for the form as a whole (undefined when every message found its field). */
+  message?: string;
+}
+
+/** Sorts a failed call's messages: field errors of the form's fields, and a message for the rest. */
+export function serverErrorsOf<F extends string>(error: unknown, fields: readonly F[]): ServerErrors<F> {
+  if (!(error instanceof ApiError)) return { fields: {}, message: MESSAGES.oops };
+  const result: ServerErrors<F> = { fields: {} };
+  const unmatched: string[] = [];
+  for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) {
+    const message = messages.join(' ');
+    if ((fields as readonly string[]).includes(field)) result.fields[field as F] = message;
+    else unmatched.push(message);
+  }
+  if (unmatched.length > 0) result.message = unmatched.join(' ');
+  else if (Object.keys(result.fields).length === 0) result.message = error.message || MESSAGES.oops;
+  return result;
+}
+
+/**
+ * Puts a failed call's messages on a react-hook-form form: the server's field errors beside their
+ * fields (the first one focused), anything else on `errors.root.server`.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+) {
+  const { fields: fieldErrors, message } = serverErrorsOf(error, fields);
+  let focus = true;
+  for (const [field, fieldMessage] of Object.entries(fieldErrors) as [Path<T>, string][]) {
+    setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: focus });
+    focus = false;
+  }
+  if (message) setError(SERVER_ERROR, { type: 'server', message });
+}

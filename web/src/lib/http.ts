@@ -1,0 +1,156 @@
+import { ERROR_CODES, MESSAGES } from '@school/contract/constants';
+import type { ErrorResponse } from '@school/contract/schemas/common';
+import { forbiddenStore } from './forbidden';
+import { navigateTo } from './navigation';
+import { notify } from './notify';
+import { endSession, getToken, markProfileStale } from './session-store';
+
+const BASE = '/api';
+
+/** A failed call: the HTTP status (0 when the server could not be reached) and the server's body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorResponse;
+
+  constructor(status: number, body: ErrorResponse) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get code(): string | undefined {
+    return this.body.code;
+  }
+
+  get fieldErrors(): Record<string, string[]> | undefined {
+    return this.body.fieldErrors;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function urlOf(path: string, query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!response.headers.get('content-type')?.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorBodyOf(body: unknown): ErrorResponse {
+  if (typeof body === 'object' && body !== null && typeof (body as ErrorResponse).message === 'string') {
+    return body as ErrorResponse;
+  }
+  return { message: typeof body === 'string' && body.trim() ? body : MESSAGES.oops };
+}
+
+function emailOf(body: unknown): string | undefined {
+  const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined;
+  return typeof email === 'string' ? email.trim() : undefined;
+}
+
+/** The spec's answers to each failure, in one place: every screen gets the same behaviour. */
+function reportFailure(error: ApiError, context: { hadToken: boolean; requestBody: unknown }) {
+  const { status } = error;
+  if (status === 401 && context.hadToken) {
+    // The session ended on the server: drop it here too.
+    endSession();
+    notify.info(error.message);
+    navigateTo('/');
+    return;
+  }
+  if (status === 403 && error.code === ERROR_CODES.passwordChangeRequired) {
+    markProfileStale();
+    notify.info(error.message);
+    navigateTo('/change-password');
+    return;
+  }
+  if (status === 403 && context.hadToken) {
+    forbiddenStore.set(true);
+    notify.error(MESSAGES.unauthorised);
+    return;
+  }
+  if (status === 307) {
+    // The password has expired: the user proves the current one and chooses a new one.
+    notify.error(MESSAGES.passwordExpired);
+    const email = emailOf(context.requestBody);
+    navigateTo(email ? `/change-password?${new URLSearchParams({ email })}` : '/change-password');
+    return;
+  }
+  if (status === 404) {
+    // Unlike the original client, a missing record does not sign the user out.
+    notify.error(error.body.code === ERROR_CODES.notFound ? error.message : MESSAGES.notFoundRecord);
+    return;
+  }
+  notify.error(error.message || MESSAGES.oops);
+}
+
+function networkFailure(hadToken: boolean): ApiError {
+  if (!navigator.onLine) {
+    // Offline: keep the session, the offline notice tells the user why nothing can be saved.
+    notify.warning(MESSAGES.offline);
+    return new ApiError(0, { message: MESSAGES.offline });
+  }
+  if (hadToken) endSession();
+  notify.error(MESSAGES.oops);
+  navigateTo('/');
+  return new ApiError(0, { message: MESSAGES.oops });
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = getToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, options.query), { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkFailure(Boolean(token));
+  }
+
+  if (response.ok) {
+    // A 204 answers plain text (empty), as the original client did.
+    if (response.status === 204) return (await response.text()) as T;
+    return (await readBody(response)) as T;
+  }
+  const error = new ApiError(response.status, errorBodyOf(await readBody(response)));
+  reportFailure(error, { hadToken: Boolean(token), requestBody: options.body });
+  throw error;
+}
+
+/** The one HTTP client: base /api, bearer token from storage, JSON in and out. */
+export const http = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
