@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { passwordSchema } from '@school/contract';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -14,7 +15,7 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   ADMIN_EMAIL: z.email('must be an email address').default('admin@school.test'),
-  ADMIN_PASSWORD: z.string().min(8, 'must meet the password policy').default('Admin@2026!'),
+  ADMIN_PASSWORD: passwordSchema.default('Admin@2026!'),
   SEED_DEMO: booleanFlag.default(true),
   SMTP_URL: z
     .string()
@@ -38,7 +39,13 @@ export class ConfigError extends Error {}
 /** Reads the environment; a bad value stops the server with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = configSchema.safeParse(present);
+  const result = configSchema
+    .refine((config) => !config.SMTP_URL || config.PUBLIC_URL, {
+      // Otherwise reset links would be built from the request's Host header, which a caller controls.
+      path: ['PUBLIC_URL'],
+      message: 'must be set when SMTP_URL is set (the address used in mailed links)',
+    })
+    .safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

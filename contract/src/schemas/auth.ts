@@ -84,9 +84,10 @@ export const resetPasswordRequest = z
     newPassword: passwordSchema,
     confirmPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
   })
-  .refine((value) => value.confirmPassword === value.newPassword, {
-    path: ['confirmPassword'],
-    message: MESSAGES.passwordsDiffer,
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword && value.confirmPassword !== value.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDiffer });
+    }
   });
 
 /** PATCH /admin-controls/update-password/{id}: a temporary password the user must change. */

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { MESSAGES, PAGE_SIZES, RECORD_STATUSES } from '../constants';
 
+/** PostgreSQL cannot store the NUL character in text: refuse it as bad input rather than fail with a 500. */
+const hasNoNul = (text: string) => !text.includes('\0');
+const NUL_MESSAGE = 'Contains a character that is not allowed';
+
 /** A required text: trimmed, not empty, with the spec's message. */
 export const requiredText = (max = 200) =>
-  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `At most ${max} characters`);
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(max, `At most ${max} characters`)
+    .refine(hasNoNul, NUL_MESSAGE);
 
 /** An optional text: blank becomes null. */
 export const optionalText = (max = 500) =>
@@ -11,10 +20,13 @@ export const optionalText = (max = 500) =>
     .string()
     .trim()
     .max(max, `At most ${max} characters`)
+    .refine(hasNoNul, NUL_MESSAGE)
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const idSchema = z.coerce.number({ error: 'Must be a number' }).int().positive();
+/** Ids are PostgreSQL integers: a larger number is bad input, not a database error. */
+export const MAX_ID = 2_147_483_647;
+export const idSchema = z.coerce.number({ error: 'Must be a number' }).int().positive().max(MAX_ID, 'Not a valid id');
 export const idParams = z.object({ id: idSchema });
 
 export const versionSchema = z.coerce.number({ error: 'Must be a number' }).int().min(0);

@@ -1,0 +1,74 @@
+import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { grades, policies, schools } from '../../db/schema';
+import { offsetOf } from '../../lib/crud';
+
+/** A policy with the school and class it refers to. */
+const policyWithReferences = {
+  policy: policies,
+  school: { id: schools.id, schoolCode: schools.schoolCode, schoolName: schools.schoolName, campus: schools.campus },
+  gradeName: grades.gradeName,
+};
+
+function selectPolicies(db: Database) {
+  return db
+    .select(policyWithReferences)
+    .from(policies)
+    .innerJoin(schools, eq(schools.id, policies.schoolId))
+    .leftJoin(grades, eq(grades.id, policies.gradeId));
+}
+export type PolicyRow = Awaited<ReturnType<typeof selectPolicies>>[number];
+
+export async function findPolicy(db: Database, id: number) {
+  const [row] = await selectPolicies(db).where(eq(policies.id, id));
+  return row ?? null;
+}
+
+/** The where-condition may use the school's columns (the schoolCode filter). */
+export async function listPolicies(db: Database, where: SQL | undefined, page: { page: number; size: number }) {
+  const [rows, [total]] = await Promise.all([
+    selectPolicies(db)
+      .where(where)
+      .orderBy(asc(policies.policyName), asc(policies.id))
+      .limit(page.size)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(policies).innerJoin(schools, eq(schools.id, policies.schoolId)).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** Another policy of the school with the same name (case-insensitively) for the same academic year. */
+export async function findSameNamedPolicyId(
+  db: Database,
+  values: { schoolId: number; policyName: string; academicYear: string },
+  exceptId?: number,
+) {
+  const [row] = await db
+    .select({ id: policies.id })
+    .from(policies)
+    .where(
+      and(
+        eq(policies.schoolId, values.schoolId),
+        eq(policies.academicYear, values.academicYear),
+        sql`lower(${policies.policyName}) = lower(${values.policyName})`,
+        exceptId === undefined ? undefined : ne(policies.id, exceptId),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+export async function findSchoolId(db: Database, id: number) {
+  const [row] = await db.select({ id: schools.id }).from(schools).where(eq(schools.id, id));
+  return row?.id ?? null;
+}
+
+export async function findGradeSchoolId(db: Database, gradeId: number) {
+  const [row] = await db.select({ schoolId: grades.schoolId }).from(grades).where(eq(grades.id, gradeId));
+  return row?.schoolId ?? null;
+}
+
+export async function insertPolicy(db: Database, values: typeof policies.$inferInsert) {
+  const [row] = await db.insert(policies).values(values).returning({ id: policies.id });
+  if (!row) throw new Error('policy insert returned nothing');
+  return row.id;
+}

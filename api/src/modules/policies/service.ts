@@ -1,0 +1,114 @@
+import {
+  POLICY_MESSAGES,
+  type Policy,
+  type policyInput,
+  type policyListQuery,
+  type RecordStatus,
+} from '@school/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { policies, schools } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { auditOf, changeStatus, createdByActor, nameSearch, toPage, updateVersioned } from '../../lib/crud';
+import { duplicate, fieldError, notFound } from '../../lib/http-errors';
+import { assertSchoolVisible, canSeeSchool, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
+import type { AuthContext } from '../../plugins/access';
+import * as repo from './repository';
+
+type PolicyInput = z.output<typeof policyInput>;
+
+function toResponse({ policy, school, gradeName }: repo.PolicyRow): Policy {
+  return {
+    id: policy.id,
+    policyName: policy.policyName,
+    category: policy.category,
+    academicYear: policy.academicYear,
+    school,
+    class: policy.gradeId !== null && gradeName !== null ? { id: policy.gradeId, className: gradeName } : null,
+    status: policy.status,
+    ...auditOf(policy),
+  };
+}
+
+/**
+ * Policies belong to a school. The spec names no 'policy' privilege entity: the routes use 'school'.
+ * A user limited to one school sees and writes only that school's policies.
+ */
+export function createPolicyService({ db }: AppDeps) {
+  async function findVisible(id: number, auth: AuthContext) {
+    const row = await repo.findPolicy(db, id);
+    if (!row) throw notFound();
+    assertSchoolVisible(schoolScopeOf(auth), row.policy.schoolId);
+    return row;
+  }
+
+  /** The school must exist and be visible, the class (if any) must be one of that school's: 400 otherwise. */
+  async function checkReferences(input: PolicyInput, auth: AuthContext) {
+    const schoolId = await repo.findSchoolId(db, input.school.id);
+    if (schoolId === null || !canSeeSchool(schoolScopeOf(auth), schoolId)) {
+      throw fieldError('school.id', POLICY_MESSAGES.schoolNotFound);
+    }
+    if (input.class !== null && (await repo.findGradeSchoolId(db, input.class.id)) !== schoolId) {
+      throw fieldError('class.id', POLICY_MESSAGES.classNotInSchool);
+    }
+  }
+
+  async function assertNameFree(input: PolicyInput, exceptId?: number) {
+    const values = { schoolId: input.school.id, policyName: input.policyName, academicYear: input.academicYear };
+    if ((await repo.findSameNamedPolicyId(db, values, exceptId)) !== null) {
+      throw duplicate('policyName', POLICY_MESSAGES.duplicateName);
+    }
+  }
+
+  const columnsOf = (input: PolicyInput) => ({
+    policyName: input.policyName,
+    category: input.category,
+    academicYear: input.academicYear,
+    schoolId: input.school.id,
+    gradeId: input.class?.id ?? null,
+    status: input.status,
+  });
+
+  async function get(id: number, auth: AuthContext) {
+    return toResponse(await findVisible(id, auth));
+  }
+
+  return {
+    get,
+
+    async list(query: z.output<typeof policyListQuery>, auth: AuthContext) {
+      const where = and(
+        schoolCondition(schoolScopeOf(auth), policies.schoolId),
+        nameSearch(query.name, policies.policyName),
+        query.schoolCode ? sql`lower(${schools.schoolCode}) = lower(${query.schoolCode})` : undefined,
+        query.category ? eq(policies.category, query.category) : undefined,
+        query.academicYear ? eq(policies.academicYear, query.academicYear) : undefined,
+        query.status ? eq(policies.status, query.status) : undefined,
+      );
+      const { rows, total } = await repo.listPolicies(db, where, query);
+      return toPage(query, total, rows.map(toResponse));
+    },
+
+    async create(input: PolicyInput, auth: AuthContext) {
+      await checkReferences(input, auth);
+      await assertNameFree(input);
+      const id = await repo.insertPolicy(db, { ...columnsOf(input), ...createdByActor(auth.email) });
+      return get(id, auth);
+    },
+
+    async update(id: number, input: PolicyInput, auth: AuthContext) {
+      if (input.version === undefined) throw fieldError('version', 'The version of the record you edited is required');
+      await findVisible(id, auth);
+      await checkReferences(input, auth);
+      await assertNameFree(input, id);
+      await updateVersioned(db, policies, id, input.version, columnsOf(input), auth.email);
+      return get(id, auth);
+    },
+
+    async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
+      await findVisible(id, auth);
+      await changeStatus(db, policies, id, status, version, auth.email);
+      return get(id, auth);
+    },
+  };
+}

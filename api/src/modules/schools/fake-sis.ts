@@ -1,0 +1,93 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the fake external system answers for one school code; 'hang' never answers. */
+export type FakeAnswer = { status: number; body: string } | 'hang';
+
+/**
+ * A tiny stand-in for the external school information system, for tests: it listens on 127.0.0.1 on a free
+ * port and answers GET /schools/{code} from `answers` (404 for an unknown code).
+ */
+export async function startFakeSis() {
+  const answers = new Map<string, FakeAnswer>();
+  const requests: string[] = [];
+  const server: Server = createServer((request, response) => {
+    requests.push(`${request.method} ${request.url}`);
+    const match = /^\/schools\/([^/?]+)$/.exec(request.url ?? '');
+    const answer = match?.[1] ? answers.get(decodeURIComponent(match[1])) : undefined;
+    if (answer === 'hang') return;
+    const { status, body } = answer ?? { status: 404, body: '{"message":"unknown school"}' };
+    response.writeHead(status, { 'content-type': 'application/json' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    /** Answers this JSON (serialised) with 200 for the code. */
+    answerJson(code: string, json: unknown) {
+      answers.set(code, { status: 200, body: JSON.stringify(json) });
+    },
+    answer(code: string, answer: FakeAnswer) {
+      answers.set(code, answer);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A port nothing listens on: one the system just handed out and that was closed again. */
+export async function closedPort() {
+  const fake = await startFakeSis();
+  await fake.close();
+  return fake.port;
+}
+
+/** The example answer of docs/integrations.md, for one school code (emails made unique per code). */
+export function samplePayload(code: string) {
+  const domain = `${code.toLowerCase()}.valai.test`;
+  return {
+    schoolCode: code,
+    schoolName: 'Valai Public School',
+    campus: 'Central',
+    affiliatedBoard: 'CBSE',
+    establishedYear: 1999,
+    pointOfContact: 'Lakshmi Iyer',
+    email: `office@${domain}`,
+    websiteLink: 'https://valai.example.org',
+    address: '12 Temple Street, Chennai',
+    phoneNumber: '+91 44 2345 6789',
+    classes: [
+      {
+        gradeName: 'Grade 1',
+        sections: [
+          { sectionName: 'A', capacity: 30, classTeacherEmail: `anita@${domain}` },
+          { sectionName: 'B', capacity: 28 },
+        ],
+        subjects: [
+          { subjectName: 'English', subjectValue: 'ENGLISH', subjectType: 'COMPULSARY' },
+          { subjectName: 'Mathematics', subjectValue: 'MATHEMATICS', subjectType: 'COMPULSARY' },
+        ],
+      },
+      {
+        gradeName: 'Grade 2',
+        sections: [{ sectionName: 'A', capacity: 32, classTeacherEmail: `vikram@${domain}` }],
+        subjects: [{ subjectName: 'French', subjectValue: 'FRENCH', subjectType: 'OPTIONAL' }],
+      },
+    ],
+    staff: [
+      {
+        firstName: 'Anita',
+        lastName: 'Rao',
+        email: `anita@${domain}`,
+        mobile: '+91 98450 00001',
+        designation: 'Class Teacher',
+      },
+      { firstName: 'Vikram', lastName: 'Sen', email: `vikram@${domain}` },
+    ],
+  };
+}
