@@ -104,7 +104,18 @@ function reportFailure(error: ApiError, context: { hadToken: boolean; requestBod
   notify.error(error.message || MESSAGES.oops);
 }
 
+// Leaving the page (reload, a typed address) makes the browser cancel its requests with the same TypeError
+// as a network failure; that must not end the session. A page restored from the back-forward cache is back.
+let leavingPage = false;
+window.addEventListener('beforeunload', () => {
+  leavingPage = true;
+});
+window.addEventListener('pageshow', () => {
+  leavingPage = false;
+});
+
 function networkFailure(hadToken: boolean): ApiError {
+  if (leavingPage) return new ApiError(0, { message: MESSAGES.oops });
   if (!navigator.onLine) {
     // Offline: keep the session, the offline notice tells the user why nothing can be saved.
     notify.warning(MESSAGES.offline);

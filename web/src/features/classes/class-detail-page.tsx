@@ -1,7 +1,227 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '@school/contract/constants';
+import type { ClassDetail } from '@school/contract/schemas/grade';
+import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router';
 import type { Screen } from '../../app/route-table';
-import ComingSoonPage from '../placeholder/coming-soon-page';
+import { PageHeader } from '../../components/page-header';
+import { RecordCard } from '../../components/record-card';
+import { ApiError } from '../../lib/http';
+import { usePrivileges } from '../../lib/privileges';
+import { classDetailQuery, sectionsOfClassQuery, subjectsOfClassQuery } from './api';
+import { SectionCard, SubjectCard } from './class-cards';
+import { type ClassDialogState, ClassRecordDialogs } from './class-record-dialogs';
 
-// Scaffold: replaced by the screen's real page.
-export default function Page({ screen }: { screen: Screen }) {
-  return <ComingSoonPage title={screen.title} />;
+const BREADCRUMBS = [
+  { label: 'Home', href: '/dashboard' },
+  { label: 'Classes', href: '/master-data/classes' },
+];
+
+type TabId = 'subjects' | 'sections';
+
+function CardGrid({ children, empty }: { children: ReactNode[]; empty: boolean }) {
+  if (empty) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography color="text.secondary">{MESSAGES.noData}</Typography>
+      </Paper>
+    );
+  }
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function ClassSummaryCard({ grade }: { grade: ClassDetail }) {
+  return (
+    <Paper component="section" aria-labelledby="class-summary-title" variant="outlined" sx={{ p: 2.5 }}>
+      <Typography id="class-summary-title" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1.5 }}>
+        {grade.gradeName}
+      </Typography>
+      <Box component="dl" sx={{ m: 0 }}>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          School Name
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {grade.school.schoolName} - {grade.school.campus}
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}
+
+function ClassTabs({ grade, onOpen }: { grade: ClassDetail; onOpen: (state: ClassDialogState) => void }) {
+  const [tab, setTab] = useState<TabId>('subjects');
+  const { can } = usePrivileges();
+  // The tabs list the full records (with versions, for edits and status changes). A role may read the class
+  // but not its subjects or sections: then the class detail's own summary of them is shown, without actions.
+  const canReadSubjects = can('subject', 'READ');
+  const canReadSections = can('classsection', 'READ');
+  const subjects = useQuery({ ...subjectsOfClassQuery(grade.id), enabled: canReadSubjects });
+  const sections = useQuery({ ...sectionsOfClassQuery(grade.id), enabled: canReadSections });
+  const subjectList = subjects.data?.content ?? [];
+  const sectionList = sections.data?.content ?? [];
+  const current = tab === 'subjects' ? subjects : sections;
+  const loading = current.isPending && current.fetchStatus !== 'idle';
+
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: TabId) => setTab(next)}
+        aria-label="Class records"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab
+          value="subjects"
+          label={`Subject (${subjects.data?.totalElements ?? grade.subjects.length})`}
+          id="class-tab-subjects"
+          aria-controls="class-panel"
+        />
+        <Tab
+          value="sections"
+          label={`Class sections (${sections.data?.totalElements ?? grade.sections.length})`}
+          id="class-tab-sections"
+          aria-controls="class-panel"
+        />
+      </Tabs>
+      <Box role="tabpanel" id="class-panel" aria-labelledby={`class-tab-${tab}`}>
+        {loading ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading" />
+          </Box>
+        ) : tab === 'subjects' && !canReadSubjects ? (
+          <CardGrid empty={grade.subjects.length === 0}>
+            {grade.subjects.map((subject) => (
+              <Box component="li" key={subject.id} sx={{ minWidth: 0 }}>
+                <RecordCard
+                  title={subject.subjectName}
+                  status={subject.status}
+                  details={[{ label: 'Value', value: subject.subjectValue }]}
+                />
+              </Box>
+            ))}
+          </CardGrid>
+        ) : tab === 'sections' && !canReadSections ? (
+          <CardGrid empty={grade.sections.length === 0}>
+            {grade.sections.map((section) => (
+              <Box component="li" key={section.id} sx={{ minWidth: 0 }}>
+                <RecordCard
+                  title={section.sectionName}
+                  status={section.status}
+                  details={[
+                    { label: 'Class Teacher', value: section.classTeacher?.fullName ?? '-' },
+                    { label: 'Capacity', value: section.capacity ?? '-' },
+                  ]}
+                />
+              </Box>
+            ))}
+          </CardGrid>
+        ) : tab === 'subjects' ? (
+          <CardGrid empty={subjectList.length === 0}>
+            {subjectList.map((subject) => (
+              <Box component="li" key={subject.id} sx={{ minWidth: 0 }}>
+                <SubjectCard subject={subject} onEdit={() => onOpen({ kind: 'subject', subject })} />
+              </Box>
+            ))}
+          </CardGrid>
+        ) : (
+          <CardGrid empty={sectionList.length === 0}>
+            {sectionList.map((section) => (
+              <Box component="li" key={section.id} sx={{ minWidth: 0 }}>
+                <SectionCard
+                  section={section}
+                  onEdit={() => onOpen({ kind: 'section', section })}
+                  onManageTeachers={() => onOpen({ kind: 'teachers', section })}
+                />
+              </Box>
+            ))}
+          </CardGrid>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** Class detail (/classes/{id}): the class and its school, Add Subject and Add Class Section, subject and section tabs. */
+export default function ClassDetailPage({ screen }: { screen: Screen }) {
+  const { id = '' } = useParams();
+  const { can } = usePrivileges();
+  const { data: grade, isPending, error } = useQuery(classDetailQuery(id));
+  const [dialog, setDialog] = useState<ClassDialogState>({ kind: 'closed' });
+
+  let body: ReactNode;
+  if (isPending) {
+    body = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading the class" />
+      </Box>
+    );
+  } else if (!grade) {
+    body = (
+      <Alert severity="error">
+        {error instanceof ApiError && error.status === 404 ? MESSAGES.notFoundRecord : MESSAGES.oops}
+      </Alert>
+    );
+  } else {
+    body = (
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <ClassSummaryCard grade={grade} />
+        <ClassTabs grade={grade} onOpen={setDialog} />
+        <ClassRecordDialogs state={dialog} onClose={() => setDialog({ kind: 'closed' })} grade={grade} />
+      </Box>
+    );
+  }
+
+  const actions = grade && (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {can('subject', 'CREATE') && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'subject' })}>
+          Add Subject
+        </Button>
+      )}
+      {can('classsection', 'CREATE') && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'section' })}>
+          Add Class Section
+        </Button>
+      )}
+    </Box>
+  );
+
+  return (
+    <>
+      <PageHeader title={screen.title} breadcrumbs={BREADCRUMBS} actions={actions} />
+      {body}
+    </>
+  );
 }

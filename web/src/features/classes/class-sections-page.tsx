@@ -1,7 +1,43 @@
+import { PAGE_SIZES } from '@school/contract/constants';
+import type { ClassSection } from '@school/contract/schemas/class-section';
+import { useState } from 'react';
 import type { Screen } from '../../app/route-table';
-import ComingSoonPage from '../placeholder/coming-soon-page';
+import { ListScreen } from '../../components/list-screen';
+import { usePrivileges } from '../../lib/privileges';
+import { SECTIONS_PATH } from './api';
+import { SectionCard } from './class-cards';
+import { type ClassDialogState, ClassRecordDialogs } from './class-record-dialogs';
+import { useSchoolClassFilters } from './school-class-filters';
 
-// Scaffold: replaced by the screen's real page.
-export default function Page({ screen }: { screen: Screen }) {
-  return <ComingSoonPage title={screen.title} />;
+/**
+ * Class sections (/master-data/class-sections): School and Class filters, section cards with Edit and Manage
+ * Teachers (the class detail's dialogs). Sections are added on their class's page, so there is no Add here.
+ */
+export default function ClassSectionsPage({ screen }: { screen: Screen }) {
+  const { can } = usePrivileges();
+  const filters = useSchoolClassFilters();
+  const [dialog, setDialog] = useState<ClassDialogState>({ kind: 'closed' });
+
+  return (
+    <ListScreen<ClassSection>
+      title={screen.title}
+      entity="classsection"
+      path={SECTIONS_PATH}
+      pageSize={PAGE_SIZES.genericList}
+      searchLabel="Search sections"
+      filters={filters}
+      itemKey={(section) => section.id}
+      renderItem={(section) => (
+        <SectionCard
+          section={section}
+          showPlace
+          href={can('class', 'READ') ? `/classes/${section.grade.id}` : undefined}
+          onEdit={() => setDialog({ kind: 'section', section })}
+          onManageTeachers={() => setDialog({ kind: 'teachers', section })}
+        />
+      )}
+    >
+      <ClassRecordDialogs state={dialog} onClose={() => setDialog({ kind: 'closed' })} />
+    </ListScreen>
+  );
 }

@@ -1,7 +1,35 @@
+import { PAGE_SIZES } from '@school/contract/constants';
+import type { Subject } from '@school/contract/schemas/subject';
+import { useState } from 'react';
 import type { Screen } from '../../app/route-table';
-import ComingSoonPage from '../placeholder/coming-soon-page';
+import { ListScreen } from '../../components/list-screen';
+import { SUBJECTS_PATH } from './api';
+import { SubjectCard } from './class-cards';
+import { type ClassDialogState, ClassRecordDialogs } from './class-record-dialogs';
+import { useSchoolClassFilters } from './school-class-filters';
 
-// Scaffold: replaced by the screen's real page.
-export default function Page({ screen }: { screen: Screen }) {
-  return <ComingSoonPage title={screen.title} />;
+/**
+ * Subjects (/master-data/subjects): School and Class filters, subject cards with Edit (the class detail's dialog)
+ * and Activate/Deactivate. Subjects are added on their class's page, so there is no Add here.
+ */
+export default function SubjectsPage({ screen }: { screen: Screen }) {
+  const filters = useSchoolClassFilters();
+  const [dialog, setDialog] = useState<ClassDialogState>({ kind: 'closed' });
+
+  return (
+    <ListScreen<Subject>
+      title={screen.title}
+      entity="subject"
+      path={SUBJECTS_PATH}
+      pageSize={PAGE_SIZES.genericList}
+      searchLabel="Search subjects"
+      filters={filters}
+      itemKey={(subject) => subject.id}
+      renderItem={(subject) => (
+        <SubjectCard subject={subject} showPlace onEdit={() => setDialog({ kind: 'subject', subject })} />
+      )}
+    >
+      <ClassRecordDialogs state={dialog} onClose={() => setDialog({ kind: 'closed' })} />
+    </ListScreen>
+  );
 }

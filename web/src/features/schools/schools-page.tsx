@@ -1,7 +1,82 @@
+import { PAGE_SIZES } from '@school/contract/constants';
+import type { School } from '@school/contract/schemas/school';
+import { useState } from 'react';
 import type { Screen } from '../../app/route-table';
-import ComingSoonPage from '../placeholder/coming-soon-page';
+import { ListScreen } from '../../components/list-screen';
+import { type CardAction, RecordCard } from '../../components/record-card';
+import { usePrivileges } from '../../lib/privileges';
+import { SCHOOLS_PATH, useSchoolSync } from './api';
+import { SchoolDialog } from './school-dialog';
 
-// Scaffold: replaced by the screen's real page.
-export default function Page({ screen }: { screen: Screen }) {
-  return <ComingSoonPage title={screen.title} />;
+type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; school: School };
+
+/** Schools (/master-data/schools and /schools): cards, Add School, Manage School and Sync With Valai. */
+export default function SchoolsPage({ screen }: { screen: Screen }) {
+  const { can } = usePrivileges();
+  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  const sync = useSchoolSync();
+  // School codes whose sync is running: their Sync With Valai stays disabled until it ends.
+  const [syncing, setSyncing] = useState<ReadonlySet<string>>(new Set());
+
+  async function handleSync(schoolCode: string) {
+    setSyncing((current) => new Set(current).add(schoolCode));
+    try {
+      await sync.mutateAsync(schoolCode);
+    } catch {
+      // The HTTP client showed the server's message (502: the external system failed; 503: not configured).
+    } finally {
+      setSyncing((current) => {
+        const next = new Set(current);
+        next.delete(schoolCode);
+        return next;
+      });
+    }
+  }
+
+  function actionsOf(school: School): CardAction[] {
+    if (!can('school', 'UPDATE')) return [];
+    return [
+      { label: 'Manage School', onClick: () => setDialog({ mode: 'edit', school }) },
+      {
+        label: syncing.has(school.schoolCode) ? 'Syncing With Valai…' : 'Sync With Valai',
+        onClick: () => void handleSync(school.schoolCode),
+        disabled: syncing.has(school.schoolCode),
+      },
+    ];
+  }
+
+  const close = () => setDialog({ mode: 'closed' });
+  return (
+    <ListScreen<School>
+      title={screen.title}
+      entity="school"
+      path={SCHOOLS_PATH}
+      pageSize={PAGE_SIZES.planAndSchool}
+      searchLabel="Search schools"
+      addLabel="Add School"
+      onAdd={() => setDialog({ mode: 'add' })}
+      itemKey={(school) => school.id}
+      renderItem={(school) => (
+        <RecordCard
+          title={school.schoolCampus}
+          status={school.status}
+          href={can('school', 'READ') ? `/schools/${school.id}` : undefined}
+          details={[
+            { label: 'Affiliated Board', value: school.affiliatedBoardName ?? school.affiliatedBoard ?? '-' },
+            { label: 'School Code', value: school.schoolCode },
+          ]}
+          actions={actionsOf(school)}
+        />
+      )}
+    >
+      {dialog.mode !== 'closed' && (
+        <SchoolDialog
+          key={dialog.mode === 'edit' ? dialog.school.id : 'new'}
+          open
+          onClose={close}
+          school={dialog.mode === 'edit' ? dialog.school : undefined}
+        />
+      )}
+    </ListScreen>
+  );
 }
