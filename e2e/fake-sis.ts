@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { SisSchoolPayload } from '@school/contract/schemas/school';
+import { sisExamplePayload } from '@school/contract/schemas/school';
 
 /**
  * A stand-in for the external school information system of Sync With Valai (docs/integrations.md), for the
@@ -14,47 +14,8 @@ export const UNKNOWN_TO_SIS = 'NOSIS';
 export const SLOW_SIS = 'SLOW';
 export const SLOW_SIS_MS = 3000;
 
-/**
- * What the fake system knows of a school code: the example of docs/integrations.md with names and emails
- * derived from the code, so every test's school is its own and any instance of the fake answers alike.
- */
-export function sisSchoolOf(schoolCode: string): SisSchoolPayload {
-  const domain = `${schoolCode.toLowerCase()}.valai.test`;
-  return {
-    schoolCode,
-    schoolName: `Valai ${schoolCode}`,
-    campus: 'Central',
-    affiliatedBoard: 'CBSE',
-    establishedYear: 1999,
-    pointOfContact: 'Lakshmi Iyer',
-    email: `office@${domain}`,
-    websiteLink: 'https://valai.example.org',
-    address: '12 Temple Street, Chennai',
-    phoneNumber: '+91 44 2345 6789',
-    classes: [
-      {
-        gradeName: 'Grade 1',
-        sections: [
-          { sectionName: 'A', capacity: 30, classTeacherEmail: `anita@${domain}` },
-          { sectionName: 'B', capacity: 28 },
-        ],
-        subjects: [
-          { subjectName: 'English', subjectValue: 'ENGLISH', subjectType: 'COMPULSARY' },
-          { subjectName: 'Mathematics', subjectValue: 'MATHEMATICS', subjectType: 'COMPULSARY' },
-        ],
-      },
-      {
-        gradeName: 'Grade 2',
-        sections: [{ sectionName: 'A', capacity: 32, classTeacherEmail: `vikram@${domain}` }],
-        subjects: [{ subjectName: 'French', subjectValue: 'FRENCH', subjectType: 'OPTIONAL' }],
-      },
-    ],
-    staff: [
-      { firstName: 'Anita', lastName: 'Rao', email: `anita@${domain}`, designation: 'Class Teacher' },
-      { firstName: 'Vikram', lastName: 'Sen', email: `vikram@${domain}` },
-    ],
-  };
-}
+/** What the fake system knows of a school code: the documented example, named after the code. */
+export const sisSchoolOf = (schoolCode: string) => sisExamplePayload(schoolCode, `Valai ${schoolCode}`);
 
 /** Starts the fake system on 127.0.0.1:FAKE_SIS_PORT; `requests` records what it was asked. */
 export async function startFakeSis() {

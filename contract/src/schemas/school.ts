@@ -268,3 +268,51 @@ export const schoolSyncResponse = z.object({
 });
 export type SchoolSyncResponse = z.infer<typeof schoolSyncResponse>;
 export type SyncSummary = SchoolSyncResponse['summary'];
+
+/**
+ * The example answer of docs/integrations.md for one school code, with emails made unique per code: the
+ * format's reference, used by the fake external systems of the API and browser tests.
+ */
+export function sisExamplePayload(code: string, schoolName = 'Valai Public School'): SisSchoolPayload {
+  const domain = `${code.toLowerCase()}.valai.test`;
+  return {
+    schoolCode: code,
+    schoolName,
+    campus: 'Central',
+    affiliatedBoard: 'CBSE',
+    establishedYear: 1999,
+    pointOfContact: 'Lakshmi Iyer',
+    email: `office@${domain}`,
+    websiteLink: 'https://valai.example.org',
+    address: '12 Temple Street, Chennai',
+    phoneNumber: '+91 44 2345 6789',
+    classes: [
+      {
+        gradeName: 'Grade 1',
+        sections: [
+          { sectionName: 'A', capacity: 30, classTeacherEmail: `anita@${domain}` },
+          { sectionName: 'B', capacity: 28 },
+        ],
+        subjects: [
+          { subjectName: 'English', subjectValue: 'ENGLISH', subjectType: 'COMPULSARY' },
+          { subjectName: 'Mathematics', subjectValue: 'MATHEMATICS', subjectType: 'COMPULSARY' },
+        ],
+      },
+      {
+        gradeName: 'Grade 2',
+        sections: [{ sectionName: 'A', capacity: 32, classTeacherEmail: `vikram@${domain}` }],
+        subjects: [{ subjectName: 'French', subjectValue: 'FRENCH', subjectType: 'OPTIONAL' }],
+      },
+    ],
+    staff: [
+      {
+        firstName: 'Anita',
+        lastName: 'Rao',
+        email: `anita@${domain}`,
+        mobile: '+91 98450 00001',
+        designation: 'Class Teacher',
+      },
+      { firstName: 'Vikram', lastName: 'Sen', email: `vikram@${domain}` },
+    ],
+  };
+}

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sisExamplePayload } from '@school/contract';
 
 /** What the fake external system answers for one school code; 'hang' never answers. */
 export type FakeAnswer = { status: number; body: string } | 'hang';
@@ -47,47 +48,5 @@ export async function closedPort() {
   return fake.port;
 }
 
-/** The example answer of docs/integrations.md, for one school code (emails made unique per code). */
-export function samplePayload(code: string) {
-  const domain = `${code.toLowerCase()}.valai.test`;
-  return {
-    schoolCode: code,
-    schoolName: 'Valai Public School',
-    campus: 'Central',
-    affiliatedBoard: 'CBSE',
-    establishedYear: 1999,
-    pointOfContact: 'Lakshmi Iyer',
-    email: `office@${domain}`,
-    websiteLink: 'https://valai.example.org',
-    address: '12 Temple Street, Chennai',
-    phoneNumber: '+91 44 2345 6789',
-    classes: [
-      {
-        gradeName: 'Grade 1',
-        sections: [
-          { sectionName: 'A', capacity: 30, classTeacherEmail: `anita@${domain}` },
-          { sectionName: 'B', capacity: 28 },
-        ],
-        subjects: [
-          { subjectName: 'English', subjectValue: 'ENGLISH', subjectType: 'COMPULSARY' },
-          { subjectName: 'Mathematics', subjectValue: 'MATHEMATICS', subjectType: 'COMPULSARY' },
-        ],
-      },
-      {
-        gradeName: 'Grade 2',
-        sections: [{ sectionName: 'A', capacity: 32, classTeacherEmail: `vikram@${domain}` }],
-        subjects: [{ subjectName: 'French', subjectValue: 'FRENCH', subjectType: 'OPTIONAL' }],
-      },
-    ],
-    staff: [
-      {
-        firstName: 'Anita',
-        lastName: 'Rao',
-        email: `anita@${domain}`,
-        mobile: '+91 98450 00001',
-        designation: 'Class Teacher',
-      },
-      { firstName: 'Vikram', lastName: 'Sen', email: `vikram@${domain}` },
-    ],
-  };
-}
+/** The example answer of docs/integrations.md, for one school code. */
+export const samplePayload = (code: string) => sisExamplePayload(code);
