@@ -94,3 +94,8 @@ export function auditOf(row: {
     lastUpdatedOn: row.lastUpdatedOn.toISOString(),
   };
 }
+
+/** A filter of a list: `column = value` when the user chose a value, no condition otherwise. */
+export function filterBy(column: AnyColumn, value: string | number | undefined | null): SQL | undefined {
+  return value === undefined || value === null || value === '' ? undefined : eq(column, value);
+}

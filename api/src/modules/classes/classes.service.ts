@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { grades, schools } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { auditOf, changeStatus, createdByActor, nameSearch, toPage, updateVersioned } from '../../lib/crud';
+import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, updateVersioned } from '../../lib/crud';
 import { duplicate, notFound } from '../../lib/http-errors';
 import { canSeeSchool, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
 import type { AuthContext } from '../../plugins/access';
@@ -81,7 +81,7 @@ export function createClassService({ db }: AppDeps) {
         nameSearch(query.name, grades.gradeName),
         query.schoolCode ? equalsIgnoringCase(schools.schoolCode, query.schoolCode) : undefined,
         query.schoolId === undefined ? undefined : eq(grades.schoolId, query.schoolId),
-        query.status ? eq(grades.status, query.status) : undefined,
+        filterBy(grades.status, query.status),
       );
       const { rows, total } = await repo.listClasses(db, where, query);
       return toPage(query, total, rows.map(toSummary));

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import {
   CLASS_SECTION_MESSAGES,
   type ClassSection,
@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { classSections, grades } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { auditOf, changeStatus, createdByActor, nameSearch, toPage, updateVersioned } from '../../lib/crud';
+import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, updateVersioned } from '../../lib/crud';
 import { duplicate, fieldError, notFound } from '../../lib/http-errors';
 import { canSeeSchool, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
 import type { AuthContext } from '../../plugins/access';
@@ -76,7 +76,7 @@ export function createSectionService({ db }: AppDeps) {
         schoolCondition(schoolScopeOf(auth), grades.schoolId),
         nameSearch(query.name, classSections.sectionName, grades.gradeName),
         schoolAndClassFilters(query),
-        query.status ? eq(classSections.status, query.status) : undefined,
+        filterBy(classSections.status, query.status),
       );
       const { rows, total } = await repo.listSections(db, where, query);
       return toPage(query, total, rows.map(toResponse));

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import {
   type RecordStatus,
   SUBJECT_MESSAGES,
@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { grades, subjects } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { auditOf, changeStatus, createdByActor, nameSearch, toPage, updateVersioned } from '../../lib/crud';
+import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, updateVersioned } from '../../lib/crud';
 import { duplicate, fieldError, notFound } from '../../lib/http-errors';
 import { canSeeSchool, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
 import type { AuthContext } from '../../plugins/access';
@@ -66,7 +66,7 @@ export function createSubjectService({ db }: AppDeps) {
         schoolCondition(schoolScopeOf(auth), grades.schoolId),
         nameSearch(query.name, subjects.subjectName, subjects.subjectValue),
         schoolAndClassFilters(query),
-        query.status ? eq(subjects.status, query.status) : undefined,
+        filterBy(subjects.status, query.status),
       );
       const { rows, total } = await repo.listSubjects(db, where, query);
       const teachers = await repo.teachersOfSubjects(

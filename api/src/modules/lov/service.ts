@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import { LOV_MESSAGES, type Lov, type lovInput, type lovListQuery, type RecordStatus } from '@school/contract';
 import type { z } from 'zod';
 import { lovs } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { auditOf, changeStatus, createdByActor, nameSearch, toPage, updateVersioned } from '../../lib/crud';
+import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, updateVersioned } from '../../lib/crud';
 import { badRequest, duplicate, fieldError, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import * as repo from './repository';
@@ -38,7 +38,7 @@ export function createLovService({ db }: AppDeps) {
     get,
 
     async list(query: z.output<typeof lovListQuery>) {
-      const where = and(nameSearch(query.name, lovs.name), query.status ? eq(lovs.status, query.status) : undefined);
+      const where = and(nameSearch(query.name, lovs.name), filterBy(lovs.status, query.status));
       const { rows, total } = await repo.listLovs(db, where, query);
       const items = await repo.itemsOf(
         db,

@@ -5,11 +5,11 @@ import {
   type observationRegisterListQuery,
   type RecordStatus,
 } from '@school/contract';
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import { observationRegisters } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { auditOf, changeStatus, createdByActor, nameSearch, toPage, updateVersioned } from '../../lib/crud';
+import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, updateVersioned } from '../../lib/crud';
 import { badRequest, duplicate, fieldError, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import * as repo from './repository';
@@ -71,7 +71,7 @@ export function createObservationRegisterService({ db }: AppDeps) {
     async list(query: z.output<typeof observationRegisterListQuery>) {
       const where = and(
         nameSearch(query.name, observationRegisters.name),
-        query.status ? eq(observationRegisters.status, query.status) : undefined,
+        filterBy(observationRegisters.status, query.status),
       );
       const { rows, total } = await repo.listRegisters(db, where, query);
       const observations = await repo.observationsOf(

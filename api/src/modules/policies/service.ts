@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { policies, schools } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { auditOf, changeStatus, createdByActor, nameSearch, toPage, updateVersioned } from '../../lib/crud';
+import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, updateVersioned } from '../../lib/crud';
 import { duplicate, fieldError, notFound } from '../../lib/http-errors';
 import { assertSchoolVisible, canSeeSchool, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
 import type { AuthContext } from '../../plugins/access';
@@ -83,7 +83,7 @@ export function createPolicyService({ db }: AppDeps) {
         query.schoolCode ? sql`lower(${schools.schoolCode}) = lower(${query.schoolCode})` : undefined,
         query.category ? eq(policies.category, query.category) : undefined,
         query.academicYear ? eq(policies.academicYear, query.academicYear) : undefined,
-        query.status ? eq(policies.status, query.status) : undefined,
+        filterBy(policies.status, query.status),
       );
       const { rows, total } = await repo.listPolicies(db, where, query);
       return toPage(query, total, rows.map(toResponse));

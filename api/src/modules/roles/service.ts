@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import {
   type EntityName,
   normaliseRoleFlags,
@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import { privileges, roles } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { auditOf, changeStatus, createdByActor, nameSearch, toPage, updateVersioned } from '../../lib/crud';
+import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, updateVersioned } from '../../lib/crud';
 import { badRequest, duplicate, type FieldErrors, fieldError, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import * as repo from './repository';
@@ -119,10 +119,7 @@ export function createRoleService({ db }: AppDeps) {
     get,
 
     async list(query: z.output<typeof roleListQuery>) {
-      const where = and(
-        nameSearch(query.searchKey ?? query.name, roles.name),
-        query.status ? eq(roles.status, query.status) : undefined,
-      );
+      const where = and(nameSearch(query.searchKey ?? query.name, roles.name), filterBy(roles.status, query.status));
       const { rows, total } = await repo.listRoles(db, where, query);
       const granted = await repo.privilegesOfRoles(
         db,

@@ -8,11 +8,11 @@ import {
   type schoolListQuery,
   schoolCampusOf,
 } from '@school/contract';
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import { schools } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { auditOf, changeStatus, createdByActor, nameSearch, toPage, updateVersioned } from '../../lib/crud';
+import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, updateVersioned } from '../../lib/crud';
 import { badRequest, duplicate, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { assertSchoolVisible, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
 import type { AuthContext } from '../../plugins/access';
@@ -106,7 +106,7 @@ export function createSchoolService({ db }: AppDeps) {
       const where = and(
         schoolCondition(schoolScopeOf(auth), schools.id),
         nameSearch(query.name, schools.schoolName, schools.campus, schools.schoolCode),
-        query.status ? eq(schools.status, query.status) : undefined,
+        filterBy(schools.status, query.status),
       );
       const [{ rows, total }, boards] = await Promise.all([
         repo.listSchools(db, where, query),

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { changeStatus, createdByActor, toPage, updateVersioned } from '../../lib/crud';
+import { changeStatus, createdByActor, filterBy, toPage, updateVersioned } from '../../lib/crud';
 import { duplicate, fieldError, notFound } from '../../lib/http-errors';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import { assertSchoolVisible, canSeeSchool, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
@@ -78,7 +78,7 @@ export function createUserService({ db }: AppDeps) {
         repo.staffSearch(query.searchKey ?? query.name),
         query.schoolCode ? repo.inSchoolWithCode(query.schoolCode) : undefined,
         query.className ? repo.teachesClassNamed(db, query.className) : undefined,
-        query.status ? eq(users.status, query.status) : undefined,
+        filterBy(users.status, query.status),
       );
       const { rows, total } = await repo.listUsers(db, where, query);
       return toPage(query, total, await staffRecords(db, rows));
