@@ -1,7 +1,72 @@
+import { PAGE_SIZES } from '@school/contract/constants';
+import type { Lov } from '@school/contract/schemas/lov';
+import { useState } from 'react';
 import type { Screen } from '../../app/route-table';
-import ComingSoonPage from '../placeholder/coming-soon-page';
+import { ListScreen } from '../../components/list-screen';
+import { type CardAction, RecordCard } from '../../components/record-card';
+import { toggledStatus } from '../../lib/crud';
+import { usePrivileges } from '../../lib/privileges';
+import { LOV_PATH, useLovStatusChange } from './api';
+import { LovDialog } from './lov-dialog';
 
-// Scaffold: replaced by the screen's real page.
-export default function Page({ screen }: { screen: Screen }) {
-  return <ComingSoonPage title={screen.title} />;
+/** The dialog's state: closed, adding, or editing one list. */
+type DialogState = { mode: 'add' } | { mode: 'edit'; lov: Lov } | null;
+
+/** /system-configurations/lov: lists of values with their items (spec 000 sections 2 and 7). */
+export default function LovPage({ screen }: { screen: Screen }) {
+  const { can } = usePrivileges();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const statusChange = useLovStatusChange();
+
+  function actionsOf(lov: Lov): CardAction[] {
+    // With DELETE but not UPDATE there is no edit dialog: the card's menu toggles the status.
+    if (can('lov', 'UPDATE') || !can('lov', 'DELETE')) return [];
+    const status = toggledStatus(lov.status);
+    return [
+      {
+        label: status === 'ACTIVE' ? 'Activate' : 'Deactivate',
+        disabled: statusChange.isPending,
+        onClick: () => statusChange.mutate({ id: lov.id, status, version: lov.version }),
+      },
+    ];
+  }
+
+  return (
+    <ListScreen<Lov>
+      title={screen.title}
+      entity="lov"
+      path={LOV_PATH}
+      pageSize={PAGE_SIZES.lov}
+      searchLabel="Search lists of values"
+      addLabel="Add List of Values"
+      onAdd={() => setDialog({ mode: 'add' })}
+      itemKey={(lov) => lov.id}
+      renderItem={(lov) => {
+        const active = lov.items.filter((item) => item.status === 'ACTIVE').length;
+        return (
+          <RecordCard
+            title={lov.name}
+            subtitle={lov.description ?? undefined}
+            status={lov.status}
+            details={[
+              {
+                label: 'Items',
+                value: active === lov.items.length ? `${lov.items.length}` : `${lov.items.length} (${active} active)`,
+              },
+            ]}
+            onEdit={can('lov', 'UPDATE') ? () => setDialog({ mode: 'edit', lov }) : undefined}
+            actions={actionsOf(lov)}
+          />
+        );
+      }}
+    >
+      {dialog && (
+        <LovDialog
+          key={dialog.mode === 'edit' ? dialog.lov.id : 'add'}
+          lov={dialog.mode === 'edit' ? dialog.lov : undefined}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </ListScreen>
+  );
 }

@@ -1,7 +1,68 @@
+import { PAGE_SIZES } from '@school/contract/constants';
+import type { ObservationRegister } from '@school/contract/schemas/observation-register';
+import { useState } from 'react';
 import type { Screen } from '../../app/route-table';
-import ComingSoonPage from '../placeholder/coming-soon-page';
+import { ListScreen } from '../../components/list-screen';
+import { type CardAction, RecordCard } from '../../components/record-card';
+import { toggledStatus } from '../../lib/crud';
+import { usePrivileges } from '../../lib/privileges';
+import { OBSERVATIONS_PATH, useObservationRegisterStatusChange } from './api';
+import { ObservationRegisterDialog } from './observation-register-dialog';
 
-// Scaffold: replaced by the screen's real page.
-export default function Page({ screen }: { screen: Screen }) {
-  return <ComingSoonPage title={screen.title} />;
+type DialogState = { mode: 'add' } | { mode: 'edit'; register: ObservationRegister } | null;
+
+/** /master-data/observations: the observation registry (spec 000 sections 2, 3 and 7). */
+export default function ObservationsPage({ screen }: { screen: Screen }) {
+  const { can } = usePrivileges();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const statusChange = useObservationRegisterStatusChange();
+
+  function actionsOf(register: ObservationRegister): CardAction[] {
+    // With DELETE but not UPDATE there is no edit dialog: the card's menu toggles the status.
+    if (can('observationregister', 'UPDATE') || !can('observationregister', 'DELETE')) return [];
+    const status = toggledStatus(register.status);
+    return [
+      {
+        label: status === 'ACTIVE' ? 'Activate' : 'Deactivate',
+        disabled: statusChange.isPending,
+        onClick: () => statusChange.mutate({ id: register.id, status, version: register.version }),
+      },
+    ];
+  }
+
+  return (
+    <ListScreen<ObservationRegister>
+      title={screen.title}
+      entity="observationregister"
+      path={OBSERVATIONS_PATH}
+      pageSize={PAGE_SIZES.genericList}
+      searchLabel="Search observations"
+      addLabel="Add Observation Registry"
+      onAdd={() => setDialog({ mode: 'add' })}
+      itemKey={(register) => register.id}
+      renderItem={(register) => (
+        <RecordCard
+          title={register.name}
+          status={register.status}
+          details={[
+            {
+              label: 'Grades',
+              value: register.grades.length > 0 ? register.grades.map((grade) => grade.className).join(', ') : '-',
+            },
+            { label: 'Observations', value: String(register.observations.length) },
+          ]}
+          onEdit={can('observationregister', 'UPDATE') ? () => setDialog({ mode: 'edit', register }) : undefined}
+          actions={actionsOf(register)}
+        />
+      )}
+    >
+      {dialog && (
+        <ObservationRegisterDialog
+          key={dialog.mode === 'edit' ? dialog.register.id : 'add'}
+          register={dialog.mode === 'edit' ? dialog.register : undefined}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </ListScreen>
+  );
 }

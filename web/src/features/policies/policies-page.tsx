@@ -1,7 +1,94 @@
+import { PAGE_SIZES } from '@school/contract/constants';
+import type { Policy } from '@school/contract/schemas/policy';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Screen } from '../../app/route-table';
-import ComingSoonPage from '../placeholder/coming-soon-page';
+import { type ListFilter, ListScreen } from '../../components/list-screen';
+import { type CardAction, RecordCard } from '../../components/record-card';
+import { toggledStatus } from '../../lib/crud';
+import { usePrivileges } from '../../lib/privileges';
+import {
+  ACADEMIC_YEAR_OPTIONS,
+  CATEGORY_OPTIONS,
+  categoryLabelOf,
+  POLICIES_PATH,
+  schoolLabelOf,
+  schoolsLookupQuery,
+  usePolicyStatusChange,
+} from './api';
+import { PolicyDialog } from './policy-dialog';
 
-// Scaffold: replaced by the screen's real page.
-export default function Page({ screen }: { screen: Screen }) {
-  return <ComingSoonPage title={screen.title} />;
+type DialogState = { mode: 'add' } | { mode: 'edit'; policy: Policy } | null;
+
+/**
+ * /master-data/policies. The spec names no 'policy' privilege entity: the API guards policies with
+ * 'school', so Add needs CREATE on school, edit UPDATE and Activate/Deactivate DELETE.
+ */
+export default function PoliciesPage({ screen }: { screen: Screen }) {
+  const { can } = usePrivileges();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const statusChange = usePolicyStatusChange();
+  const schools = useQuery(schoolsLookupQuery);
+
+  const filters: ListFilter[] = [
+    {
+      name: 'schoolCode',
+      label: 'School',
+      options: (schools.data?.content ?? []).map((school) => ({
+        value: school.schoolCode,
+        label: schoolLabelOf(school),
+      })),
+    },
+    { name: 'category', label: 'Category', options: CATEGORY_OPTIONS },
+    { name: 'academicYear', label: 'Academic Year', options: ACADEMIC_YEAR_OPTIONS },
+  ];
+
+  function actionsOf(policy: Policy): CardAction[] {
+    // With DELETE but not UPDATE there is no edit dialog: the card's menu toggles the status.
+    if (can('school', 'UPDATE') || !can('school', 'DELETE')) return [];
+    const status = toggledStatus(policy.status);
+    return [
+      {
+        label: status === 'ACTIVE' ? 'Activate' : 'Deactivate',
+        disabled: statusChange.isPending,
+        onClick: () => statusChange.mutate({ id: policy.id, status, version: policy.version }),
+      },
+    ];
+  }
+
+  return (
+    <ListScreen<Policy>
+      title={screen.title}
+      entity="school"
+      path={POLICIES_PATH}
+      pageSize={PAGE_SIZES.genericList}
+      searchLabel="Search policies"
+      filters={filters}
+      addLabel="Add Policy"
+      onAdd={() => setDialog({ mode: 'add' })}
+      itemKey={(policy) => policy.id}
+      renderItem={(policy) => (
+        <RecordCard
+          title={policy.policyName}
+          status={policy.status}
+          details={[
+            { label: 'Category', value: categoryLabelOf(policy.category) },
+            { label: 'Academic year', value: policy.academicYear },
+            { label: 'School', value: schoolLabelOf(policy.school) },
+            { label: 'Class', value: policy.class?.className ?? '-' },
+          ]}
+          onEdit={can('school', 'UPDATE') ? () => setDialog({ mode: 'edit', policy }) : undefined}
+          actions={actionsOf(policy)}
+        />
+      )}
+    >
+      {dialog && (
+        <PolicyDialog
+          key={dialog.mode === 'edit' ? dialog.policy.id : 'add'}
+          policy={dialog.mode === 'edit' ? dialog.policy : undefined}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </ListScreen>
+  );
 }

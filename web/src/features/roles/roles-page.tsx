@@ -1,7 +1,87 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { PAGE_SIZES } from '@school/contract/constants';
+import type { Role } from '@school/contract/schemas/role';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Screen } from '../../app/route-table';
-import ComingSoonPage from '../placeholder/coming-soon-page';
+import { ListScreen } from '../../components/list-screen';
+import { type CardAction, RecordCard } from '../../components/record-card';
+import { toggledStatus } from '../../lib/crud';
+import { usePrivileges } from '../../lib/privileges';
+import { privilegesQuery, ROLES_PATH, scopeLabelsOf, useRoleStatusChange } from './api';
+import { RoleDialog } from './role-dialog';
 
-// Scaffold: replaced by the screen's real page.
-export default function Page({ screen }: { screen: Screen }) {
-  return <ComingSoonPage title={screen.title} />;
+type DialogState = { mode: 'add' } | { mode: 'edit'; role: Role } | null;
+
+/** /system-configurations/roles: paginated role cards and the Role Privileges form (spec 000 sections 2 and 4). */
+export default function RolesPage({ screen }: { screen: Screen }) {
+  const { can } = usePrivileges();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const statusChange = useRoleStatusChange();
+  // Spec 000: the screen loads the privileges on entry, so the form opens with them at hand.
+  useQuery(privilegesQuery);
+
+  function actionsOf(role: Role): CardAction[] {
+    // With DELETE but not UPDATE there is no form to open: the card's menu toggles the status.
+    if (can('role', 'UPDATE') || !can('role', 'DELETE')) return [];
+    const status = toggledStatus(role.status);
+    return [
+      {
+        label: status === 'ACTIVE' ? 'Activate' : 'Deactivate',
+        disabled: statusChange.isPending,
+        onClick: () => statusChange.mutate({ id: role.id, status, version: role.version }),
+      },
+    ];
+  }
+
+  return (
+    <ListScreen<Role>
+      title={screen.title}
+      entity="role"
+      path={ROLES_PATH}
+      pageSize={PAGE_SIZES.genericList}
+      searchParam="searchKey"
+      searchLabel="Search roles"
+      addLabel="Add Role"
+      onAdd={() => setDialog({ mode: 'add' })}
+      columns={3}
+      itemKey={(role) => role.id}
+      renderItem={(role) => {
+        const scopes = scopeLabelsOf(role);
+        return (
+          <RecordCard
+            title={role.name}
+            status={role.status}
+            details={[
+              {
+                label: 'Scope',
+                value:
+                  scopes.length === 0 ? (
+                    'None'
+                  ) : (
+                    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
+                      {scopes.map((scope) => (
+                        <Chip key={scope} label={scope} size="small" variant="outlined" />
+                      ))}
+                    </Box>
+                  ),
+              },
+              { label: 'Privileges', value: String(role.rolePrivilegeXrefs.length) },
+            ]}
+            onEdit={can('role', 'UPDATE') ? () => setDialog({ mode: 'edit', role }) : undefined}
+            actions={actionsOf(role)}
+          />
+        );
+      }}
+    >
+      {dialog && (
+        <RoleDialog
+          key={dialog.mode === 'edit' ? dialog.role.id : 'add'}
+          role={dialog.mode === 'edit' ? dialog.role : undefined}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </ListScreen>
+  );
 }

@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Lov, type LovInput, lovInput } from '@school/contract/schemas/lov';
+import { useMemo } from 'react';
+import { type Path, useFieldArray, useForm } from 'react-hook-form';
+import { EntityDialog } from '../../components/entity-dialog';
+import { FormField } from '../../components/form-fields';
+import { LOV_PATH, lovFormValues, useSaveLov } from './api';
+import { LovItemsField } from './lov-items-field';
+
+interface Props {
+  /** The list being edited; absent when adding one. */
+  lov?: Lov;
+  onClose: () => void;
+}
+
+/** Add or edit a list of values: name, description and its items (spec 000 section 2). */
+export function LovDialog({ lov, onClose }: Props) {
+  const form = useForm({ resolver: zodResolver(lovInput), defaultValues: lovFormValues(lov) });
+  const items = useFieldArray({ control: form.control, name: 'items', keyName: 'key' });
+  const save = useSaveLov();
+  const itemCount = items.fields.length;
+  // Every field the server may name, so its errors (items.2.value) land beside the field.
+  const fields = useMemo(() => {
+    const itemFields = Array.from({ length: itemCount }, (_, index): Path<LovInput>[] => [
+      `items.${index}.name`,
+      `items.${index}.value`,
+    ]).flat();
+    return ['name', 'description', ...itemFields] as Path<LovInput>[];
+  }, [itemCount]);
+
+  return (
+    <EntityDialog
+      open
+      onClose={onClose}
+      title={lov ? 'Edit List of Values' : 'Add List of Values'}
+      entity="lov"
+      form={form}
+      fields={fields}
+      onSave={(values) => save.mutateAsync({ id: lov?.id, body: values })}
+      record={lov}
+      statusPath={LOV_PATH}
+      maxWidth="md"
+    >
+      <FormField control={form.control} name="name" label="Name" required />
+      <FormField control={form.control} name="description" label="Description" multiline minRows={2} maxRows={4} />
+      <LovItemsField control={form.control} items={items} />
+    </EntityDialog>
+  );
+}

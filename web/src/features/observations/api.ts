@@ -1,0 +1,67 @@
+import { PAGE_SIZES } from '@school/contract/constants';
+import type { ClassSummary } from '@school/contract/schemas/grade';
+import type { ObservationRegister, ObservationRegisterInput } from '@school/contract/schemas/observation-register';
+import { listQuery, recordStatusOf, useSaveEntity, useStatusChange } from '../../lib/crud';
+
+/** The API path of the observation registry (spec 000 section 7), also the base of its query keys. */
+export const OBSERVATIONS_PATH = '/observation-register';
+
+export function useSaveObservationRegister() {
+  return useSaveEntity<ObservationRegisterInput, ObservationRegister>(OBSERVATIONS_PATH);
+}
+
+export function useObservationRegisterStatusChange() {
+  return useStatusChange(OBSERVATIONS_PATH);
+}
+
+/** Every class the user can see, for the names they carry (GET /classes?size=500). */
+export const allClassesQuery = listQuery<ClassSummary>('/classes', { page: 0, size: PAGE_SIZES.max });
+
+/** The grades every school teaches (the demo classes I to X), offered even before any class exists. */
+export const STANDARD_GRADES = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'] as const;
+
+/**
+ * The grade choices: I to X in their order, then the other class names found (distinct, case-insensitively,
+ * sorted), then names already on the entry that no class carries any more.
+ */
+export function gradeOptionsOf(classNames: readonly string[], chosen: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const options: string[] = [];
+  const add = (name: string) => {
+    const key = name.trim().toLowerCase();
+    if (key === '' || seen.has(key)) return;
+    seen.add(key);
+    options.push(name.trim());
+  };
+  for (const name of STANDARD_GRADES) add(name);
+  for (const name of [...classNames].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }))) add(name);
+  for (const name of chosen) add(name);
+  return options;
+}
+
+/** The form's values for an entry being edited (its observations in their stored order), or an empty one. */
+export function observationRegisterFormValues(register?: ObservationRegister): ObservationRegisterInput {
+  if (!register) {
+    return {
+      name: '',
+      grades: [],
+      observations: [{ name: '', tagList: [], learningOutcomes: [], sortOrder: 0 }],
+      status: 'ACTIVE',
+    };
+  }
+  return {
+    name: register.name,
+    grades: register.grades.map(({ className }) => ({ className })),
+    observations: [...register.observations]
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map((observation, index) => ({
+        id: observation.id,
+        name: observation.name,
+        tagList: observation.tagList,
+        learningOutcomes: observation.learningOutcomes.map(({ name, tag }) => ({ name, tag: tag ?? '' })),
+        sortOrder: index,
+      })),
+    status: recordStatusOf(register.status),
+    version: register.version,
+  };
+}

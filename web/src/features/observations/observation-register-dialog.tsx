@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import {
+  type ObservationRegister,
+  type ObservationRegisterInput,
+  observationRegisterInput,
+} from '@school/contract/schemas/observation-register';
+import { type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { EntityDialog } from '../../components/entity-dialog';
+import { FormField } from '../../components/form-fields';
+import { OBSERVATIONS_PATH, observationRegisterFormValues, useSaveObservationRegister } from './api';
+import { GradesField } from './grades-field';
+import { ObservationRow } from './observation-row';
+
+interface Props {
+  /** The entry being edited; absent when adding one. */
+  register?: ObservationRegister;
+  onClose: () => void;
+}
+
+/** Every field the server may name for these observations, so its errors land beside them. */
+function fieldsOf(gradeCount: number, outcomeCounts: readonly number[]): Path<ObservationRegisterInput>[] {
+  const fields: Path<ObservationRegisterInput>[] = ['name', 'grades'];
+  for (let index = 0; index < gradeCount; index++) fields.push(`grades.${index}.className`);
+  outcomeCounts.forEach((outcomes, index) => {
+    fields.push(`observations.${index}.name`, `observations.${index}.tagList`, `observations.${index}.sortOrder`);
+    for (let outcome = 0; outcome < outcomes; outcome++) {
+      fields.push(
+        `observations.${index}.learningOutcomes.${outcome}.name`,
+        `observations.${index}.learningOutcomes.${outcome}.tag`,
+      );
+    }
+  });
+  return fields;
+}
+
+/**
+ * Add or edit an observation registry entry: its name, grades and an ordered list of observations, each
+ * with tags and learning outcomes. The order on screen is saved as each observation's sortOrder.
+ */
+export function ObservationRegisterDialog({ register, onClose }: Props) {
+  const form = useForm({
+    resolver: zodResolver(observationRegisterInput),
+    defaultValues: observationRegisterFormValues(register),
+  });
+  const { control, setValue } = form;
+  const observations = useFieldArray({ control, name: 'observations', keyName: 'key' });
+  const save = useSaveObservationRegister();
+  const grades = useWatch({ control, name: 'grades' }) ?? [];
+  const watched = useWatch({ control, name: 'observations' }) ?? [];
+  const fields = fieldsOf(
+    grades.length,
+    watched.map((observation) => observation.learningOutcomes?.length ?? 0),
+  );
+
+  function handleSave(values: ObservationRegisterInput) {
+    // The order on screen is the order kept: sortOrder is rewritten from the positions.
+    const body = {
+      ...values,
+      observations: (values.observations ?? []).map((observation, sortOrder) => ({ ...observation, sortOrder })),
+    };
+    return save.mutateAsync({ id: register?.id, body });
+  }
+
+  const count = observations.fields.length;
+  return (
+    <EntityDialog
+      open
+      onClose={onClose}
+      title={register ? 'Edit Observation Registry' : 'Add Observation Registry'}
+      entity="observationregister"
+      form={form}
+      fields={fields}
+      onSave={handleSave}
+      record={register}
+      statusPath={OBSERVATIONS_PATH}
+      maxWidth="md"
+    >
+      <FormField control={control} name="name" label="Name" required />
+      <GradesField control={control} />
+      <Box component="section" aria-labelledby="observations-heading" sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography id="observations-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          Observations
+        </Typography>
+        {count === 0 && <Typography color="text.secondary">No observations yet.</Typography>}
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {observations.fields.map((field, index) => (
+            <ObservationRow
+              key={field.key}
+              control={control}
+              setValue={setValue}
+              index={index}
+              count={count}
+              onMove={(from, to) => observations.move(from, to)}
+              onRemove={() => observations.remove(index)}
+            />
+          ))}
+        </Box>
+        <Box>
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() =>
+              observations.append(
+                { name: '', tagList: [], learningOutcomes: [], sortOrder: count },
+                { shouldFocus: true },
+              )
+            }
+          >
+            Add observation
+          </Button>
+        </Box>
+      </Box>
+    </EntityDialog>
+  );
+}
