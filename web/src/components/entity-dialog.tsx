@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import type { EntityName } from '@school/contract/access';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useStatusChange, toggledStatus } from '../lib/crud';
 import { applyServerErrors } from '../lib/form-errors';
@@ -46,13 +46,21 @@ export function EntityDialog<T extends FieldValues>(props: EntityDialogProps<T>)
     (record !== undefined && !can(entity, 'UPDATE')) || (record?.status === 'COMPLETED' && !mayEditCompleted);
   const { isSubmitting } = form.formState;
   const serverError = form.formState.errors.root?.server?.message;
+  // The fields are disabled while saving, so focus moves to the first rejected field once saving ends.
+  const [fieldToFocus, setFieldToFocus] = useState<Path<T> | undefined>();
+  const { setFocus } = form;
+  useEffect(() => {
+    if (isSubmitting || fieldToFocus === undefined) return;
+    setFocus(fieldToFocus);
+    setFieldToFocus(undefined);
+  }, [isSubmitting, fieldToFocus, setFocus]);
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);
       onClose();
     } catch (error) {
-      applyServerErrors(error, form.setError, fields);
+      setFieldToFocus(applyServerErrors(error, form.setError, fields));
     }
   });
 

@@ -29,18 +29,19 @@ export function serverErrorsOf<F extends string>(error: unknown, fields: readonl
 
 /**
  * Puts a failed call's messages on a react-hook-form form: the server's field errors beside their
- * fields (the first one focused), anything else on `errors.root.server`.
+ * fields (the first one focused), anything else on `errors.root.server`. Answers the first rejected
+ * field, for a form whose fields were disabled while saving to focus once they are enabled again.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
-) {
+): Path<T> | undefined {
   const { fields: fieldErrors, message } = serverErrorsOf(error, fields);
-  let focus = true;
-  for (const [field, fieldMessage] of Object.entries(fieldErrors) as [Path<T>, string][]) {
-    setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: focus });
-    focus = false;
-  }
+  const rejected = Object.entries(fieldErrors) as [Path<T>, string][];
+  rejected.forEach(([field, fieldMessage], index) =>
+    setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: index === 0 }),
+  );
   if (message) setError(SERVER_ERROR, { type: 'server', message });
+  return rejected[0]?.[0];
 }
