@@ -39,9 +39,9 @@ export function applyServerErrors<T extends FieldValues>(
 ): Path<T> | undefined {
   const { fields: fieldErrors, message } = serverErrorsOf(error, fields);
   const rejected = Object.entries(fieldErrors) as [Path<T>, string][];
-  rejected.forEach(([field, fieldMessage], index) =>
-    setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: index === 0 }),
-  );
+  for (const [index, [field, fieldMessage]] of rejected.entries()) {
+    setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: index === 0 });
+  }
   if (message) setError(SERVER_ERROR, { type: 'server', message });
   return rejected[0]?.[0];
 }
