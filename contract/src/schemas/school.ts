@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBJECT_TYPES } from './subject';
 import { MESSAGES } from '../constants';
 import { auditFields, optionalText, pageQuery, recordStatusSchema, requiredText, versionSchema } from './common';
 
@@ -137,8 +138,6 @@ export const schoolListQuery = pageQuery.extend({ status: recordStatusSchema.opt
 export const schoolSyncRequest = z.object({ schoolCode: schoolCodeSchema });
 export type SchoolSyncRequest = z.infer<typeof schoolSyncRequest>;
 
-export const SIS_SUBJECT_TYPES = ['COMPULSARY', 'OPTIONAL'] as const;
-
 /**
  * Optional fields of the external answer: missing leaves the stored value as it is, null or blank clears it.
  * (Kept apart from optionalText, which turns a missing value into null.)
@@ -176,7 +175,7 @@ export const sisSection = z.object({
 export const sisSubject = z.object({
   subjectName: requiredText(200),
   subjectValue: requiredText(200),
-  subjectType: z.enum(SIS_SUBJECT_TYPES),
+  subjectType: z.enum(SUBJECT_TYPES),
 });
 
 export const sisClass = z
