@@ -7,6 +7,8 @@ export const ROLE_MESSAGES = {
   duplicateName: 'A role with this name already exists.',
   unknownPrivilege: 'This privilege does not exist.',
   builtInName: "A built-in role keeps its name: the product's rules refer to it.",
+  systemAdministratorLocked:
+    'The System Administrator role stays active and keeps every privilege, so the product can always be administered.',
 } as const;
 
 /** One privilege as the Role Privileges form ticks it: an entity and a type. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITY_NAMES, PRIVILEGE_TYPES, type Privilege, ROLE_NAMES, type Role } from '@school/contract';
+import { ENTITY_NAMES, PRIVILEGE_TYPES, type Privilege, ROLE_MESSAGES, ROLE_NAMES, type Role } from '@school/contract';
 import { createRole, createSchool, createUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -274,5 +274,28 @@ describe('role status and the effect of a save on the next call', () => {
     });
     expect(keysOf(unticked.json())).not.toContain('lov:READ');
     expect((await t.call('GET', '/lov', { token: teacher })).statusCode).toBe(403);
+  });
+});
+
+describe('the System Administrator role', () => {
+  it('stays active, global and holding every privilege, so the product can always be administered', async () => {
+    const role = await roleNamed(ROLE_NAMES.systemAdministrator);
+    const deactivate = await t.call('PATCH', `/roles/${role.id}?status=INACTIVE&version=${role.version}`, {
+      token: admin,
+    });
+    expect(deactivate.statusCode).toBe(400);
+    expect(deactivate.json().fieldErrors.status).toEqual([ROLE_MESSAGES.systemAdministratorLocked]);
+
+    const narrowed = await t.call('PUT', `/roles/${role.id}`, {
+      token: admin,
+      body: { ...role, privileges: [{ entityName: 'lov', privilegeType: 'READ' }] },
+    });
+    expect(narrowed.statusCode).toBe(400);
+    const local = await t.call('PUT', `/roles/${role.id}`, { token: admin, body: { ...role, isGlobal: false } });
+    expect(local.statusCode).toBe(400);
+
+    const unchanged = await roleNamed(ROLE_NAMES.systemAdministrator);
+    expect(unchanged).toMatchObject({ status: 'ACTIVE', isGlobal: true, version: role.version });
+    expect(unchanged.rolePrivilegeXrefs).toHaveLength(role.rolePrivilegeXrefs.length);
   });
 });

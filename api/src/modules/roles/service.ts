@@ -16,7 +16,16 @@ import {
 import type { z } from 'zod';
 import { privileges, roles } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, updateVersioned } from '../../lib/crud';
+import {
+  auditOf,
+  changeStatus,
+  countRows,
+  createdByActor,
+  filterBy,
+  nameSearch,
+  toPage,
+  updateVersioned,
+} from '../../lib/crud';
 import { badRequest, duplicate, type FieldErrors, fieldError, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import * as repo from './repository';
@@ -24,6 +33,8 @@ import * as repo from './repository';
 type RoleInput = z.output<typeof roleInput>;
 
 const BUILT_IN_NAMES = new Set<string>(Object.values(ROLE_NAMES).map((name) => name.toLowerCase()));
+/** Deactivating or narrowing this role could leave nobody able to administer the product. */
+const isSystemAdministrator = (name: string) => name.toLowerCase() === ROLE_NAMES.systemAdministrator.toLowerCase();
 const keyOf = (privilege: PrivilegeKey | repo.PrivilegeRow) => `${privilege.entityName}:${privilege.privilegeType}`;
 
 function privilegeOf(row: repo.PrivilegeRow) {
@@ -163,6 +174,12 @@ export function createRoleService({ db }: AppDeps) {
       }
       await assertNameFree(input.name, id);
       const privilegeIds = await privilegeIdsOf(input);
+      if (isSystemAdministrator(existing.name)) {
+        const keepsEverything =
+          privilegeIds === undefined || privilegeIds.length === (await countRows(db, privileges, undefined));
+        if (!keepsEverything || !input.isGlobal)
+          throw fieldError('privileges', ROLE_MESSAGES.systemAdministratorLocked);
+      }
       const version = input.version;
       await db.transaction(async (tx) => {
         await updateVersioned(tx, roles, id, version, { name: input.name, ...flagsOf(input) }, auth.email);
@@ -172,6 +189,10 @@ export function createRoleService({ db }: AppDeps) {
     },
 
     async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
+      const existing = await repo.findRole(db, id);
+      if (existing && isSystemAdministrator(existing.name) && status !== 'ACTIVE') {
+        throw fieldError('status', ROLE_MESSAGES.systemAdministratorLocked);
+      }
       await changeStatus(db, roles, id, status, version, auth.email);
       return get(id);
     },
