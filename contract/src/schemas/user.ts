@@ -32,6 +32,8 @@ export const STAFF_MESSAGES = {
   invalidDate: 'Use the date format YYYY-MM-DD',
   unknownSchool: 'This school does not exist.',
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
+  lastSystemAdministrator:
+    'This is the last active System Administrator: give the role to someone else first, so the product can always be administered.',
   unknownRole: 'This role does not exist.',
   inactiveRole: 'This role is inactive.',
   roleAlreadyHeld: 'This user already holds this role.',

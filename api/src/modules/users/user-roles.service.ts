@@ -1,10 +1,11 @@
-import { MESSAGES, STAFF_MESSAGES, type userRoleInput } from '@school/contract';
+import { MESSAGES, ROLE_NAMES, STAFF_MESSAGES, type userRoleInput } from '@school/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { badRequest, duplicate, type FieldErrors, fieldError, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import { grantProblem, privilegesOfRoles } from './role-grant';
 import * as repo from './user-roles.repository';
+import { isLastSystemAdministrator } from './users.repository';
 import { findVisibleUser, loadStaff } from './users.service';
 
 type UserRoleInput = z.output<typeof userRoleInput>;
@@ -132,6 +133,9 @@ export function createUserRoleService({ db }: AppDeps) {
       const role = held ? await repo.findRole(db, roleId) : null;
       if (!held || !role) throw notFound(STAFF_MESSAGES.roleNotHeld);
       await assertMayGrant(role, auth);
+      if (role.name === ROLE_NAMES.systemAdministrator && (await isLastSystemAdministrator(db, userId))) {
+        throw fieldError('roleId', STAFF_MESSAGES.lastSystemAdministrator);
+      }
       await db.transaction(async (tx) => {
         await repo.deleteUserRole(tx, held.id);
         await repo.touchUser(tx, userId, auth.email);

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { ROLE_NAMES } from '@school/contract';
 import type { Database } from '../../db/client';
 import {
   classSections,
@@ -226,4 +227,15 @@ export async function dropGradeScopesOutsideSchool(db: Database, userId: number,
       ? sql`true`
       : sql`${userRoleGrades.gradeId} not in (select ${grades.id} from ${grades} where ${grades.schoolId} = ${schoolId})`;
   await db.delete(userRoleGrades).where(and(ofUser, outside));
+}
+
+/** Whether the user is the only ACTIVE user holding the System Administrator role. */
+export async function isLastSystemAdministrator(db: Database, userId: number) {
+  const holders = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(roles.name, ROLE_NAMES.systemAdministrator), eq(users.status, 'ACTIVE')));
+  return holders.length === 1 && holders[0]?.userId === userId;
 }

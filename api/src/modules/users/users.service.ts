@@ -136,6 +136,9 @@ export function createUserService({ db }: AppDeps) {
     async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
       await findVisibleUser(db, id, auth);
       if (id === auth.userId && status === 'INACTIVE') throw fieldError('status', STAFF_MESSAGES.cannotDeactivateSelf);
+      if (status === 'INACTIVE' && (await repo.isLastSystemAdministrator(db, id))) {
+        throw fieldError('status', STAFF_MESSAGES.lastSystemAdministrator);
+      }
       await db.transaction(async (tx) => {
         await changeStatus(tx, users, id, status, version, auth.email);
         if (status === 'INACTIVE') await revokeUserSessions(tx, id);
