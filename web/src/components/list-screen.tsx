@@ -11,11 +11,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { EntityName } from '@school/contract/access';
-import { MESSAGES } from '@school/contract/constants';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { listQuery } from '../lib/crud';
 import { usePrivileges } from '../lib/privileges';
 import { useDebounced, useUrlListState } from '../lib/use-url-list-state';
+import { CardGrid } from './card-grid';
 import { PageHeader } from './page-header';
 
 export interface ListFilter {
@@ -158,28 +158,12 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
               <CircularProgress aria-label={`Loading ${title}`} />
             </Box>
-          ) : items.length === 0 ? (
-            <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-              <Typography color="text.secondary">{MESSAGES.noData}</Typography>
-            </Paper>
           ) : (
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                p: 0,
-                m: 0,
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', md: `repeat(${columns}, minmax(0, 1fr))` },
-              }}
-            >
+            <CardGrid columns={columns} from="md">
               {items.map((item) => (
-                <Box component="li" key={props.itemKey(item)} sx={{ minWidth: 0 }}>
-                  {props.renderItem(item)}
-                </Box>
+                <Fragment key={props.itemKey(item)}>{props.renderItem(item)}</Fragment>
               ))}
-            </Box>
+            </CardGrid>
           )}
           {totalPages > 1 && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,14 +7,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@school/contract/constants';
 import type { ClassDetail } from '@school/contract/schemas/grade';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { Screen } from '../../app/route-table';
+import { CardGrid } from '../../components/card-grid';
+import { DetailLayout } from '../../components/detail-layout';
 import { PageHeader } from '../../components/page-header';
 import { RecordCard } from '../../components/record-card';
-import { ApiError } from '../../lib/http';
 import { usePrivileges } from '../../lib/privileges';
 import { classDetailQuery, sectionsOfClassQuery, subjectsOfClassQuery } from './api';
 import { SectionCard, SubjectCard } from './class-cards';
@@ -27,31 +26,6 @@ const BREADCRUMBS = [
 ];
 
 type TabId = 'subjects' | 'sections';
-
-function CardGrid({ children, empty }: { children: ReactNode[]; empty: boolean }) {
-  if (empty) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography color="text.secondary">{MESSAGES.noData}</Typography>
-      </Paper>
-    );
-  }
-  return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
 
 function ClassSummaryCard({ grade }: { grade: ClassDetail }) {
   return (
@@ -114,50 +88,45 @@ function ClassTabs({ grade, onOpen }: { grade: ClassDetail; onOpen: (state: Clas
             <CircularProgress aria-label="Loading" />
           </Box>
         ) : tab === 'subjects' && !canReadSubjects ? (
-          <CardGrid empty={grade.subjects.length === 0}>
+          <CardGrid>
             {grade.subjects.map((subject) => (
-              <Box component="li" key={subject.id} sx={{ minWidth: 0 }}>
-                <RecordCard
-                  title={subject.subjectName}
-                  status={subject.status}
-                  details={[{ label: 'Value', value: subject.subjectValue }]}
-                />
-              </Box>
+              <RecordCard
+                key={subject.id}
+                title={subject.subjectName}
+                status={subject.status}
+                details={[{ label: 'Value', value: subject.subjectValue }]}
+              />
             ))}
           </CardGrid>
         ) : tab === 'sections' && !canReadSections ? (
-          <CardGrid empty={grade.sections.length === 0}>
+          <CardGrid>
             {grade.sections.map((section) => (
-              <Box component="li" key={section.id} sx={{ minWidth: 0 }}>
-                <RecordCard
-                  title={section.sectionName}
-                  status={section.status}
-                  details={[
-                    { label: 'Class Teacher', value: section.classTeacher?.fullName ?? '-' },
-                    { label: 'Capacity', value: section.capacity ?? '-' },
-                  ]}
-                />
-              </Box>
+              <RecordCard
+                key={section.id}
+                title={section.sectionName}
+                status={section.status}
+                details={[
+                  { label: 'Class Teacher', value: section.classTeacher?.fullName ?? '-' },
+                  { label: 'Capacity', value: section.capacity ?? '-' },
+                ]}
+              />
             ))}
           </CardGrid>
         ) : tab === 'subjects' ? (
-          <CardGrid empty={subjectList.length === 0}>
+          <CardGrid>
             {subjectList.map((subject) => (
-              <Box component="li" key={subject.id} sx={{ minWidth: 0 }}>
-                <SubjectCard subject={subject} onEdit={() => onOpen({ kind: 'subject', subject })} />
-              </Box>
+              <SubjectCard key={subject.id} subject={subject} onEdit={() => onOpen({ kind: 'subject', subject })} />
             ))}
           </CardGrid>
         ) : (
-          <CardGrid empty={sectionList.length === 0}>
+          <CardGrid>
             {sectionList.map((section) => (
-              <Box component="li" key={section.id} sx={{ minWidth: 0 }}>
-                <SectionCard
-                  section={section}
-                  onEdit={() => onOpen({ kind: 'section', section })}
-                  onManageTeachers={() => onOpen({ kind: 'teachers', section })}
-                />
-              </Box>
+              <SectionCard
+                key={section.id}
+                section={section}
+                onEdit={() => onOpen({ kind: 'section', section })}
+                onManageTeachers={() => onOpen({ kind: 'teachers', section })}
+              />
             ))}
           </CardGrid>
         )}
@@ -172,36 +141,6 @@ export default function ClassDetailPage({ screen }: { screen: Screen }) {
   const { can } = usePrivileges();
   const { data: grade, isPending, error } = useQuery(classDetailQuery(id));
   const [dialog, setDialog] = useState<ClassDialogState>({ kind: 'closed' });
-
-  let body: ReactNode;
-  if (isPending) {
-    body = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading the class" />
-      </Box>
-    );
-  } else if (!grade) {
-    body = (
-      <Alert severity="error">
-        {error instanceof ApiError && error.status === 404 ? MESSAGES.notFoundRecord : MESSAGES.oops}
-      </Alert>
-    );
-  } else {
-    body = (
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <ClassSummaryCard grade={grade} />
-        <ClassTabs grade={grade} onOpen={setDialog} />
-        <ClassRecordDialogs state={dialog} onClose={() => setDialog({ kind: 'closed' })} grade={grade} />
-      </Box>
-    );
-  }
 
   const actions = grade && (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -221,7 +160,19 @@ export default function ClassDetailPage({ screen }: { screen: Screen }) {
   return (
     <>
       <PageHeader title={screen.title} breadcrumbs={BREADCRUMBS} actions={actions} />
-      {body}
+      <DetailLayout
+        loading={isPending}
+        error={error}
+        loadingLabel="Loading the class"
+        summary={grade && <ClassSummaryCard grade={grade} />}
+      >
+        {grade && (
+          <>
+            <ClassTabs grade={grade} onOpen={setDialog} />
+            <ClassRecordDialogs state={dialog} onClose={() => setDialog({ kind: 'closed' })} grade={grade} />
+          </>
+        )}
+      </DetailLayout>
     </>
   );
 }

@@ -1,19 +1,16 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@school/contract/constants';
 import type { SchoolDetail } from '@school/contract/schemas/school';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { Screen } from '../../app/route-table';
+import { CardGrid } from '../../components/card-grid';
+import { DetailLayout } from '../../components/detail-layout';
 import { PageHeader } from '../../components/page-header';
 import { RecordCard } from '../../components/record-card';
-import { ApiError } from '../../lib/http';
 import { usePrivileges } from '../../lib/privileges';
 import { schoolDetailQuery } from './api';
 
@@ -52,39 +49,21 @@ function SchoolSummaryCard({ school }: { school: SchoolDetail }) {
 
 function ClassCards({ school }: { school: SchoolDetail }) {
   const { can } = usePrivileges();
-  if (school.classes.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography color="text.secondary">{MESSAGES.noData}</Typography>
-      </Paper>
-    );
-  }
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <CardGrid>
       {school.classes.map((grade) => (
-        <Box component="li" key={grade.id} sx={{ minWidth: 0 }}>
-          <RecordCard
-            title={grade.gradeName}
-            status={grade.status}
-            href={can('class', 'READ') ? `/classes/${grade.id}` : undefined}
-            details={[
-              { label: 'Sections', value: grade.sectionCount },
-              { label: 'Subjects', value: grade.subjectCount },
-            ]}
-          />
-        </Box>
+        <RecordCard
+          key={grade.id}
+          title={grade.gradeName}
+          status={grade.status}
+          href={can('class', 'READ') ? `/classes/${grade.id}` : undefined}
+          details={[
+            { label: 'Sections', value: grade.sectionCount },
+            { label: 'Subjects', value: grade.subjectCount },
+          ]}
+        />
       ))}
-    </Box>
+    </CardGrid>
   );
 }
 
@@ -93,50 +72,30 @@ export default function SchoolDetailPage({ screen }: { screen: Screen }) {
   const { id = '' } = useParams();
   const { data: school, isPending, error } = useQuery(schoolDetailQuery(id));
 
-  let body: ReactNode;
-  if (isPending) {
-    body = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading the school" />
-      </Box>
-    );
-  } else if (!school) {
-    body = (
-      <Alert severity="error">
-        {error instanceof ApiError && error.status === 404 ? MESSAGES.notFoundRecord : MESSAGES.oops}
-      </Alert>
-    );
-  } else {
-    body = (
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <SchoolSummaryCard school={school} />
-        <Box sx={{ minWidth: 0 }}>
-          <Tabs value={0} aria-label="School records" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-            <Tab
-              label={`Classes (${school.classCount})`}
-              id="school-tab-classes"
-              aria-controls="school-panel-classes"
-            />
-          </Tabs>
-          <Box role="tabpanel" id="school-panel-classes" aria-labelledby="school-tab-classes">
-            <ClassCards school={school} />
-          </Box>
-        </Box>
-      </Box>
-    );
-  }
-
   return (
     <>
       <PageHeader title={screen.title} breadcrumbs={BREADCRUMBS} />
-      {body}
+      <DetailLayout
+        loading={isPending}
+        error={error}
+        loadingLabel="Loading the school"
+        summary={school && <SchoolSummaryCard school={school} />}
+      >
+        {school && (
+          <>
+            <Tabs value={0} aria-label="School records" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+              <Tab
+                label={`Classes (${school.classCount})`}
+                id="school-tab-classes"
+                aria-controls="school-panel-classes"
+              />
+            </Tabs>
+            <Box role="tabpanel" id="school-panel-classes" aria-labelledby="school-tab-classes">
+              <ClassCards school={school} />
+            </Box>
+          </>
+        )}
+      </DetailLayout>
     </>
   );
 }

@@ -1,18 +1,18 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@school/contract/constants';
 import type { Staff } from '@school/contract/schemas/user';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { Screen } from '../../app/route-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CardGrid } from '../../components/card-grid';
+import { DetailLayout } from '../../components/detail-layout';
 import { PageHeader } from '../../components/page-header';
 import { StatusChip } from '../../components/status-chip';
 import { usePrivileges } from '../../lib/privileges';
@@ -77,35 +77,17 @@ function StaffSummary({ staff }: { staff: Staff }) {
 
 function RolesPanel({ staff, onDialog }: { staff: Staff; onDialog: (dialog: OpenDialog) => void }) {
   const { can } = usePrivileges();
-  if (staff.roles.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography color="text.secondary">{MESSAGES.noData}</Typography>
-      </Paper>
-    );
-  }
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <CardGrid>
       {staff.roles.map((role) => (
-        <Box component="li" key={role.id} sx={{ minWidth: 0 }}>
-          <RoleCard
-            role={role}
-            onOpen={() => onDialog({ kind: 'scope', role })}
-            onRemove={can('user', 'UPDATE') ? () => onDialog({ kind: 'remove', role }) : undefined}
-          />
-        </Box>
+        <RoleCard
+          key={role.id}
+          role={role}
+          onOpen={() => onDialog({ kind: 'scope', role })}
+          onRemove={can('user', 'UPDATE') ? () => onDialog({ kind: 'remove', role }) : undefined}
+        />
       ))}
-    </Box>
+    </CardGrid>
   );
 }
 
@@ -113,7 +95,7 @@ function RolesPanel({ staff, onDialog }: { staff: Staff; onDialog: (dialog: Open
 export default function StaffDetailPage({ screen }: { screen: Screen }) {
   const { id = '' } = useParams();
   const { can } = usePrivileges();
-  const { data: staff, isPending, isError } = useQuery(staffDetailQuery(id));
+  const { data: staff, isPending, error } = useQuery(staffDetailQuery(id));
   const removeRole = useRemoveUserRole(Number(id));
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
@@ -132,17 +114,13 @@ export default function StaffDetailPage({ screen }: { screen: Screen }) {
       }
     />
   );
-  if (isPending || isError) {
+  if (!staff) {
     return (
       <>
         {header}
-        {isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-            <CircularProgress aria-label="Loading the staff member" />
-          </Box>
-        ) : (
-          <Typography>{MESSAGES.notFoundRecord}</Typography>
-        )}
+        <DetailLayout loading={isPending} error={error} loadingLabel="Loading the staff member" summary={null}>
+          {null}
+        </DetailLayout>
       </>
     );
   }
@@ -152,18 +130,15 @@ export default function StaffDetailPage({ screen }: { screen: Screen }) {
   return (
     <>
       {header}
-      <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}>
-        <StaffSummary staff={staff} />
-        <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
-          <Tabs value={0} aria-label="Roles of the staff member" sx={{ mb: 2 }}>
-            <Tab label={`Roles (${staff.roles.length})`} id="staff-tab-roles" aria-controls="staff-panel-roles" />
-            <Tab label="NA (0)" id="staff-tab-na" disabled />
-          </Tabs>
-          <Box role="tabpanel" id="staff-panel-roles" aria-labelledby="staff-tab-roles">
-            <RolesPanel staff={staff} onDialog={setDialog} />
-          </Box>
+      <DetailLayout loading={false} error={null} loadingLabel="" summary={<StaffSummary staff={staff} />}>
+        <Tabs value={0} aria-label="Roles of the staff member" sx={{ mb: 2 }}>
+          <Tab label={`Roles (${staff.roles.length})`} id="staff-tab-roles" aria-controls="staff-panel-roles" />
+          <Tab label="NA (0)" id="staff-tab-na" disabled />
+        </Tabs>
+        <Box role="tabpanel" id="staff-panel-roles" aria-labelledby="staff-tab-roles">
+          <RolesPanel staff={staff} onDialog={setDialog} />
         </Box>
-      </Box>
+      </DetailLayout>
       {dialog?.kind === 'add' && <UserRoleDialog open onClose={close} staff={staff} />}
       {dialog?.kind === 'edit' && <UserRoleDialog open onClose={close} staff={staff} editing={current(dialog.role)} />}
       {dialog?.kind === 'scope' && (
