@@ -36,8 +36,8 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     // An idle connection the server ends (restart, admin command) is reported here; without a listener
     // it would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(db as never, { migrationsFolder });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
     return {
       db,
       kind: 'postgres',
@@ -56,8 +56,8 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     client = source.client;
   }
   try {
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
-    await migratePglite(db as never, { migrationsFolder });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
     return {
       db,
       kind: 'pglite',
