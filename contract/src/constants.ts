@@ -32,6 +32,8 @@ export const AUTH_LIMITS = {
   maxFailedLogins: 5,
   failedLoginWindowMinutes: 15,
   resetTokenMinutes: 30,
+  /** Reset mails one account receives at most per window (failedLoginWindowMinutes), so nobody floods an inbox. */
+  maxResetMailsPerWindow: 3,
   sessionIdleHours: 12,
   sessionAbsoluteDays: 14,
 } as const;

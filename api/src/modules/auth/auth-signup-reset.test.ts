@@ -155,6 +155,26 @@ describe('GET /api/auth/forgot-password', () => {
     expect(await t.db.select().from(outbox).where(eq(outbox.recipient, missing))).toEqual([]);
   });
 
+  it('sends at most the allowed number of links per window, answering the same every time', async () => {
+    const user = await createUser(t.db);
+    for (let attempt = 0; attempt <= AUTH_LIMITS.maxResetMailsPerWindow; attempt++) {
+      const response = await forgotPassword(user.email);
+      expect(response.json()).toEqual({ message: MESSAGES.resetEmailSent });
+    }
+    const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, user.email));
+    expect(mails).toHaveLength(AUTH_LIMITS.maxResetMailsPerWindow);
+
+    // Once the window has passed, a link can be asked for again.
+    await t.db
+      .update(passwordResetTokens)
+      .set({ createdOn: new Date(Date.now() - (AUTH_LIMITS.failedLoginWindowMinutes + 1) * 60_000) })
+      .where(eq(passwordResetTokens.userId, user.id));
+    await forgotPassword(user.email);
+    expect(await t.db.select().from(outbox).where(eq(outbox.recipient, user.email))).toHaveLength(
+      AUTH_LIMITS.maxResetMailsPerWindow + 1,
+    );
+  });
+
   it('mails a reset link to the web app holding the email and a random token', async () => {
     const user = await createUser(t.db);
     const { url, token } = await requestResetLink(user.email);

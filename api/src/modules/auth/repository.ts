@@ -154,6 +154,15 @@ export async function createResetToken(db: Database, userId: number, tokenHash: 
   await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresOn });
 }
 
+/** How many reset links the user was sent since the given time. */
+export async function resetTokensSince(db: Database, userId: number, since: Date) {
+  const rows = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdOn, since)));
+  return rows.length;
+}
+
 export async function findUsableResetToken(db: Database, tokenHash: string) {
   const [token] = await db
     .select()

@@ -185,7 +185,11 @@ export function createAuthService({ db, config, mailer }: AppDeps) {
 
     async forgotPassword(email: string, appUrl: string) {
       const user = await repo.findUserByEmail(db, email);
-      if (user && user.status === 'ACTIVE') {
+      const windowStart = new Date(Date.now() - AUTH_LIMITS.failedLoginWindowMinutes * MINUTE);
+      // Past the limit the answer stays the same, so it reveals nothing, but no further mail goes out.
+      const withinLimit =
+        user !== null && (await repo.resetTokensSince(db, user.id, windowStart)) < AUTH_LIMITS.maxResetMailsPerWindow;
+      if (user && user.status === 'ACTIVE' && withinLimit) {
         const token = randomToken();
         const expiresOn = new Date(Date.now() + AUTH_LIMITS.resetTokenMinutes * MINUTE);
         await repo.createResetToken(db, user.id, hashToken(token), expiresOn);
