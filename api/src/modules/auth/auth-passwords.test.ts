@@ -282,6 +282,32 @@ describe('password expiry', () => {
     expect((await signIn(expired.email, 'Wrong#Pass2026')).statusCode).toBe(401);
   });
 
+  it('asks a session whose password expired meanwhile to change it before anything else', async () => {
+    const user = await createUser(expiring.db, { roles: [ROLE_NAMES.administrator] });
+    const token = await expiring.login(user.email, TEST_PASSWORD);
+    await expiring.db
+      .update(users)
+      .set({ passwordChangedOn: ago((MAX_AGE_DAYS + 1) * DAY) })
+      .where(eq(users.id, user.id));
+    expect((await me(expiring, token)).json().passwordChangeRequired).toBe(true);
+    const blocked = await expiring.call('GET', '/lov', { token });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().code).toBe(ERROR_CODES.passwordChangeRequired);
+
+    const changed = await expiring.call('POST', '/auth/change-password', {
+      token,
+      body: {
+        email: user.email,
+        currentPassword: TEST_PASSWORD,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await me(expiring, token)).json().passwordChangeRequired).toBe(false);
+    expect((await expiring.call('GET', '/lov', { token })).statusCode).toBe(200);
+  });
+
   it('lets the user change it without a session by proving the current one, and answers a working token', async () => {
     const user = await userWithPasswordAge(MAX_AGE_DAYS + 1);
     const response = await expiring.call('POST', '/auth/change-password', {

@@ -80,6 +80,10 @@ export function createAuthService({ db, config, mailer }: AppDeps) {
     return maxAgeDays > 0 && Date.now() - passwordChangedOn.getTime() > maxAgeDays * DAY;
   }
 
+  /** A password that expired during a session must be changed before anything else, like a temporary one. */
+  const mustChangePassword = (user: { passwordChangeRequired: boolean; passwordChangedOn: Date }) =>
+    user.passwordChangeRequired || isPasswordExpired(user.passwordChangedOn);
+
   async function startSession(userId: number) {
     const token = randomToken();
     const expiresOn = new Date(Date.now() + AUTH_LIMITS.sessionAbsoluteDays * DAY);
@@ -123,7 +127,7 @@ export function createAuthService({ db, config, mailer }: AppDeps) {
         email: user.email,
         fullName: fullNameOf(user),
         schoolId: user.schoolId,
-        passwordChangeRequired: user.passwordChangeRequired,
+        passwordChangeRequired: mustChangePassword(user),
         roleNames: access.roles.map((role) => role.name),
         privileges: access.privileges,
         limitedToSchool: access.limitedToSchool,
@@ -162,7 +166,7 @@ export function createAuthService({ db, config, mailer }: AppDeps) {
         designation: user.designation,
         school: user.schoolId ? await repo.findSchoolSummary(db, user.schoolId) : null,
         roles: access.roles.map((role) => ({ roleId: role.roleId, name: role.name })),
-        passwordChangeRequired: user.passwordChangeRequired,
+        passwordChangeRequired: mustChangePassword(user),
         limitedToSchool: access.limitedToSchool,
         privileges: access.privileges,
       };
