@@ -1,5 +1,5 @@
 import { and, type AnyColumn, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Paged, PageQuery, RecordStatus } from '@school/contract';
 import type { Database } from '../db/client';
 import { notFound, staleVersion } from './http-errors';
@@ -39,40 +39,37 @@ export type VersionedTable = PgTable & {
  * the version and the audit columns. No row changed means stale (409) when the record exists, else 404.
  * `expectedVersion` undefined skips the check (the original client's status toggle sends none).
  */
-export async function updateVersioned(
+export async function updateVersioned<T extends VersionedTable>(
   db: Database,
-  table: VersionedTable,
+  table: T,
   id: number,
   expectedVersion: number | undefined,
-  values: Record<string, unknown>,
+  values: PgUpdateSetSource<T>,
   actor: string,
 ) {
+  const audit = { version: sql`${table.version} + 1`, lastUpdatedBy: actor, lastUpdatedOn: new Date() };
   const updated = await db
     .update(table)
-    .set({
-      ...values,
-      version: sql`${table.version} + 1`,
-      lastUpdatedBy: actor,
-      lastUpdatedOn: new Date(),
-      // biome-ignore lint/suspicious/noExplicitAny: drizzle cannot type `set` for a table passed generically; keys are columns of VersionedTable or the caller's own.
-    } as any)
+    // The audit columns exist on every VersionedTable, which TypeScript cannot see through the generic.
+    .set({ ...values, ...audit } as PgUpdateSetSource<T>)
     .where(and(eq(table.id, id), expectedVersion === undefined ? undefined : eq(table.version, expectedVersion)))
     .returning({ id: table.id });
   if (updated.length === 1) return;
-  const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  const versioned: VersionedTable = table;
+  const [exists] = await db.select({ id: versioned.id }).from(versioned).where(eq(versioned.id, id));
   throw exists ? staleVersion() : notFound();
 }
 
 /** PATCH {path}/{id}?status=ACTIVE|INACTIVE: the shared status change, after the caller checked visibility. */
-export function changeStatus(
+export function changeStatus<T extends VersionedTable>(
   db: Database,
-  table: VersionedTable,
+  table: T,
   id: number,
   status: RecordStatus,
   expectedVersion: number | undefined,
   actor: string,
 ) {
-  return updateVersioned(db, table, id, expectedVersion, { status }, actor);
+  return updateVersioned(db, table, id, expectedVersion, { status } as PgUpdateSetSource<T>, actor);
 }
 
 /** Audit values for an insert. */
@@ -99,3 +96,19 @@ export function auditOf(row: {
 export function filterBy(column: AnyColumn, value: string | number | undefined | null): SQL | undefined {
   return value === undefined || value === null || value === '' ? undefined : eq(column, value);
 }
+
+/**
+ * Children loaded in one query for a page of parents (a list's items, a role's privileges), looked up by parent
+ * id: `childrenOf(items, (item) => item.lovId)(lov.id)`.
+ */
+export function childrenOf<C>(children: C[], parentIdOf: (child: C) => number): (parentId: number) => C[] {
+  const byParent = new Map<number, C[]>();
+  for (const child of children) {
+    const siblings = byParent.get(parentIdOf(child)) ?? [];
+    siblings.push(child);
+    byParent.set(parentIdOf(child), siblings);
+  }
+  return (parentId) => byParent.get(parentId) ?? [];
+}
+
+export const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);

@@ -1,7 +1,9 @@
+import type { TestApp } from './test-app';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { StaffCreateInput } from '@school/contract';
+import { ROLE_NAMES, type StaffCreateInput } from '@school/contract';
 import type { Database } from '../db/client';
+import { createRole, createSchool } from './factories';
 import { classSections, grades, roles, sectionSubjectTeachers, sessions, subjects } from '../db/schema';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -63,4 +65,26 @@ export async function roleIdByName(db: Database, name: string) {
 export async function liveSessionCount(db: Database, userId: number) {
   const rows = await db.select().from(sessions).where(eq(sessions.userId, userId));
   return rows.filter((session) => session.revokedOn === null).length;
+}
+
+/**
+ * Two schools and the users the staff tests sign in as: a network-wide Administrator, a Coordinator and a
+ * Teacher of school A, and a school-limited staff manager of school A holding every privilege on user.
+ */
+export async function createStaffWorld(t: TestApp) {
+  const schoolA = await createSchool(t.db);
+  const schoolB = await createSchool(t.db);
+  const managerRole = await createRole(
+    t.db,
+    { user: ['READ', 'CREATE', 'UPDATE', 'DELETE'] },
+    { isSchoolApplicable: true, isGradesApplicable: true },
+  );
+  return {
+    schoolA,
+    schoolB,
+    admin: await t.signIn({ roles: [ROLE_NAMES.administrator] }),
+    coordinatorA: await t.signIn({ roles: [ROLE_NAMES.coordinator], schoolId: schoolA.id }),
+    teacherA: await t.signIn({ roles: [ROLE_NAMES.teacher], schoolId: schoolA.id }),
+    managerA: await t.signIn({ roles: [managerRole.name], schoolId: schoolA.id }),
+  };
 }

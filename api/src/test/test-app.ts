@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { openTestDatabase } from './database';
+import { createUser, TEST_PASSWORD } from './factories';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -30,6 +31,11 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     return (response.json() as { accessToken: string }).accessToken;
   }
 
+  /** A new user (createUser's options: roles, school…), signed in: their bearer token. */
+  async function signIn(options: Parameters<typeof createUser>[1] = {}) {
+    return login((await createUser(database.db, options)).email, TEST_PASSWORD);
+  }
+
   return {
     ...built,
     db: database.db,
@@ -37,6 +43,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     config,
     call,
     login,
+    signIn,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES } from '@school/contract';
-import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -9,8 +8,8 @@ let teacher: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login((await createUser(t.db, { roles: [ROLE_NAMES.administrator] })).email, TEST_PASSWORD);
-  teacher = await t.login((await createUser(t.db, { roles: [ROLE_NAMES.teacher] })).email, TEST_PASSWORD);
+  admin = await t.signIn({ roles: [ROLE_NAMES.administrator] });
+  teacher = await t.signIn({ roles: [ROLE_NAMES.teacher] });
 });
 afterAll(() => t.close());
 

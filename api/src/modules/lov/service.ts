@@ -3,7 +3,17 @@ import { LOV_MESSAGES, type Lov, type lovInput, type lovListQuery, type RecordSt
 import type { z } from 'zod';
 import { lovs } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, updateVersioned } from '../../lib/crud';
+import {
+  auditOf,
+  changeStatus,
+  childrenOf,
+  createdByActor,
+  filterBy,
+  idsOf,
+  nameSearch,
+  toPage,
+  updateVersioned,
+} from '../../lib/crud';
 import { badRequest, duplicate, fieldError, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import * as repo from './repository';
@@ -40,19 +50,11 @@ export function createLovService({ db }: AppDeps) {
     async list(query: z.output<typeof lovListQuery>) {
       const where = and(nameSearch(query.name, lovs.name), filterBy(lovs.status, query.status));
       const { rows, total } = await repo.listLovs(db, where, query);
-      const items = await repo.itemsOf(
-        db,
-        rows.map((row) => row.id),
-      );
+      const itemsOf = childrenOf(await repo.itemsOf(db, idsOf(rows)), (item) => item.lovId);
       return toPage(
         query,
         total,
-        rows.map((row) =>
-          toResponse(
-            row,
-            items.filter((item) => item.lovId === row.id),
-          ),
-        ),
+        rows.map((row) => toResponse(row, itemsOf(row.id))),
       );
     },
 

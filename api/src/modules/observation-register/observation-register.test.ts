@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OBSERVATION_REGISTER_MESSAGES, ROLE_NAMES } from '@school/contract';
-import { createRole, createSchool, createUser, TEST_PASSWORD } from '../../test/factories';
+import { createRole, createSchool } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -13,8 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const school = await createSchool(t.db);
   const emptyRole = await createRole(t.db, {}, { isGlobal: true });
-  const login = async (roles: string[], schoolId: number | null = null) =>
-    t.login((await createUser(t.db, { roles, schoolId })).email, TEST_PASSWORD);
+  const login = async (roles: string[], schoolId: number | null = null) => t.signIn({ roles, schoolId });
   admin = await login([ROLE_NAMES.administrator]);
   core = await login([ROLE_NAMES.inspireUsCore]);
   teacher = await login([ROLE_NAMES.teacher], school.id);

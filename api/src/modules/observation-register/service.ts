@@ -9,7 +9,17 @@ import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import { observationRegisters } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, updateVersioned } from '../../lib/crud';
+import {
+  auditOf,
+  changeStatus,
+  childrenOf,
+  createdByActor,
+  filterBy,
+  idsOf,
+  nameSearch,
+  toPage,
+  updateVersioned,
+} from '../../lib/crud';
 import { badRequest, duplicate, fieldError, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import * as repo from './repository';
@@ -74,19 +84,11 @@ export function createObservationRegisterService({ db }: AppDeps) {
         filterBy(observationRegisters.status, query.status),
       );
       const { rows, total } = await repo.listRegisters(db, where, query);
-      const observations = await repo.observationsOf(
-        db,
-        rows.map((row) => row.id),
-      );
+      const observationsOf = childrenOf(await repo.observationsOf(db, idsOf(rows)), (item) => item.registerId);
       return toPage(
         query,
         total,
-        rows.map((row) =>
-          toResponse(
-            row,
-            observations.filter((observation) => observation.registerId === row.id),
-          ),
-        ),
+        rows.map((row) => toResponse(row, observationsOf(row.id))),
       );
     },
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_MESSAGES, ROLE_NAMES } from '@school/contract';
-import { createRole, createSchool, createUser, TEST_PASSWORD } from '../../test/factories';
+import { createRole, createSchool } from '../../test/factories';
 import { createGrade, createPolicy } from '../../test/factories-schools';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -26,8 +26,7 @@ beforeAll(async () => {
     { school: ['READ', 'CREATE', 'UPDATE', 'DELETE'] },
     { isSchoolApplicable: true },
   );
-  const login = async (roles: string[], schoolId: number | null = null) =>
-    t.login((await createUser(t.db, { roles, schoolId })).email, TEST_PASSWORD);
+  const login = async (roles: string[], schoolId: number | null = null) => t.signIn({ roles, schoolId });
   admin = await login([ROLE_NAMES.administrator]);
   teacher = await login([ROLE_NAMES.teacher], schoolA.id);
   coordinatorOfA = await login([ROLE_NAMES.coordinator], schoolA.id);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITY_NAMES, PRIVILEGE_TYPES, type Privilege, ROLE_MESSAGES, ROLE_NAMES, type Role } from '@school/contract';
-import { createRole, createSchool, createUser, TEST_PASSWORD } from '../../test/factories';
+import { createRole, createSchool } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -11,15 +11,9 @@ let teacher: string;
 beforeAll(async () => {
   t = await createTestApp();
   const school = await createSchool(t.db);
-  admin = await t.login((await createUser(t.db, { roles: [ROLE_NAMES.administrator] })).email, TEST_PASSWORD);
-  coordinator = await t.login(
-    (await createUser(t.db, { roles: [ROLE_NAMES.coordinator], schoolId: school.id })).email,
-    TEST_PASSWORD,
-  );
-  teacher = await t.login(
-    (await createUser(t.db, { roles: [ROLE_NAMES.teacher], schoolId: school.id })).email,
-    TEST_PASSWORD,
-  );
+  admin = await t.signIn({ roles: [ROLE_NAMES.administrator] });
+  coordinator = await t.signIn({ roles: [ROLE_NAMES.coordinator], schoolId: school.id });
+  teacher = await t.signIn({ roles: [ROLE_NAMES.teacher], schoolId: school.id });
 });
 afterAll(() => t.close());
 
@@ -240,7 +234,7 @@ describe('role status and the effect of a save on the next call', () => {
       name: 'Policy Reader',
       privileges: [{ entityName: 'lov', privilegeType: 'READ' }],
     });
-    const holder = await t.login((await createUser(t.db, { roles: [role.name] })).email, TEST_PASSWORD);
+    const holder = await t.signIn({ roles: [role.name] });
     expect((await t.call('GET', '/lov', { token: holder })).statusCode).toBe(200);
 
     const off = await t.call('PATCH', `/roles/${role.id}?status=INACTIVE&version=0`, { token: admin });

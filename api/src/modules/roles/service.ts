@@ -19,9 +19,11 @@ import type { AppDeps } from '../../deps';
 import {
   auditOf,
   changeStatus,
+  childrenOf,
   countRows,
   createdByActor,
   filterBy,
+  idsOf,
   nameSearch,
   toPage,
   updateVersioned,
@@ -132,17 +134,14 @@ export function createRoleService({ db }: AppDeps) {
     async list(query: z.output<typeof roleListQuery>) {
       const where = and(nameSearch(query.searchKey ?? query.name, roles.name), filterBy(roles.status, query.status));
       const { rows, total } = await repo.listRoles(db, where, query);
-      const granted = await repo.privilegesOfRoles(
-        db,
-        rows.map((row) => row.id),
-      );
+      const grantedTo = childrenOf(await repo.privilegesOfRoles(db, idsOf(rows)), (link) => link.roleId);
       return toPage(
         query,
         total,
         rows.map((row) =>
           toResponse(
             row,
-            granted.filter((link) => link.roleId === row.id).map((link) => link.privilege),
+            grantedTo(row.id).map((link) => link.privilege),
           ),
         ),
       );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES, SCHOOL_MESSAGES } from '@school/contract';
 import { lovItems, schools } from '../../db/schema';
-import { createRole, createSchool, createUser, TEST_PASSWORD } from '../../test/factories';
+import { createRole, createSchool } from '../../test/factories';
 import { createGrade, createSection, createSubject } from '../../test/factories-schools';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -29,8 +29,7 @@ beforeAll(async () => {
     { isSchoolApplicable: true },
   );
   const globalRole = await createRole(t.db, { school: ['READ', 'CREATE', 'UPDATE', 'DELETE'] }, { isGlobal: true });
-  const login = async (roles: string[], schoolId: number | null = null) =>
-    t.login((await createUser(t.db, { roles, schoolId })).email, TEST_PASSWORD);
+  const login = async (roles: string[], schoolId: number | null = null) => t.signIn({ roles, schoolId });
   admin = await login([ROLE_NAMES.administrator]);
   teacher = await login([ROLE_NAMES.teacher], schoolA.id);
   coordinatorOfA = await login([ROLE_NAMES.coordinator], schoolA.id);

@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES, SCHOOL_MESSAGES } from '@school/contract';
 import { AppError } from '../../lib/http-errors';
-import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { closedPort, samplePayload, startFakeSis } from './fake-sis';
 import { fetchSisSchool, sisSchoolUrl } from './sis-client';
@@ -14,7 +13,7 @@ afterAll(async () => {
 async function appWith(overrides: Parameters<typeof createTestApp>[0]) {
   const t = await createTestApp(overrides);
   apps.push(t);
-  const admin = await t.login((await createUser(t.db, { roles: [ROLE_NAMES.administrator] })).email, TEST_PASSWORD);
+  const admin = await t.signIn({ roles: [ROLE_NAMES.administrator] });
   return { t, admin };
 }
 

@@ -13,7 +13,7 @@ let admin: string;
 beforeAll(async () => {
   sis = await startFakeSis();
   t = await createTestApp({ SIS_SYNC_URL: `${sis.url}/` });
-  admin = await t.login((await createUser(t.db, { roles: [ROLE_NAMES.administrator] })).email, TEST_PASSWORD);
+  admin = await t.signIn({ roles: [ROLE_NAMES.administrator] });
 });
 afterAll(async () => {
   await t.close();
@@ -302,14 +302,8 @@ describe('POST /schools/sync', () => {
       expect(response.json().fieldErrors.schoolCode).toBeDefined();
     }
     const school = await createSchool(t.db);
-    const teacher = await t.login(
-      (await createUser(t.db, { roles: [ROLE_NAMES.teacher], schoolId: school.id })).email,
-      TEST_PASSWORD,
-    );
-    const coordinator = await t.login(
-      (await createUser(t.db, { roles: [ROLE_NAMES.coordinator], schoolId: school.id })).email,
-      TEST_PASSWORD,
-    );
+    const teacher = await t.signIn({ roles: [ROLE_NAMES.teacher], schoolId: school.id });
+    const coordinator = await t.signIn({ roles: [ROLE_NAMES.coordinator], schoolId: school.id });
     sis.answerJson(school.schoolCode, samplePayload(school.schoolCode));
     expect((await sync(school.schoolCode, teacher)).statusCode).toBe(403);
     expect((await sync(school.schoolCode, coordinator)).statusCode).toBe(403);
@@ -320,10 +314,7 @@ describe('POST /schools/sync', () => {
     const own = await createSchool(t.db);
     const other = await createSchool(t.db);
     const role = await createRole(t.db, { school: ['READ', 'CREATE', 'UPDATE'] }, { isSchoolApplicable: true });
-    const token = await t.login(
-      (await createUser(t.db, { roles: [role.name], schoolId: own.id })).email,
-      TEST_PASSWORD,
-    );
+    const token = await t.signIn({ roles: [role.name], schoolId: own.id });
     sis.answerJson(own.schoolCode, samplePayload(own.schoolCode));
     sis.answerJson(other.schoolCode, samplePayload(other.schoolCode));
     sis.answerJson('LIMITED-NEW', samplePayload('LIMITED-NEW'));
@@ -335,7 +326,7 @@ describe('POST /schools/sync', () => {
 
   it('needs CREATE on school to add a school the system does not know yet', async () => {
     const role = await createRole(t.db, { school: ['READ', 'UPDATE'] }, { isGlobal: true });
-    const token = await t.login((await createUser(t.db, { roles: [role.name] })).email, TEST_PASSWORD);
+    const token = await t.signIn({ roles: [role.name] });
     sis.answerJson('NEED-CREATE', samplePayload('NEED-CREATE'));
     expect((await sync('NEED-CREATE', token)).statusCode).toBe(403);
     expect(await snapshot('NEED-CREATE')).toBeNull();

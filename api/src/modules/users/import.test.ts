@@ -7,8 +7,8 @@ import {
   type StaffImportResult,
 } from '@school/contract';
 import { verifyPassword } from '../../lib/passwords';
-import { createRole, createSchool, createUser, findUserByEmail, TEST_PASSWORD } from '../../test/factories';
-import { staffPayload } from '../../test/factories-users';
+import { createRole, type createSchool, findUserByEmail } from '../../test/factories';
+import { staffPayload, createStaffWorld } from '../../test/factories-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -24,27 +24,8 @@ const HEADER = STAFF_IMPORT_COLUMNS.join(',');
 
 beforeAll(async () => {
   t = await createTestApp();
-  schoolA = await createSchool(t.db);
-  schoolB = await createSchool(t.db);
-  admin = await t.login((await createUser(t.db, { roles: [ROLE_NAMES.administrator] })).email, TEST_PASSWORD);
-  coordinatorA = await t.login(
-    (await createUser(t.db, { roles: [ROLE_NAMES.coordinator], schoolId: schoolA.id })).email,
-    TEST_PASSWORD,
-  );
-  teacherA = await t.login(
-    (await createUser(t.db, { roles: [ROLE_NAMES.teacher], schoolId: schoolA.id })).email,
-    TEST_PASSWORD,
-  );
-  const managerRole = await createRole(
-    t.db,
-    { user: ['READ', 'CREATE', 'UPDATE', 'DELETE'] },
-    { isSchoolApplicable: true },
-  );
+  ({ schoolA, schoolB, admin, coordinatorA, teacherA, managerA } = await createStaffWorld(t));
   helperRoleName = (await createRole(t.db, { user: ['READ'] }, { isSchoolApplicable: true })).name;
-  managerA = await t.login(
-    (await createUser(t.db, { roles: [managerRole.name], schoolId: schoolA.id })).email,
-    TEST_PASSWORD,
-  );
 });
 afterAll(() => t.close());
 

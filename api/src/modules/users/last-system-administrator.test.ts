@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES, STAFF_MESSAGES } from '@school/contract';
-import { createUser, TEST_PASSWORD } from '../../test/factories';
+import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -8,7 +8,7 @@ let administrator: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  administrator = await t.login((await createUser(t.db, { roles: [ROLE_NAMES.administrator] })).email, TEST_PASSWORD);
+  administrator = await t.signIn({ roles: [ROLE_NAMES.administrator] });
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, ROLE_NAMES, type Staff } from '@school/contract';
-import { createRole, createSchool, createUser, TEST_PASSWORD } from '../../test/factories';
-import { createGrade, createSubject, roleIdByName, staffPayload } from '../../test/factories-users';
+import { createRole, type createSchool } from '../../test/factories';
+import { createGrade, createSubject, roleIdByName, staffPayload, createStaffWorld } from '../../test/factories-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -20,8 +20,7 @@ const roleIds: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  schoolA = await createSchool(t.db);
-  schoolB = await createSchool(t.db);
+  ({ schoolA, schoolB, admin, coordinatorA, teacherA, managerA } = await createStaffWorld(t));
   grade6 = await createGrade(t.db, schoolA.id, 'VI');
   grade7 = await createGrade(t.db, schoolA.id, 'VII');
   gradeB = await createGrade(t.db, schoolB.id, 'VI');
@@ -30,24 +29,6 @@ beforeAll(async () => {
   english = await createSubject(t.db, grade7.id, 'English');
   await createSubject(t.db, gradeB.id, 'Maths');
   for (const name of Object.values(ROLE_NAMES)) roleIds[name] = await roleIdByName(t.db, name);
-  admin = await t.login((await createUser(t.db, { roles: [ROLE_NAMES.administrator] })).email, TEST_PASSWORD);
-  coordinatorA = await t.login(
-    (await createUser(t.db, { roles: [ROLE_NAMES.coordinator], schoolId: schoolA.id })).email,
-    TEST_PASSWORD,
-  );
-  teacherA = await t.login(
-    (await createUser(t.db, { roles: [ROLE_NAMES.teacher], schoolId: schoolA.id })).email,
-    TEST_PASSWORD,
-  );
-  const managerRole = await createRole(
-    t.db,
-    { user: ['READ', 'CREATE', 'UPDATE', 'DELETE'] },
-    { isSchoolApplicable: true, isGradesApplicable: true },
-  );
-  managerA = await t.login(
-    (await createUser(t.db, { roles: [managerRole.name], schoolId: schoolA.id })).email,
-    TEST_PASSWORD,
-  );
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, ROLE_NAMES, STAFF_IMPORT_COLUMNS } from '@school/contract';
-import { createSchool, createUser, TEST_PASSWORD } from '../../test/factories';
+import { createSchool } from '../../test/factories';
 import { staffPayload } from '../../test/factories-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -21,7 +21,7 @@ let t: TestApp;
 let sysadmin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  sysadmin = await t.login((await createUser(t.db, { roles: [ROLE_NAMES.systemAdministrator] })).email, TEST_PASSWORD);
+  sysadmin = await t.signIn({ roles: [ROLE_NAMES.systemAdministrator] });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES, type Staff } from '@school/contract';
-import { createRole, createSchool, createUser, TEST_PASSWORD } from '../../test/factories';
+import { createSchool } from '../../test/factories';
 import {
   assignTeacher,
   createGrade,
@@ -8,6 +8,7 @@ import {
   createSubject,
   liveSessionCount,
   staffPayload,
+  createStaffWorld,
 } from '../../test/factories-users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -22,26 +23,7 @@ let schoolB: Awaited<ReturnType<typeof createSchool>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  schoolA = await createSchool(t.db);
-  schoolB = await createSchool(t.db);
-  admin = await t.login((await createUser(t.db, { roles: [ROLE_NAMES.administrator] })).email, TEST_PASSWORD);
-  coordinatorA = await t.login(
-    (await createUser(t.db, { roles: [ROLE_NAMES.coordinator], schoolId: schoolA.id })).email,
-    TEST_PASSWORD,
-  );
-  teacherA = await t.login(
-    (await createUser(t.db, { roles: [ROLE_NAMES.teacher], schoolId: schoolA.id })).email,
-    TEST_PASSWORD,
-  );
-  const managerRole = await createRole(
-    t.db,
-    { user: ['READ', 'CREATE', 'UPDATE', 'DELETE'] },
-    { isSchoolApplicable: true, isGradesApplicable: true },
-  );
-  staffManagerA = await t.login(
-    (await createUser(t.db, { roles: [managerRole.name], schoolId: schoolA.id })).email,
-    TEST_PASSWORD,
-  );
+  ({ schoolA, schoolB, admin, coordinatorA, teacherA, managerA: staffManagerA } = await createStaffWorld(t));
 });
 afterAll(() => t.close());
 
@@ -316,10 +298,7 @@ describe('status change', () => {
 
 describe('teacher Change Password dialog (PATCH /users/{id}/password)', () => {
   it('lets a System Administrator set a new password and ends the teacher sessions', async () => {
-    const sysadmin = await t.login(
-      (await createUser(t.db, { roles: [ROLE_NAMES.systemAdministrator] })).email,
-      TEST_PASSWORD,
-    );
+    const sysadmin = await t.signIn({ roles: [ROLE_NAMES.systemAdministrator] });
     const staff = await createStaff({ school: schoolA.id });
     const token = await t.login(staff.email, 'Staff#Pass2026');
     const body = { newPassword: 'Changed#Pass77', confirmPassword: 'Changed#Pass77' };
