@@ -1,11 +1,10 @@
 // `npm run bench`: a database of realistic size on PGlite (or DATABASE_URL), then each list and detail call
 // through the real app, timed. Prints median and 95th percentile per call.
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { ROLE_NAMES } from '@school/contract';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { createPglite, openDatabase } from '../db/client';
 import { assignRoles, seedReferenceData } from '../seed/base';
 import { BENCH_PASSWORD, BENCH_SIZE, buildBenchDataset, createUserForBench } from './dataset';
 
@@ -13,7 +12,7 @@ const ROUNDS = 40;
 
 const database = process.env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL })
-  : await openDatabase({ kind: 'pglite-instance', client: new PGlite() });
+  : await openDatabase({ kind: 'pglite-instance', client: createPglite() });
 console.log(`building the dataset (${JSON.stringify(BENCH_SIZE)}) on ${database.kind}…`);
 await seedReferenceData(database.db);
 await buildBenchDataset(database.db);

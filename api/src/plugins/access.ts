@@ -34,6 +34,14 @@ export interface AuthContext {
   privileges: PrivilegeMap;
   /** True when every role is school-applicable and none global: the user sees only their school. */
   limitedToSchool: boolean;
+  /** What /auth/me shows besides the above, read by the same statement. */
+  profile: {
+    firstName: string;
+    lastName: string;
+    designation: string | null;
+    school: { id: number; schoolCode: string; schoolName: string; campus: string } | null;
+    roles: { roleId: number; name: string }[];
+  };
 }
 
 declare module 'fastify' {
@@ -43,11 +51,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyInstance {
+    resolveSession: SessionResolver;
+  }
 }
 
 export type SessionResolver = (token: string) => Promise<AuthContext | null>;
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice('Bearer '.length).trim();
@@ -71,6 +82,7 @@ export function registerAccessControl(
   routes: RegisteredRoute[],
 ) {
   app.decorateRequest('auth', null);
+  app.decorate('resolveSession', resolveSession);
   app.addHook('onRoute', (route) => {
     if (PUBLIC_PLUGIN_PREFIXES.some((prefix) => route.url.startsWith(prefix)) && !route.config?.access) {
       route.config = { ...route.config, access: 'public' };
@@ -83,12 +95,14 @@ export function registerAccessControl(
   });
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.access;
-    const token = bearerToken(request);
-    request.auth = token ? await resolveSession(token) : null;
+    // A public route, a file of the web app or an unknown path spends nothing on a session it does not need;
+    // a public route that behaves differently for a signed-in user asks for it with optionalAuth.
     if (!request.routeOptions.url || !request.url.startsWith('/api') || rule === 'public') return;
     if (rule === undefined) throw forbidden('This route declares no access rule.');
-    const auth = request.auth;
+    const token = bearerToken(request);
+    const auth = token ? await resolveSession(token) : null;
     if (!auth) throw unauthorized();
+    request.auth = auth;
     const duringPasswordChange = 'signedIn' in rule && rule.duringPasswordChange === true;
     if (auth.passwordChangeRequired && !duringPasswordChange) {
       throw forbidden(MESSAGES.passwordChangeRequired, ERROR_CODES.passwordChangeRequired);
@@ -98,6 +112,14 @@ export function registerAccessControl(
       if (rule.rule && !roleRules[rule.rule](auth)) throw forbidden();
     }
   });
+}
+
+/** The signed-in user on a public route, when the request carries a live session (resolved on demand). */
+export async function optionalAuth(request: FastifyRequest): Promise<AuthContext | null> {
+  if (request.auth) return request.auth;
+  const token = bearerToken(request);
+  request.auth = token ? await request.server.resolveSession(token) : null;
+  return request.auth;
 }
 
 /** The signed-in user of a route that declared a privilege or signedIn. */

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { createPglite, type DatabaseHandle, type OpenOptions, openDatabase } from '../db/client';
 import { seedReferenceData } from '../seed/base';
 
 /** Tests run on PGlite, or on the PostgreSQL server that TEST_DATABASE_URL names. */
@@ -35,7 +34,7 @@ export async function prepareTemplate(templateName: string, dumpPath: string) {
     await handle.close();
     return;
   }
-  const client = new PGlite();
+  const client = createPglite();
   const handle = await openDatabase({ kind: 'pglite-instance', client });
   await seedReferenceData(handle.db);
   const dump = await client.dumpDataDir('none');
@@ -48,11 +47,15 @@ export async function dropTemplate(templateName: string) {
 }
 
 /** A fresh database for one test file, with the migrations and reference data already in. */
-export async function openTestDatabase(templateName: string, dumpPath: string): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  templateName: string,
+  dumpPath: string,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
   if (testDatabaseUrl) {
     const name = `${templateName}_${randomBytes(4).toString('hex')}`;
     await adminQuery(`create database ${name} template ${templateName}`);
-    const handle = await openDatabase({ kind: 'postgres', url: databaseUrlWithName(testDatabaseUrl, name) });
+    const handle = await openDatabase({ kind: 'postgres', url: databaseUrlWithName(testDatabaseUrl, name) }, options);
     return {
       ...handle,
       close: async () => {
@@ -61,6 +64,6 @@ export async function openTestDatabase(templateName: string, dumpPath: string): 
       },
     };
   }
-  const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(dumpPath)]) });
-  return openDatabase({ kind: 'pglite-instance', client });
+  const client = createPglite({ loadDataDir: new Blob([fs.readFileSync(dumpPath)]) });
+  return openDatabase({ kind: 'pglite-instance', client }, options);
 }

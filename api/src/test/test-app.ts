@@ -8,7 +8,11 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The whole API on a fresh database (migrated, reference data seeded), called through inject. */
 export async function createTestApp(overrides: Partial<Config> = {}) {
-  const database = await openTestDatabase(inject('templateName'), inject('dumpPath'));
+  // Every statement the app sends, so a test can count what a request costs.
+  const statements: string[] = [];
+  const database = await openTestDatabase(inject('templateName'), inject('dumpPath'), {
+    onQuery: (query) => statements.push(query),
+  });
   const config = testConfig(overrides);
   const built = await buildApp(config, database, { logger: false });
   await built.app.ready();
@@ -36,8 +40,16 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     return login((await createUser(database.db, options)).email, TEST_PASSWORD);
   }
 
+  /** The statements sent to the database while `run` ran (tests in a file run one at a time). */
+  async function statementsDuring(run: () => Promise<unknown>) {
+    const start = statements.length;
+    await run();
+    return statements.slice(start);
+  }
+
   return {
     ...built,
+    statementsDuring,
     db: database.db,
     database,
     config,

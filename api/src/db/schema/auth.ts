@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { users } from './users';
 
@@ -47,4 +47,16 @@ export const outbox = pgTable('outbox', {
   body: text('body').notNull(),
   createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   sentOn: timestamp('sent_on', { withTimezone: true }),
+});
+
+/**
+ * One row whose version goes up when a write commits that changes what a session resolves to (a logout, a
+ * password change, a deactivation, a role or privilege change): database triggers bump it (migration
+ * speed_auth_epoch), and every instance's session cache is valid only while the version it read is current.
+ */
+export const authEpoch = pgTable('auth_epoch', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** The transaction that last bumped it, so a transaction with many such writes bumps it once. */
+  bumpedBy: bigint('bumped_by', { mode: 'number' }),
 });

@@ -23,9 +23,22 @@ export const users = pgTable(
     applicationUserType: text('application_user_type').notNull().default('TEACHER'),
     status: status(),
     ...auditColumns(),
+    /**
+     * What the staff search looks in, lower-cased: names, email, mobile and designation, joined by a character
+     * no one types (U+001F) so a key never matches across two fields, except first and last name (with a space).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(first_name || ' ' || last_name || E'\\x1f' || email || E'\\x1f' || coalesce(mobile, '') || E'\\x1f' || coalesce(designation, ''))`,
+      ),
   },
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     index('users_school_idx').on(table.schoolId),
+    // The order of every staff list, so a page reads only its rows.
+    index('users_name_order_idx').on(sql`lower(${table.firstName})`, sql`lower(${table.lastName})`, table.id),
+    // Trigram index (pg_trgm) for "contains" searches of three characters or more.
+    index('users_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -1,16 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  loginFailures,
-  passwordResetTokens,
-  privileges,
-  rolePrivileges,
-  roles,
-  schools,
-  sessions,
-  userRoles,
-  users,
-} from '../../db/schema';
+import { loginFailures, passwordResetTokens, privileges, rolePrivileges, sessions, users } from '../../db/schema';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -27,29 +17,6 @@ export async function findUserById(db: Database, id: number) {
   return user ?? null;
 }
 
-export async function findSchoolSummary(db: Database, id: number) {
-  const [school] = await db
-    .select({ id: schools.id, schoolCode: schools.schoolCode, schoolName: schools.schoolName, campus: schools.campus })
-    .from(schools)
-    .where(eq(schools.id, id));
-  return school ?? null;
-}
-
-/** The user's ACTIVE roles, with the flags that decide their school scope. */
-export function activeRolesOf(db: Database, userId: number) {
-  return db
-    .select({
-      roleId: roles.id,
-      name: roles.name,
-      isGlobal: roles.isGlobal,
-      isSchoolApplicable: roles.isSchoolApplicable,
-    })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(roles.status, 'ACTIVE')))
-    .orderBy(roles.name);
-}
-
 /** ACTIVE privileges of the given roles. */
 export function activePrivilegesOf(db: Database, roleIds: number[]) {
   if (roleIds.length === 0) return Promise.resolve([]);
@@ -64,33 +31,6 @@ export async function createSession(db: Database, userId: number, tokenHash: str
   const [session] = await db.insert(sessions).values({ userId, tokenHash, expiresOn }).returning({ id: sessions.id });
   if (!session) throw new Error('session insert returned nothing');
   return session.id;
-}
-
-/** A live session: not revoked, not past its absolute expiry, used within the idle window, of an active user. */
-export async function findLiveSession(db: Database, tokenHash: string, idleSince: Date) {
-  const now = new Date();
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedOn),
-        gt(sessions.expiresOn, now),
-        gt(sessions.lastSeenOn, idleSince),
-        eq(users.status, 'ACTIVE'),
-      ),
-    );
-  return row ?? null;
-}
-
-export async function touchSession(db: Database, sessionId: number) {
-  await db.update(sessions).set({ lastSeenOn: new Date() }).where(eq(sessions.id, sessionId));
-}
-
-export async function revokeSession(db: Database, sessionId: number) {
-  await db.update(sessions).set({ revokedOn: new Date() }).where(eq(sessions.id, sessionId));
 }
 
 /** Ends every session of the user, except the one that made the change when given. */

@@ -13,7 +13,7 @@ import {
   temporaryPasswordRequest,
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
-import { requireAuth } from '../../plugins/access';
+import { bearerToken, optionalAuth, requireAuth } from '../../plugins/access';
 import { canSeeSchool, schoolScopeOf } from '../../lib/school-scope';
 import type { AuthService } from './service';
 
@@ -56,7 +56,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
     app.get(
       '/auth/logout',
       { config: { access: 'public' }, schema: { tags, response: { 200: messageResponse } } },
-      (request) => auth.logout(request.auth),
+      (request) => auth.logout(bearerToken(request)),
     );
 
     app.post(
@@ -94,7 +94,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
           response: { 200: z.object({ message: z.string(), accessToken: z.string().optional() }) },
         },
       },
-      (request) => auth.changePassword(request.body, request.auth),
+      async (request) => auth.changePassword(request.body, await optionalAuth(request)),
     );
 
     app.patch(

@@ -18,11 +18,16 @@ import { AppError, duplicate, fieldError, forbidden, notFound, unauthorized } fr
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import * as repo from './repository';
+import { createSessionCache } from './session-cache';
+import { prepareSessionStatement, type ResolvedSessionRow, revokeSessionByTokenHash } from './session.repository';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const TOUCH_EVERY_MS = MINUTE;
+/** How long a resolved session is kept in memory; the auth epoch makes any change visible before that. */
+const SESSION_CACHE_MS = 10_000;
+const SESSION_CACHE_ENTRIES = 10_000;
 
 function fullNameOf(user: { firstName: string; lastName: string }) {
   return `${user.firstName} ${user.lastName}`.trim();
@@ -33,22 +38,61 @@ function assertNotCommon(password: string, field: string) {
   if (isCommonPassword(password)) throw fieldError(field, MESSAGES.commonPassword);
 }
 
-export function createAuthService({ db, config, mailer }: AppDeps) {
-  async function loadAccess(userId: number) {
-    const roles = await repo.activeRolesOf(db, userId);
-    const rows = await repo.activePrivilegesOf(
-      db,
-      roles.map((role) => role.roleId),
-    );
-    const privileges: PrivilegeMap = {};
-    for (const row of rows) {
-      const entity = row.entityName as EntityName;
-      const flags = privileges[entity] ?? emptyPrivilegeFlags();
-      flags[row.privilegeType as PrivilegeType] = true;
-      privileges[entity] = flags;
-    }
-    return { roles, privileges, limitedToSchool: isLimitedToOwnSchool(roles) };
+/** The signed-in user as the session statement read them; what depends on the clock is computed per request. */
+interface ResolvedSession {
+  context: Omit<AuthContext, 'passwordChangeRequired'>;
+  passwordChangeRequired: boolean;
+  passwordChangedOn: Date;
+  expiresOn: Date;
+}
+
+function privilegeMapOf(rows: [string, string][]): PrivilegeMap {
+  const privileges: PrivilegeMap = {};
+  for (const [entityName, privilegeType] of rows) {
+    const entity = entityName as EntityName;
+    const flags = privileges[entity] ?? emptyPrivilegeFlags();
+    flags[privilegeType as PrivilegeType] = true;
+    privileges[entity] = flags;
   }
+  return privileges;
+}
+
+function resolvedSessionOf(row: ResolvedSessionRow): ResolvedSession {
+  const { firstName, lastName, designation, schoolId } = row;
+  const context = {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    email: row.email,
+    fullName: fullNameOf({ firstName, lastName }),
+    schoolId,
+    roleNames: row.roles.map((role) => role.name),
+    privileges: privilegeMapOf(row.privileges),
+    limitedToSchool: isLimitedToOwnSchool(row.roles),
+    profile: {
+      firstName,
+      lastName,
+      designation,
+      school:
+        schoolId !== null && row.schoolCode !== null && row.schoolName !== null && row.campus !== null
+          ? { id: schoolId, schoolCode: row.schoolCode, schoolName: row.schoolName, campus: row.campus }
+          : null,
+      roles: row.roles.map((role) => ({ roleId: role.roleId, name: role.name })),
+    },
+  };
+  return {
+    context,
+    passwordChangeRequired: row.passwordChangeRequired,
+    passwordChangedOn: new Date(row.passwordChangedOn),
+    expiresOn: new Date(row.expiresOn),
+  };
+}
+
+export function createAuthService({ db, config, mailer }: AppDeps) {
+  const sessionStatement = prepareSessionStatement(db);
+  const sessionCache = createSessionCache<ResolvedSession>({
+    ttlMs: SESSION_CACHE_MS,
+    maxEntries: SESSION_CACHE_ENTRIES,
+  });
 
   async function assertNotLockedOut(email: string) {
     const windowMs = AUTH_LIMITS.failedLoginWindowMinutes * MINUTE;
@@ -113,25 +157,33 @@ export function createAuthService({ db, config, mailer }: AppDeps) {
   }
 
   return {
-    /** Resolves a bearer token to the signed-in user, or null when it is not a live session. */
+    /**
+     * Resolves a bearer token to the signed-in user, or null when it is not a live session: one statement, which
+     * reads the session only when the auth epoch moved since this process cached it.
+     */
     async resolveSession(token: string): Promise<AuthContext | null> {
-      const idleSince = new Date(Date.now() - AUTH_LIMITS.sessionIdleHours * HOUR);
-      const found = await repo.findLiveSession(db, hashToken(token), idleSince);
-      if (!found) return null;
-      const { session, user } = found;
-      if (Date.now() - session.lastSeenOn.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, session.id);
-      const access = await loadAccess(user.id);
-      return {
-        sessionId: session.id,
-        userId: user.id,
-        email: user.email,
-        fullName: fullNameOf(user),
-        schoolId: user.schoolId,
-        passwordChangeRequired: mustChangePassword(user),
-        roleNames: access.roles.map((role) => role.name),
-        privileges: access.privileges,
-        limitedToSchool: access.limitedToSchool,
-      };
+      const tokenHash = hashToken(token);
+      const now = Date.now();
+      const cached = sessionCache.get(tokenHash);
+      const usable = cached && cached.value.expiresOn.getTime() > now ? cached : undefined;
+      const { epoch, session } = await sessionStatement({
+        tokenHash,
+        now: new Date(now).toISOString(),
+        idleSince: new Date(now - AUTH_LIMITS.sessionIdleHours * HOUR).toISOString(),
+        touchBefore: new Date(now - TOUCH_EVERY_MS).toISOString(),
+        cachedEpoch: usable?.epoch ?? -1,
+      });
+      let resolved: ResolvedSession;
+      if (usable && epoch === usable.epoch) {
+        resolved = usable.value;
+      } else if (session) {
+        resolved = resolvedSessionOf(session);
+        sessionCache.set(tokenHash, resolved, epoch);
+      } else {
+        sessionCache.delete(tokenHash);
+        return null;
+      }
+      return { ...resolved.context, passwordChangeRequired: mustChangePassword(resolved) };
     },
 
     async login(input: LoginRequest) {
@@ -148,27 +200,30 @@ export function createAuthService({ db, config, mailer }: AppDeps) {
       };
     },
 
-    async logout(auth: AuthContext | null) {
-      if (auth) await repo.revokeSession(db, auth.sessionId);
+    /** Ends the session the token names, if any (public: a stale token signs out without an error). */
+    async logout(token: string | null) {
+      if (token) {
+        const tokenHash = hashToken(token);
+        await revokeSessionByTokenHash(db, tokenHash);
+        sessionCache.delete(tokenHash);
+      }
       return { message: MESSAGES.loggedOut };
     },
 
-    async profile(auth: AuthContext): Promise<Profile> {
-      const user = await repo.findUserById(db, auth.userId);
-      if (!user) throw unauthorized();
-      const access = await loadAccess(user.id);
+    /** /auth/me: everything was read with the session, so it costs no further statement. */
+    profile(auth: AuthContext): Profile {
       return {
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        fullName: fullNameOf(user),
-        designation: user.designation,
-        school: user.schoolId ? await repo.findSchoolSummary(db, user.schoolId) : null,
-        roles: access.roles.map((role) => ({ roleId: role.roleId, name: role.name })),
-        passwordChangeRequired: mustChangePassword(user),
-        limitedToSchool: access.limitedToSchool,
-        privileges: access.privileges,
+        id: auth.userId,
+        email: auth.email,
+        firstName: auth.profile.firstName,
+        lastName: auth.profile.lastName,
+        fullName: auth.fullName,
+        designation: auth.profile.designation,
+        school: auth.profile.school,
+        roles: auth.profile.roles,
+        passwordChangeRequired: auth.passwordChangeRequired,
+        limitedToSchool: auth.limitedToSchool,
+        privileges: auth.privileges,
       };
     },
 
