@@ -15,12 +15,15 @@ export const BENCH_PASSWORD = 'Bench@Pass2026';
 const GRADE_NAMES = ['Nursery', 'LKG', 'UKG', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
 const SUBJECTS = ['English', 'Mathematics', 'Science', 'Social Studies', 'Hindi', 'Computer Science', 'Art', 'Music'];
 
-/** A network of realistic size: 40 schools, 480 classes, 1,440 sections, 3,840 subjects, 3,200 staff. */
-export async function buildBenchDataset(db: Database) {
+/**
+ * A network of realistic size: 40 schools, 480 classes, 1,440 sections, 3,840 subjects, 3,200 staff. `range`
+ * adds other schools alike (schools 40 to 399 turn it into the network ten times larger).
+ */
+export async function buildBenchDataset(db: Database, range = { from: 0, to: BENCH_SIZE.schools }) {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const teacherRole = await roleIdByName(db, ROLE_NAMES.teacher);
   const audit = { createdBy: 'bench', lastUpdatedBy: 'bench' };
-  for (let s = 0; s < BENCH_SIZE.schools; s++) {
+  for (let s = range.from; s < range.to; s++) {
     const [school] = await db
       .insert(schools)
       .values({ schoolName: `Bench School ${s}`, campus: `Campus ${s % 4}`, schoolCode: `B${s}`, ...audit })

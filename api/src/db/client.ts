@@ -37,13 +37,13 @@ export type DatabaseSource =
 
 export interface OpenOptions {
   /** Called with each statement the app sends (tests and the benchmark count statements per request). */
-  onQuery?: (query: string) => void;
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 /** Opens the database the configuration names and applies the committed migrations. */
 export async function openDatabase(source: DatabaseSource, options: OpenOptions = {}): Promise<DatabaseHandle> {
   const { onQuery } = options;
-  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+  const logger = onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : undefined;
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
     // An idle connection the server ends (restart, admin command) is reported here; without a listener

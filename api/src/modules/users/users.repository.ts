@@ -1,5 +1,5 @@
 import { and, asc, count, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import { ROLE_NAMES } from '@school/contract';
+import { type RecordStatus, ROLE_NAMES } from '@school/contract';
 import type { Database } from '../../db/client';
 import {
   classSections,
@@ -14,6 +14,8 @@ import {
   users,
 } from '../../db/schema';
 import { offsetOf } from '../../lib/crud';
+import { preparedStatements } from '../../lib/prepared';
+import type { SchoolScope } from '../../lib/school-scope';
 
 export type UserRow = typeof users.$inferSelect;
 export type SchoolSummary = { id: number; schoolCode: string; schoolName: string; campus: string };
@@ -57,35 +59,75 @@ export function findUsersByEmails(db: Database, emails: string[]) {
     .where(inArray(sql`lower(${users.email})`, emails.map(normaliseEmail)));
 }
 
-/** Case-insensitive "contains" over names (first, last and full), email, mobile and designation. */
-export function staffSearch(searchKey: string | undefined): SQL | undefined {
-  const text = searchKey?.trim();
-  if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const fields = [
-    users.firstName,
-    users.lastName,
-    sql`(${users.firstName} || ' ' || ${users.lastName})`,
-    users.email,
-    users.mobile,
-    users.designation,
-  ];
-  return sql`(${sql.join(
-    fields.map((field) => sql`${field} ilike ${pattern}`),
-    sql` or `,
-  )})`;
+/** What a staff list or lookup is narrowed to. */
+export interface StaffFilter {
+  scope: SchoolScope;
+  searchKey?: string | undefined;
+  schoolCode?: string | undefined;
+  className?: string | undefined;
+  status?: RecordStatus | undefined;
 }
 
-export function inSchoolWithCode(schoolCode: string): SQL {
+/** Which conditions a filter has: one prepared statement per shape. */
+interface StaffShape {
+  scope: 'all' | 'school' | 'none';
+  search: 'none' | 'short' | 'trigram';
+  schoolCode: boolean;
+  className: boolean;
+  status: boolean;
+}
+
+const placeholder = sql.placeholder;
+
+/** A key of three characters or more is served by the trigram index of the search column. */
+const TRIGRAM = 3;
+
+function shapeOf(filter: StaffFilter): StaffShape {
+  const search = filter.searchKey?.trim() ?? '';
+  return {
+    scope: filter.scope.all ? 'all' : filter.scope.schoolId === null ? 'none' : 'school',
+    search: search === '' ? 'none' : search.length < TRIGRAM ? 'short' : 'trigram',
+    schoolCode: Boolean(filter.schoolCode),
+    className: Boolean(filter.className),
+    status: filter.status !== undefined,
+  };
+}
+
+/** The placeholders' values; a search is a "contains" pattern (LIKE's wildcards in the key escaped). */
+function valuesOf(filter: StaffFilter, page?: { page: number; size: number }) {
+  const search = filter.searchKey?.trim() ?? '';
+  return {
+    schoolId: filter.scope.all ? null : filter.scope.schoolId,
+    search: search.length < TRIGRAM ? search : `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`,
+    schoolCode: filter.schoolCode ?? '',
+    className: filter.className ?? '',
+    status: filter.status ?? '',
+    limit: page?.size ?? 0,
+    offset: page ? offsetOf(page) : 0,
+  };
+}
+
+/**
+ * Case-insensitive "contains" over names (first, last and full), email, mobile and designation, on the lower-cased
+ * search column. A key of three characters or more is served by the column's trigram index; a shorter one has no
+ * trigram to look up, so it is matched by a scan of that compact column instead of a full scan of the index.
+ */
+function staffSearch(shape: StaffShape): SQL | undefined {
+  if (shape.search === 'none') return undefined;
+  if (shape.search === 'short') return sql`strpos(${users.searchText}, lower(${placeholder('search')})) > 0`;
+  return sql`${users.searchText} like lower(${placeholder('search')})`;
+}
+
+function inSchoolWithCode(): SQL {
   return inArray(
     users.schoolId,
-    sql`(select ${schools.id} from ${schools} where lower(${schools.schoolCode}) = lower(${schoolCode}))`,
+    sql`(select ${schools.id} from ${schools} where lower(${schools.schoolCode}) = lower(${placeholder('schoolCode')}))`,
   );
 }
 
 /** Teachers of a class (by class name): a subject teacher or the class teacher of one of its sections. */
-export function teachesClassNamed(db: Database, className: string): SQL {
-  const sameName = sql`lower(${grades.gradeName}) = lower(${className})`;
+function teachesClassNamed(db: Database): SQL {
+  const sameName = sql`lower(${grades.gradeName}) = lower(${placeholder('className')})`;
   const subjectTeacher = db
     .select({ one: sql`1` })
     .from(sectionSubjectTeachers)
@@ -100,31 +142,75 @@ export function teachesClassNamed(db: Database, className: string): SQL {
   return sql`(${exists(subjectTeacher)} or ${exists(classTeacher)})`;
 }
 
-export async function listUsers(db: Database, where: SQL | undefined, page: { page: number; size: number }) {
-  const [rows, [total]] = await Promise.all([
+function staffWhere(db: Database, shape: StaffShape): SQL | undefined {
+  return and(
+    shape.scope === 'all'
+      ? undefined
+      : shape.scope === 'none'
+        ? sql`false`
+        : eq(users.schoolId, placeholder('schoolId')),
+    staffSearch(shape),
+    shape.schoolCode ? inSchoolWithCode() : undefined,
+    shape.className ? teachesClassNamed(db) : undefined,
+    shape.status ? eq(users.status, placeholder('status')) : undefined,
+  );
+}
+
+/** A search's best plan depends on its key (ten rows match, or ten thousand): planned per call. */
+const planPerCall = (shape: StaffShape) => shape.search !== 'none';
+
+const staffPage = preparedStatements(
+  'staff_page',
+  (db, shape: StaffShape, name) =>
     db
       .select({ user: users, school: schoolSummary })
       .from(users)
       .leftJoin(schools, eq(schools.id, users.schoolId))
-      .where(where)
+      .where(staffWhere(db, shape))
       .orderBy(...staffOrder)
-      .limit(page.size)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(users).where(where),
+      .limit(placeholder('limit'))
+      .offset(placeholder('offset'))
+      .prepare(name),
+  { planPerCall },
+);
+
+const staffLookupPage = preparedStatements(
+  'staff_lookup_page',
+  (db, shape: StaffShape, name) =>
+    db
+      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(staffWhere(db, shape))
+      .orderBy(...staffOrder)
+      .limit(placeholder('limit'))
+      .offset(placeholder('offset'))
+      .prepare(name),
+  { planPerCall },
+);
+
+const staffCount = preparedStatements(
+  'staff_count',
+  (db, shape: StaffShape, name) => db.select({ total: count() }).from(users).where(staffWhere(db, shape)).prepare(name),
+  { planPerCall },
+);
+
+export async function listUsers(db: Database, filter: StaffFilter, page: { page: number; size: number }) {
+  const shape = shapeOf(filter);
+  const values = valuesOf(filter, page);
+  const [rows, [total]] = await Promise.all([
+    staffPage(db, shape).execute(values),
+    staffCount(db, shape).execute(values),
   ]);
   return { rows, total: total?.total ?? 0 };
 }
 
-export async function lookupUsers(db: Database, where: SQL | undefined, page: { page: number; size: number }) {
+/** ACTIVE staff for teacher pickers. */
+export async function lookupUsers(db: Database, filter: StaffFilter, page: { page: number; size: number }) {
+  const shape = shapeOf({ ...filter, status: 'ACTIVE' });
+  const values = valuesOf({ ...filter, status: 'ACTIVE' }, page);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(where)
-      .orderBy(...staffOrder)
-      .limit(page.size)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(users).where(where),
+    staffLookupPage(db, shape).execute(values),
+    staffCount(db, shape).execute(values),
   ]);
   return { rows, total: total?.total ?? 0 };
 }
@@ -135,7 +221,11 @@ export async function lookupUsers(db: Database, where: SQL | undefined, page: { 
  */
 export function rolesOfUsers(db: Database, userIds: number[]) {
   if (userIds.length === 0) return Promise.resolve([]);
-  return db
+  return rolesOfUsersStatement(db, undefined).execute({ userIds });
+}
+
+const rolesOfUsersStatement = preparedStatements('staff_roles', (db) =>
+  db
     .select({
       userRoleId: userRoles.id,
       userId: userRoles.userId,
@@ -153,7 +243,7 @@ export function rolesOfUsers(db: Database, userIds: number[]) {
     .leftJoin(grades, eq(grades.id, userRoleGrades.gradeId))
     .leftJoin(userRoleGradeSubjects, eq(userRoleGradeSubjects.userRoleGradeId, userRoleGrades.id))
     .leftJoin(subjects, eq(subjects.id, userRoleGradeSubjects.subjectId))
-    .where(inArray(userRoles.userId, userIds))
+    .where(sql`${userRoles.userId} = any(${placeholder('userIds')})`)
     .orderBy(
       asc(roles.name),
       asc(userRoles.id),
@@ -161,13 +251,18 @@ export function rolesOfUsers(db: Database, userIds: number[]) {
       asc(userRoleGrades.id),
       asc(sql`lower(${subjects.subjectName})`),
       asc(subjects.id),
-    );
-}
+    )
+    .prepare('staff_roles'),
+);
 
 /** Teaching assignments (Manage Teachers) of the given users, in one query. */
 export function assignmentsOfUsers(db: Database, userIds: number[]) {
   if (userIds.length === 0) return Promise.resolve([]);
-  return db
+  return assignmentsOfUsersStatement(db, undefined).execute({ userIds });
+}
+
+const assignmentsOfUsersStatement = preparedStatements('staff_assignments', (db) =>
+  db
     .select({
       id: sectionSubjectTeachers.id,
       userId: sectionSubjectTeachers.userId,
@@ -185,15 +280,16 @@ export function assignmentsOfUsers(db: Database, userIds: number[]) {
     .innerJoin(subjects, eq(subjects.id, sectionSubjectTeachers.subjectId))
     .innerJoin(grades, eq(grades.id, classSections.gradeId))
     .innerJoin(schools, eq(schools.id, grades.schoolId))
-    .where(inArray(sectionSubjectTeachers.userId, userIds))
+    .where(sql`${sectionSubjectTeachers.userId} = any(${placeholder('userIds')})`)
     .orderBy(
       asc(schools.schoolName),
       asc(sql`lower(${grades.gradeName})`),
       asc(sql`lower(${classSections.sectionName})`),
       asc(sql`lower(${subjects.subjectName})`),
       asc(sectionSubjectTeachers.id),
-    );
-}
+    )
+    .prepare('staff_assignments'),
+);
 
 export async function insertUser(db: Database, values: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(values).returning();

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   MESSAGES,
   type RecordStatus,
@@ -14,10 +13,10 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { changeStatus, createdByActor, filterBy, toPage, updateVersioned } from '../../lib/crud';
+import { changeStatus, createdByActor, toPage, updateVersioned } from '../../lib/crud';
 import { duplicate, fieldError, notFound } from '../../lib/http-errors';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
-import { assertSchoolVisible, canSeeSchool, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
+import { assertSchoolVisible, canSeeSchool, schoolScopeOf } from '../../lib/school-scope';
 import type { AuthContext } from '../../plugins/access';
 import { revokeUserSessions, setPassword } from '../auth/repository';
 import { staffRecord, staffRecords } from './staff-record';
@@ -73,14 +72,14 @@ export function createUserService({ db }: AppDeps) {
 
   return {
     async list(query: z.output<typeof staffListQuery>, auth: AuthContext) {
-      const where = and(
-        schoolCondition(schoolScopeOf(auth), users.schoolId),
-        repo.staffSearch(query.searchKey ?? query.name),
-        query.schoolCode ? repo.inSchoolWithCode(query.schoolCode) : undefined,
-        query.className ? repo.teachesClassNamed(db, query.className) : undefined,
-        filterBy(users.status, query.status),
-      );
-      const { rows, total } = await repo.listUsers(db, where, query);
+      const filter = {
+        scope: schoolScopeOf(auth),
+        searchKey: query.searchKey ?? query.name,
+        schoolCode: query.schoolCode,
+        className: query.className,
+        status: query.status,
+      };
+      const { rows, total } = await repo.listUsers(db, filter, query);
       return toPage(query, total, await staffRecords(db, rows));
     },
 
@@ -90,13 +89,8 @@ export function createUserService({ db }: AppDeps) {
 
     /** ACTIVE staff of a school with email and full name, for teacher pickers. */
     async lookup(query: z.output<typeof staffLookupQuery>, auth: AuthContext) {
-      const where = and(
-        schoolCondition(schoolScopeOf(auth), users.schoolId),
-        eq(users.status, 'ACTIVE'),
-        query.schoolCode ? repo.inSchoolWithCode(query.schoolCode) : undefined,
-        repo.staffSearch(query.name),
-      );
-      const { rows, total } = await repo.lookupUsers(db, where, query);
+      const filter = { scope: schoolScopeOf(auth), searchKey: query.name, schoolCode: query.schoolCode };
+      const { rows, total } = await repo.lookupUsers(db, filter, query);
       return toPage(
         query,
         total,

@@ -1,0 +1,314 @@
+// `npm run bench:load`: the main endpoints under load (autocannon, 50 connections) on PostgreSQL, at the realistic
+// network (1x: 40 schools, 3,200 staff) and ten times larger (10x), side by side with a bare floor running the same
+// statements (floor.ts). App and floor runs alternate, since absolute figures drift on a shared machine; the
+// ratio is what counts. It also checks that each endpoint's statement count depends neither on the page size nor
+// on the data size. A scratch database is created on the local server and dropped at the end.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { ROLE_NAMES } from '@school/contract';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { grades, schools } from '../db/schema';
+import { hashToken } from '../lib/tokens';
+import { assignRoles, seedReferenceData } from '../seed/base';
+import { databaseUrlWithName } from '../test/database';
+import { BENCH_PASSWORD, BENCH_SIZE, buildBenchDataset, createUserForBench } from './dataset';
+import type { FloorPlan, FloorStatement } from './floor';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = 50;
+const SCALES = (process.env.BENCH_SCALES ?? '1x,10x').split(',');
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4253);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 4254);
+const ADMIN_EMAIL = 'bench-admin@bench.test';
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+interface Endpoint {
+  name: string;
+  path: string;
+  /** The same call with another page size: its statement count must be the same. */
+  otherPageSize?: string;
+}
+
+function endpointsFor(classId: number): Endpoint[] {
+  return [
+    { name: 'GET /auth/me', path: '/api/auth/me' },
+    { name: 'GET /schools', path: '/api/schools?page=0&size=10', otherPageSize: '/api/schools?page=0&size=50' },
+    { name: 'GET /classes/{id}', path: `/api/classes/${classId}` },
+    { name: 'GET /users', path: '/api/users?page=0&size=10', otherPageSize: '/api/users?page=0&size=50' },
+    {
+      name: 'GET /users?searchKey=last1',
+      path: '/api/users?page=0&size=10&searchKey=last1',
+      otherPageSize: '/api/users?page=0&size=50&searchKey=last1',
+    },
+    {
+      name: 'GET /users?searchKey=last3-17',
+      path: '/api/users?page=0&size=10&searchKey=last3-17',
+      otherPageSize: '/api/users?page=0&size=50&searchKey=last3-17',
+    },
+    { name: 'GET /health', path: '/api/health' },
+  ];
+}
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts a server and waits until its port answers; fails with its output if it exits first. */
+async function startServer(label: string, args: string[], env: Record<string, string>, port: number) {
+  const child = spawn(process.execPath, args, { cwd: apiDir, env: { ...process.env, ...env }, stdio: 'pipe' });
+  let output = '';
+  child.stdout?.on('data', (data: Buffer) => void (output += data.toString()));
+  child.stderr?.on('data', (data: Buffer) => void (output += data.toString()));
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${label} exited (${child.exitCode}):\n${output}`);
+    const answered = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${label} did not answer within a minute:\n${output}`);
+}
+
+function stopProcess(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    child.removeAllListeners('exit');
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+interface RunResult {
+  requestsPerSecond: number;
+  latencies: number[];
+  failures: number;
+}
+
+function load(port: number, urlPath: string, token: string, seconds: number) {
+  return new Promise<RunResult>((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}${urlPath}`,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { authorization: `Bearer ${token}` },
+      },
+      (error, result) => {
+        if (error) reject(error);
+        else
+          resolve({
+            requestsPerSecond: result.requests.total / seconds,
+            latencies,
+            failures: result.non2xx + result.errors + result.timeouts,
+          });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+function percentile(values: number[], fraction: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+async function signIn(port: number) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+interface Row {
+  scale: string;
+  endpoint: string;
+  app: { rps: number; p95: number };
+  floor: { rps: number; p95: number };
+  failures: number;
+}
+
+async function main() {
+  const name = `school_bench_${process.pid}`;
+  const url = databaseUrlWithName(ADMIN_URL, name);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
+  let recording: FloorStatement[] | null = null;
+  let app: ChildProcess | undefined;
+  let floor: ChildProcess | undefined;
+  await adminQuery(`create database ${name}`);
+  const database = await openDatabase(
+    { kind: 'postgres', url },
+    { onQuery: (text, params) => recording?.push({ text, params }) },
+  );
+  const rows: Row[] = [];
+  const counts = new Map<string, number[]>();
+  try {
+    console.log(`building the 1x network (${BENCH_SIZE.schools} schools, ${BENCH_SIZE.schools * 80} staff)…`);
+    await seedReferenceData(database.db);
+    await buildBenchDataset(database.db);
+    const adminId = await createUserForBench(database.db, ADMIN_EMAIL);
+    await assignRoles(database.db, adminId, [ROLE_NAMES.administrator]);
+    const [someClass] = await database.db
+      .select({ id: grades.id })
+      .from(grades)
+      .innerJoin(schools, eq(schools.id, grades.schoolId))
+      .where(eq(schools.schoolCode, 'B3'))
+      .limit(1);
+    if (!someClass) throw new Error('the dataset has no class in school B3');
+    const endpoints = endpointsFor(someClass.id);
+
+    const inProcess = (await buildApp(testConfig(), database, { logger: false })).app;
+    await inProcess.ready();
+    const login = await inProcess.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ADMIN_EMAIL, password: BENCH_PASSWORD },
+    });
+    const token = (login.json() as { accessToken: string }).accessToken;
+    /** The statements of a call once the session is cached, as every call but the first sends them. */
+    const capture = async (urlPath: string) => {
+      for (let warm = 0; warm < 2; warm++) {
+        await inProcess.inject({ method: 'GET', url: urlPath, headers: { authorization: `Bearer ${token}` } });
+      }
+      recording = [];
+      const response = await inProcess.inject({
+        method: 'GET',
+        url: urlPath,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const statements: FloorStatement[] = recording;
+      recording = null;
+      if (response.statusCode !== 200) throw new Error(`${urlPath} answered ${response.statusCode}`);
+      return statements;
+    };
+
+    for (const scale of SCALES) {
+      if (scale === '10x') {
+        console.log(`building the 10x network (${BENCH_SIZE.schools * 10} schools)…`);
+        await buildBenchDataset(database.db, { from: BENCH_SIZE.schools, to: BENCH_SIZE.schools * 10 });
+      }
+      await database.db.execute(sql`vacuum analyze`);
+      const plan: FloorPlan = {};
+      for (const endpoint of endpoints) {
+        const statements = await capture(endpoint.path);
+        plan[endpoint.path] = { statements, tokenHash: hashToken(token) };
+        const sizes = [statements.length];
+        if (endpoint.otherPageSize) sizes.push((await capture(endpoint.otherPageSize)).length);
+        counts.set(endpoint.name, [...(counts.get(endpoint.name) ?? []), ...sizes]);
+      }
+      const planFile = path.join(folder, `floor-${scale}.json`);
+      fs.writeFileSync(planFile, JSON.stringify(plan));
+
+      app = await startServer(
+        'app',
+        ['--import', 'tsx', 'src/server.ts'],
+        {
+          DATABASE_URL: url,
+          PORT: String(APP_PORT),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+          SEED_DEMO: 'false',
+          WEB_DIST: path.join(folder, 'no-web'),
+        },
+        APP_PORT,
+      );
+      floor = await startServer(
+        'floor',
+        ['--import', 'tsx', 'src/bench/floor.ts'],
+        { DATABASE_URL: url, PORT: String(FLOOR_PORT), FLOOR_PLAN: planFile },
+        FLOOR_PORT,
+      );
+      const appToken = await signIn(APP_PORT);
+
+      for (const endpoint of endpoints) {
+        await load(APP_PORT, endpoint.path, appToken, 1);
+        await load(FLOOR_PORT, endpoint.path, appToken, 1);
+        const appRuns: RunResult[] = [];
+        const floorRuns: RunResult[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          appRuns.push(await load(APP_PORT, endpoint.path, appToken, SECONDS));
+          floorRuns.push(await load(FLOOR_PORT, endpoint.path, appToken, SECONDS));
+        }
+        const summary = (runs: RunResult[]) => ({
+          rps: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length,
+          p95: percentile(
+            runs.flatMap((run) => run.latencies),
+            0.95,
+          ),
+        });
+        const row: Row = {
+          scale,
+          endpoint: endpoint.name,
+          app: summary(appRuns),
+          floor: summary(floorRuns),
+          failures: [...appRuns, ...floorRuns].reduce((sum, run) => sum + run.failures, 0),
+        };
+        rows.push(row);
+        console.log(
+          `${scale.padEnd(4)} ${endpoint.name.padEnd(30)} app ${row.app.rps.toFixed(0).padStart(6)} req/s p95 ${String(row.app.p95).padStart(4)} ms | floor ${row.floor.rps.toFixed(0).padStart(6)} req/s p95 ${String(row.floor.p95).padStart(4)} ms | app/floor ${(row.app.rps / row.floor.rps).toFixed(2)}${row.failures ? ` (${row.failures} failed)` : ''}`,
+        );
+      }
+      await stopProcess(app);
+      await stopProcess(floor);
+      app = floor = undefined;
+    }
+    await inProcess.close();
+  } finally {
+    await stopProcess(app);
+    await stopProcess(floor);
+    await database.close();
+    await adminQuery(`drop database if exists ${name} with (force)`);
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+  report(rows, counts);
+}
+
+function report(rows: Row[], counts: Map<string, number[]>) {
+  console.log('\n| endpoint | data | app req/s | floor req/s | app ÷ floor | app p95 ms | floor p95 ms |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.endpoint} | ${row.scale} | ${row.app.rps.toFixed(0)} | ${row.floor.rps.toFixed(0)} | ${(row.app.rps / row.floor.rps).toFixed(2)} | ${row.app.p95} | ${row.floor.p95} |`,
+    );
+  }
+  console.log('\np95 at 10x ÷ p95 at 1x (app):');
+  for (const endpoint of new Set(rows.map((row) => row.endpoint))) {
+    const [one, ten] = ['1x', '10x'].map((scale) =>
+      rows.find((row) => row.endpoint === endpoint && row.scale === scale),
+    );
+    if (one && ten) console.log(`  ${endpoint.padEnd(30)} ${(ten.app.p95 / Math.max(1, one.app.p95)).toFixed(2)}`);
+  }
+  console.log('\nstatements per call (page sizes 10 and 50, at 1x then 10x):');
+  let varying = 0;
+  for (const [endpoint, values] of counts) {
+    const same = values.every((value) => value === values[0]);
+    if (!same) varying++;
+    console.log(`  ${endpoint.padEnd(30)} ${values.join(' ')}${same ? '' : '  <- changes with page or data size'}`);
+  }
+  const failed = rows.some((row) => row.failures > 0);
+  if (varying > 0 || failed) process.exitCode = 1;
+}
+
+await main();
