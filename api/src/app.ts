@@ -18,6 +18,7 @@ import { classRoutes } from './modules/classes/routes';
 import { userRoutes } from './modules/users/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     },
     strictTransportSecurity: false,
   });
+  await registerCompression(app);
   await registerOpenApi(app);
 
   await app.register(

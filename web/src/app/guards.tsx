@@ -6,7 +6,8 @@ import { useToken } from '../lib/session-store';
 import { PATHS } from './route-table';
 
 // Loaded once a token exists: the signed-out screens never load the query library.
-const SessionBoundary = lazy(() => import('./session-boundary'));
+export const loadSessionBoundary = () => import('./session-boundary');
+const SessionBoundary = lazy(loadSessionBoundary);
 
 /** Where a visitor was going when sent to sign in (kept in the router's location state). */
 interface FromState {

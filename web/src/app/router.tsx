@@ -3,16 +3,18 @@ import { type RouteObject, useLocation, useNavigate, useRoutes } from 'react-rou
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoader } from '../components/page-loader';
 import { setNavigator } from '../lib/navigation';
-import { RequireAuth, RequireRead, RootRedirect, SessionGate, SignedOutOnly } from './guards';
+import { loadSessionBoundary, RequireAuth, RequireRead, RootRedirect, SessionGate, SignedOutOnly } from './guards';
 import { PATHS, SCREENS, type Screen } from './route-table';
 import { SCREEN_PAGES } from './screen-pages';
 
 // Every page is its own chunk: the sign-in page loads none of the signed-in app.
-const AppLayout = lazy(() => import('./layout/app-layout'));
+const loadAppLayout = () => import('./layout/app-layout');
+const loadDashboardPage = () => import('../features/dashboard/dashboard-page');
+const AppLayout = lazy(loadAppLayout);
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const SignupPage = lazy(() => import('../features/auth/signup-page'));
 const ChangePasswordPage = lazy(() => import('../features/auth/change-password-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const DashboardPage = lazy(loadDashboardPage);
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
 const ForbiddenPage = lazy(() => import('../features/errors/forbidden-page'));
 const RouteErrorPage = lazy(() => import('../features/errors/route-error-page'));
@@ -58,6 +60,17 @@ const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * A signed-in user's first screen is reached through three lazy chunks in a row (session, layout, page), each
+ * found only once the one before it has loaded and rendered: start all of them at once instead.
+ */
+export function preloadFirstScreen(pathname: string, signedIn: boolean) {
+  if (!signedIn) return;
+  void loadSessionBoundary();
+  void loadAppLayout();
+  if (pathname === '/' || pathname === PATHS.dashboard) void loadDashboardPage();
+}
 
 /** Lets the HTTP client (outside React) send the user to sign in or to change the password. */
 function useRouterNavigation() {

@@ -1,0 +1,146 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) on /login and, signed in as the
+// first administrator with the demo data, on /dashboard, against the built web app served by the real server on
+// a scratch embedded database. Prints the scores and the main metrics. Build first (`npm run build`).
+// Not part of `npm test`: the scores depend on how busy the machine is.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4256);
+const DEBUG_PORT = Number(process.env.BENCH_LIGHTHOUSE_DEBUG_PORT ?? 4257);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ADMIN = { email: 'admin@school.test', password: 'Admin@2026!' };
+const origin = `http://127.0.0.1:${PORT}`;
+
+if (!fs.existsSync(path.join(root, 'web/dist/index.html'))) {
+  console.error('bench:lighthouse: web/dist is missing; run `npm run build` first.');
+  process.exit(1);
+}
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'school-lighthouse-'));
+const children = [];
+function start(command, args, env = {}) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within two minutes`);
+}
+
+try {
+  start(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    DATA_DIR: path.join(folder, 'data'),
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  await waitFor(`${origin}/api/health`);
+  start(CHROME, [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--remote-debugging-port=${DEBUG_PORT}`,
+    `--user-data-dir=${path.join(folder, 'chrome')}`,
+    'about:blank',
+  ]);
+  await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
+
+  const results = [await audit('/login', false)];
+
+  // Signed in: the token the app keeps in localStorage, set on a page of the origin that loads no app; everything
+  // else the first run left (service worker, its caches, the HTTP cache) is cleared, so the load is a cold one.
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { accessToken } = await login.json();
+  // What the app keeps after signing in: the token and the last profile.
+  const profile = await fetch(`${origin}/api/auth/me`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const storedProfile = await profile.text();
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${origin}/robots.txt`);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'cookies,file_systems,indexeddb,shader_cache,websql,service_workers,cache_storage',
+  });
+  await cdp.send('Network.clearBrowserCache');
+  await page.evaluate(
+    ([token, stored]) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('userProfile', stored);
+    },
+    [accessToken, storedProfile],
+  );
+  await page.close();
+  results.push(await audit('/dashboard', true));
+  await browser.close();
+
+  console.log('\n| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | bytes transferred |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const result of results) {
+    console.log(
+      `| ${result.path} | ${result.performance} | ${result.accessibility} | ${result.fcp} | ${result.lcp} | ${result.tbt} | ${result.cls} | ${result.bytes} |`,
+    );
+  }
+  for (const result of results) {
+    if (result.failedAccessibility.length > 0) {
+      console.log(`${result.path}: accessibility audits not passed: ${result.failedAccessibility.join(', ')}`);
+    }
+  }
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  fs.rmSync(folder, { recursive: true, force: true });
+}
+
+async function audit(pathName, signedIn) {
+  const { lhr } = await lighthouse(`${origin}${pathName}`, {
+    port: DEBUG_PORT,
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: signedIn,
+    logLevel: 'error',
+  });
+  if (signedIn && !lhr.finalDisplayedUrl.endsWith(pathName)) {
+    throw new Error(`expected ${pathName} signed in, the page ended on ${lhr.finalDisplayedUrl}`);
+  }
+  if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
+    fs.mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
+    const file = path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, `${pathName.slice(1)}.json`);
+    fs.writeFileSync(file, JSON.stringify(lhr, null, 1));
+  }
+  const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  return {
+    path: pathName,
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: (lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3),
+    bytes: metric('total-byte-weight'),
+    failedAccessibility: lhr.categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
+  };
+}
