@@ -32,7 +32,13 @@ function start(command, args, env = {}) {
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 600; attempt++) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer within two minutes`);

@@ -73,8 +73,11 @@ async function adminQuery(text: string) {
 async function startServer(label: string, args: string[], env: Record<string, string>, port: number) {
   const child = spawn(process.execPath, args, { cwd: apiDir, env: { ...process.env, ...env }, stdio: 'pipe' });
   let output = '';
-  child.stdout?.on('data', (data: Buffer) => void (output += data.toString()));
-  child.stderr?.on('data', (data: Buffer) => void (output += data.toString()));
+  const keep = (data: Buffer) => {
+    output += data.toString();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`${label} exited (${child.exitCode}):\n${output}`);
     const answered = await fetch(`http://127.0.0.1:${port}/api/health`).then(
