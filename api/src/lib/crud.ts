@@ -4,11 +4,14 @@ import type { Paged, PageQuery, RecordStatus } from '@school/contract';
 import type { Database } from '../db/client';
 import { notFound, staleVersion } from './http-errors';
 
+/** The LIKE pattern of a "contains" search: the key between wildcards, its own wildcards escaped. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
 /** Case-insensitive "contains" search on one or more columns; undefined when the search is blank. */
 export function nameSearch(search: string | undefined, ...columns: AnyColumn[]): SQL | undefined {
   const text = search?.trim();
   if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = containsPattern(text);
   const conditions = columns.map((column) => sql`${column} ilike ${pattern}`);
   return conditions.length === 1 ? conditions[0] : sql`(${sql.join(conditions, sql` or `)})`;
 }

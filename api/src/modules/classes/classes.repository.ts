@@ -2,6 +2,7 @@ import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, schools, subjects, users } from '../../db/schema';
 import { offsetOf } from '../../lib/crud';
+import { preparedStatements } from '../../lib/prepared';
 import { byName, equalsIgnoringCase, schoolReferenceColumns, userReferenceColumns } from './shared';
 
 export type GradeRow = typeof grades.$inferSelect;
@@ -38,34 +39,49 @@ export async function listClasses(db: Database, where: SQL | undefined, page: { 
   return { rows, total: total?.total ?? 0 };
 }
 
-export async function findClassSummary(db: Database, id: number) {
-  const [row] = await db
+const classSummary = preparedStatements('class_summary', (db, _shape: undefined, name) =>
+  db
     .select(classSummaryColumns)
     .from(grades)
     .innerJoin(schools, eq(schools.id, grades.schoolId))
-    .where(eq(grades.id, id));
+    .where(eq(grades.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
+export async function findClassSummary(db: Database, id: number) {
+  const [row] = await classSummary(db, undefined).execute({ id });
   return row ?? null;
 }
 export type ClassSummaryRow = NonNullable<Awaited<ReturnType<typeof findClassSummary>>>;
 
 /** Sections of a class with their class teacher, ordered by name. */
 export function sectionsOfClass(db: Database, gradeId: number) {
-  return db
+  return sectionsOfClassStatement(db, undefined).execute({ gradeId });
+}
+
+const sectionsOfClassStatement = preparedStatements('class_sections_of_class', (db, _shape: undefined, name) =>
+  db
     .select({ section: classSections, teacher: userReferenceColumns })
     .from(classSections)
     .leftJoin(users, eq(users.id, classSections.classTeacherId))
-    .where(eq(classSections.gradeId, gradeId))
-    .orderBy(byName(classSections.sectionName), asc(classSections.id));
-}
+    .where(eq(classSections.gradeId, sql.placeholder('gradeId')))
+    .orderBy(byName(classSections.sectionName), asc(classSections.id))
+    .prepare(name),
+);
 
 /** Subjects of a class, ordered by name. */
 export function subjectsOfClass(db: Database, gradeId: number) {
-  return db
+  return subjectsOfClassStatement(db, undefined).execute({ gradeId });
+}
+
+const subjectsOfClassStatement = preparedStatements('class_subjects_of_class', (db, _shape: undefined, name) =>
+  db
     .select()
     .from(subjects)
-    .where(eq(subjects.gradeId, gradeId))
-    .orderBy(byName(subjects.subjectName), asc(subjects.id));
-}
+    .where(eq(subjects.gradeId, sql.placeholder('gradeId')))
+    .orderBy(byName(subjects.subjectName), asc(subjects.id))
+    .prepare(name),
+);
 
 export async function findSchoolById(db: Database, id: number) {
   const [row] = await db.select(schoolReferenceColumns).from(schools).where(eq(schools.id, id));

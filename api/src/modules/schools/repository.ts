@@ -1,8 +1,10 @@
-import { AFFILIATED_BOARD_LOV } from '@school/contract';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { AFFILIATED_BOARD_LOV, type RecordStatus } from '@school/contract';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, lovItems, lovs, schools, subjects } from '../../db/schema';
-import { countRows, offsetOf } from '../../lib/crud';
+import { containsPattern, offsetOf } from '../../lib/crud';
+import { preparedStatements } from '../../lib/prepared';
+import type { SchoolScope } from '../../lib/school-scope';
 
 export type SchoolRow = typeof schools.$inferSelect;
 
@@ -17,18 +19,67 @@ export async function findSchoolByCode(db: Database, schoolCode: string) {
   return row ?? null;
 }
 
-export async function listSchools(db: Database, where: SQL | undefined, page: { page: number; size: number }) {
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(schools)
-      .where(where)
-      .orderBy(asc(schools.schoolName), asc(schools.campus), asc(schools.id))
-      .limit(page.size)
-      .offset(offsetOf(page)),
-    countRows(db, schools, where),
+/** What the schools list is narrowed to. */
+export interface SchoolFilter {
+  scope: SchoolScope;
+  name?: string | undefined;
+  status?: RecordStatus | undefined;
+}
+
+/** Which conditions a filter has: one prepared statement per shape. */
+interface SchoolShape {
+  scope: 'all' | 'school' | 'none';
+  name: boolean;
+  status: boolean;
+}
+
+const placeholder = sql.placeholder;
+
+function schoolWhere(shape: SchoolShape) {
+  const pattern = placeholder('name');
+  return and(
+    shape.scope === 'all' ? undefined : shape.scope === 'none' ? sql`false` : eq(schools.id, placeholder('schoolId')),
+    shape.name
+      ? or(ilike(schools.schoolName, pattern), ilike(schools.campus, pattern), ilike(schools.schoolCode, pattern))
+      : undefined,
+    shape.status ? eq(schools.status, placeholder('status')) : undefined,
+  );
+}
+
+const schoolPage = preparedStatements('school_page', (db, shape: SchoolShape, name) =>
+  db
+    .select()
+    .from(schools)
+    .where(schoolWhere(shape))
+    .orderBy(asc(schools.schoolName), asc(schools.campus), asc(schools.id))
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .prepare(name),
+);
+
+const schoolCount = preparedStatements('school_count', (db, shape: SchoolShape, name) =>
+  db.select({ total: count() }).from(schools).where(schoolWhere(shape)).prepare(name),
+);
+
+export async function listSchools(db: Database, filter: SchoolFilter, page: { page: number; size: number }) {
+  const name = filter.name?.trim() ?? '';
+  const shape: SchoolShape = {
+    scope: filter.scope.all ? 'all' : filter.scope.schoolId === null ? 'none' : 'school',
+    name: name !== '',
+    status: filter.status !== undefined,
+  };
+  const values = {
+    schoolId: filter.scope.all ? null : filter.scope.schoolId,
+    name: containsPattern(name),
+    status: filter.status ?? '',
+    limit: page.size,
+    offset: offsetOf(page),
+  };
+  const [rows, [total]] = await Promise.all([
+    schoolPage(db, shape).execute(values),
+    schoolCount(db, shape).execute(values),
   ]);
-  return { rows, total };
+  return { rows, total: total?.total ?? 0 };
 }
 
 export async function insertSchool(db: Database, values: typeof schools.$inferInsert) {
@@ -39,13 +90,18 @@ export async function insertSchool(db: Database, values: typeof schools.$inferIn
 
 /** Items of the list of values 'Affiliated Board', every status (names are shown for stored values too). */
 export function affiliatedBoardItems(db: Database) {
-  return db
+  return boardItems(db, undefined).execute();
+}
+
+const boardItems = preparedStatements('affiliated_board_items', (db, _shape: undefined, name) =>
+  db
     .select({ name: lovItems.name, value: lovItems.value, status: lovItems.status })
     .from(lovItems)
     .innerJoin(lovs, eq(lovs.id, lovItems.lovId))
     .where(and(eq(lovs.name, AFFILIATED_BOARD_LOV), eq(lovs.status, 'ACTIVE')))
-    .orderBy(asc(lovItems.sortOrder), asc(lovItems.id));
-}
+    .orderBy(asc(lovItems.sortOrder), asc(lovItems.id))
+    .prepare(name),
+);
 
 /** The Classes tab of the school detail: every class with its ACTIVE section and subject counts. */
 export function classSummaries(db: Database, schoolId: number) {

@@ -8,13 +8,12 @@ import {
   type schoolListQuery,
   schoolCampusOf,
 } from '@school/contract';
-import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import { schools } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, updateVersioned } from '../../lib/crud';
+import { auditOf, changeStatus, createdByActor, toPage, updateVersioned } from '../../lib/crud';
 import { badRequest, duplicate, fieldError, forbidden, notFound } from '../../lib/http-errors';
-import { assertSchoolVisible, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
+import { assertSchoolVisible, schoolScopeOf } from '../../lib/school-scope';
 import type { AuthContext } from '../../plugins/access';
 import * as repo from './repository';
 
@@ -103,13 +102,9 @@ export function createSchoolService({ db }: AppDeps) {
     },
 
     async list(query: z.output<typeof schoolListQuery>, auth: AuthContext) {
-      const where = and(
-        schoolCondition(schoolScopeOf(auth), schools.id),
-        nameSearch(query.name, schools.schoolName, schools.campus, schools.schoolCode),
-        filterBy(schools.status, query.status),
-      );
+      const filter = { scope: schoolScopeOf(auth), name: query.name, status: query.status };
       const [{ rows, total }, boards] = await Promise.all([
-        repo.listSchools(db, where, query),
+        repo.listSchools(db, filter, query),
         repo.affiliatedBoardItems(db),
       ]);
       return toPage(

@@ -224,7 +224,7 @@ export function rolesOfUsers(db: Database, userIds: number[]) {
   return rolesOfUsersStatement(db, undefined).execute({ userIds });
 }
 
-const rolesOfUsersStatement = preparedStatements('staff_roles', (db) =>
+const rolesOfUsersStatement = preparedStatements('staff_roles', (db, _shape: undefined, name) =>
   db
     .select({
       userRoleId: userRoles.id,
@@ -252,7 +252,7 @@ const rolesOfUsersStatement = preparedStatements('staff_roles', (db) =>
       asc(sql`lower(${subjects.subjectName})`),
       asc(subjects.id),
     )
-    .prepare('staff_roles'),
+    .prepare(name),
 );
 
 /** Teaching assignments (Manage Teachers) of the given users, in one query. */
@@ -261,7 +261,7 @@ export function assignmentsOfUsers(db: Database, userIds: number[]) {
   return assignmentsOfUsersStatement(db, undefined).execute({ userIds });
 }
 
-const assignmentsOfUsersStatement = preparedStatements('staff_assignments', (db) =>
+const assignmentsOfUsersStatement = preparedStatements('staff_assignments', (db, _shape: undefined, name) =>
   db
     .select({
       id: sectionSubjectTeachers.id,
@@ -288,7 +288,7 @@ const assignmentsOfUsersStatement = preparedStatements('staff_assignments', (db)
       asc(sql`lower(${subjects.subjectName})`),
       asc(sectionSubjectTeachers.id),
     )
-    .prepare('staff_assignments'),
+    .prepare(name),
 );
 
 export async function insertUser(db: Database, values: typeof users.$inferInsert) {
