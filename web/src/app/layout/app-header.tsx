@@ -63,7 +63,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         >
           <Avatar sx={{ width: 32, height: 32, fontSize: '0.875rem', bgcolor: 'primary.main' }} aria-hidden>
             {initialsOf(profile.fullName)}
-          </Avatar>
+          </Avatar>{' '}
           <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600 }}>
             {profile.fullName}
           </Typography>
