@@ -104,10 +104,39 @@ interface RunResult {
   requestsPerSecond: number;
   latencies: number[];
   failures: number;
+  /** CPU time the server process spent per answered request, in microseconds. */
+  cpuPerRequest: number;
 }
 
-function load(port: number, urlPath: string, token: string, seconds: number) {
-  return new Promise<RunResult>((resolve, reject) => {
+/** CPU time (user and system) a process has used, in microseconds, from /proc (Linux; 0 elsewhere). */
+function cpuTimeOf(pid: number | undefined) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime are fields 14 and 15 of the line, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return 0;
+  }
+}
+
+// Stopped by hand (Ctrl-C): the next run throws, so the servers are stopped and the database dropped.
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+  });
+}
+
+async function load(server: ChildProcess, port: number, urlPath: string, token: string, seconds: number) {
+  if (interrupted) throw new Error('interrupted');
+  const cpuBefore = cpuTimeOf(server.pid);
+  const result = await loadRun(port, urlPath, token, seconds);
+  const answered = result.requestsPerSecond * seconds;
+  return { ...result, cpuPerRequest: answered > 0 ? (cpuTimeOf(server.pid) - cpuBefore) / answered : 0 };
+}
+
+function loadRun(port: number, urlPath: string, token: string, seconds: number) {
+  return new Promise<Omit<RunResult, 'cpuPerRequest'>>((resolve, reject) => {
     const latencies: number[] = [];
     const instance = autocannon(
       {
@@ -145,11 +174,17 @@ async function signIn(port: number) {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
+interface Summary {
+  rps: number;
+  p95: number;
+  cpu: number;
+}
+
 interface Row {
   scale: string;
   endpoint: string;
-  app: { rps: number; p95: number };
-  floor: { rps: number; p95: number };
+  app: Summary;
+  floor: Summary;
   failures: number;
 }
 
@@ -161,6 +196,7 @@ async function main() {
   let app: ChildProcess | undefined;
   let floor: ChildProcess | undefined;
   await adminQuery(`create database ${name}`);
+
   const database = await openDatabase(
     { kind: 'postgres', url },
     { onQuery: (text, params) => recording?.push({ text, params }) },
@@ -245,21 +281,26 @@ async function main() {
       );
       const appToken = await signIn(APP_PORT);
 
+      const [appServer, floorServer] = [app, floor];
       for (const endpoint of endpoints) {
-        await load(APP_PORT, endpoint.path, appToken, 1);
-        await load(FLOOR_PORT, endpoint.path, appToken, 1);
+        await load(appServer, APP_PORT, endpoint.path, appToken, 1);
+        await load(floorServer, FLOOR_PORT, endpoint.path, appToken, 1);
         const appRuns: RunResult[] = [];
         const floorRuns: RunResult[] = [];
         for (let round = 0; round < ROUNDS; round++) {
-          appRuns.push(await load(APP_PORT, endpoint.path, appToken, SECONDS));
-          floorRuns.push(await load(FLOOR_PORT, endpoint.path, appToken, SECONDS));
+          appRuns.push(await load(appServer, APP_PORT, endpoint.path, appToken, SECONDS));
+          floorRuns.push(await load(floorServer, FLOOR_PORT, endpoint.path, appToken, SECONDS));
         }
-        const summary = (runs: RunResult[]) => ({
-          rps: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length,
-          p95: percentile(
-            runs.flatMap((run) => run.latencies),
-            0.95,
+        const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+        const summary = (runs: RunResult[]): Summary => ({
+          rps: mean(runs.map((run) => run.requestsPerSecond)),
+          p95: Math.round(
+            percentile(
+              runs.flatMap((run) => run.latencies),
+              0.95,
+            ),
           ),
+          cpu: Math.round(mean(runs.map((run) => run.cpuPerRequest))),
         });
         const row: Row = {
           scale,
@@ -270,7 +311,7 @@ async function main() {
         };
         rows.push(row);
         console.log(
-          `${scale.padEnd(4)} ${endpoint.name.padEnd(30)} app ${row.app.rps.toFixed(0).padStart(6)} req/s p95 ${String(row.app.p95).padStart(4)} ms | floor ${row.floor.rps.toFixed(0).padStart(6)} req/s p95 ${String(row.floor.p95).padStart(4)} ms | app/floor ${(row.app.rps / row.floor.rps).toFixed(2)}${row.failures ? ` (${row.failures} failed)` : ''}`,
+          `${scale.padEnd(4)} ${endpoint.name.padEnd(30)} app ${row.app.rps.toFixed(0).padStart(6)} req/s p95 ${String(row.app.p95).padStart(5)} ms ${String(row.app.cpu).padStart(5)} µs CPU | floor ${row.floor.rps.toFixed(0).padStart(6)} req/s p95 ${String(row.floor.p95).padStart(5)} ms ${String(row.floor.cpu).padStart(5)} µs CPU | app/floor ${(row.app.rps / row.floor.rps).toFixed(2)}${row.failures ? ` (${row.failures} failed)` : ''}`,
         );
       }
       await stopProcess(app);
@@ -289,11 +330,13 @@ async function main() {
 }
 
 function report(rows: Row[], counts: Map<string, number[]>) {
-  console.log('\n| endpoint | data | app req/s | floor req/s | app ÷ floor | app p95 ms | floor p95 ms |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(
+    '\n| endpoint | data | app req/s | floor req/s | app ÷ floor | app p95 ms | floor p95 ms | server CPU per request, app / floor µs | floor ÷ app CPU |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     console.log(
-      `| ${row.endpoint} | ${row.scale} | ${row.app.rps.toFixed(0)} | ${row.floor.rps.toFixed(0)} | ${(row.app.rps / row.floor.rps).toFixed(2)} | ${row.app.p95} | ${row.floor.p95} |`,
+      `| ${row.endpoint} | ${row.scale} | ${row.app.rps.toFixed(0)} | ${row.floor.rps.toFixed(0)} | ${(row.app.rps / row.floor.rps).toFixed(2)} | ${row.app.p95} | ${row.floor.p95} | ${row.app.cpu} / ${row.floor.cpu} | ${(row.floor.cpu / Math.max(1, row.app.cpu)).toFixed(2)} |`,
     );
   }
   console.log('\np95 at 10x ÷ p95 at 1x (app):');

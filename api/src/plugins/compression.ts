@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {
     global: true,
+    // Request bodies are never sent compressed to this API.
+    globalDecompression: false,
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
