@@ -1,6 +1,6 @@
 // Fails the build when the JavaScript the sign-in page loads is over budget (gzipped).
-// It reads Vite's manifest: the entry chunk and its static imports, plus the login route's lazy chunk
-// and its static imports, each file counted once.
+// It reads Vite's manifest: the entry chunk and its static imports, plus the login route's chunk (when it is
+// lazy rather than part of the entry) and its static imports, each file counted once.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,11 +21,12 @@ const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 const entries = Object.entries(manifest);
 
 const entryKeys = entries.filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
-const missing = LOGIN_ROUTE_SOURCES.filter((source) => !manifest[source]);
-if (entryKeys.length === 0 || missing.length > 0) {
-  console.error(`bundle budget: the manifest has no ${entryKeys.length === 0 ? 'entry chunk' : missing.join(', ')}.`);
+if (entryKeys.length === 0) {
+  console.error('bundle budget: the manifest has no entry chunk.');
   process.exit(1);
 }
+// A source bundled into the entry has no chunk of its own: it is counted with the entry.
+const loginChunks = LOGIN_ROUTE_SOURCES.filter((source) => manifest[source]);
 
 /** The chunk and everything it imports statically, recursively. */
 function collect(key, seen) {
@@ -37,7 +38,7 @@ function collect(key, seen) {
 }
 
 const keys = new Set();
-for (const key of [...entryKeys, ...LOGIN_ROUTE_SOURCES]) collect(key, keys);
+for (const key of [...entryKeys, ...loginChunks]) collect(key, keys);
 
 const files = [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
 const sizes = files.map((file) => ({ file, bytes: gzipSync(fs.readFileSync(path.join(dist, file))).length }));

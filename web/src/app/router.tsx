@@ -1,17 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
+import LoginPage from '../features/auth/login-page';
 import { PageLoader } from '../components/page-loader';
 import { setNavigator } from '../lib/navigation';
 import { loadSessionBoundary, RequireAuth, RequireRead, RootRedirect, SessionGate, SignedOutOnly } from './guards';
 import { PATHS, SCREENS, type Screen } from './route-table';
 import { SCREEN_PAGES } from './screen-pages';
 
-// Every page is its own chunk: the sign-in page loads none of the signed-in app.
+// Every page is its own chunk: the sign-in page loads none of the signed-in app. The sign-in page itself, the
+// first screen of most visits, comes with the app's first script rather than one round trip later.
 const loadAppLayout = () => import('./layout/app-layout');
 const loadDashboardPage = () => import('../features/dashboard/dashboard-page');
 const AppLayout = lazy(loadAppLayout);
-const LoginPage = lazy(() => import('../features/auth/login-page'));
 const SignupPage = lazy(() => import('../features/auth/signup-page'));
 const ChangePasswordPage = lazy(() => import('../features/auth/change-password-page'));
 const DashboardPage = lazy(loadDashboardPage);
