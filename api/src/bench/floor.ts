@@ -18,6 +18,8 @@ export type FloorPlan = Record<string, { statements: FloorStatement[]; tokenHash
 const plan: FloorPlan = JSON.parse(fs.readFileSync(process.env.FLOOR_PLAN ?? '', 'utf8'));
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** BENCH_FLOOR_PREPARED=1: every statement named (parsed and planned once per connection), as the app's hot ones are. */
+const prepared = process.env.BENCH_FLOOR_PREPARED === '1';
 
 async function answer(request: http.IncomingMessage, response: http.ServerResponse) {
   const entry = plan[request.url ?? ''];
@@ -30,7 +32,8 @@ async function answer(request: http.IncomingMessage, response: http.ServerRespon
   const results: unknown[] = [];
   for (const statement of entry.statements) {
     const params = statement.params.map((param) => (param === entry.tokenHash ? tokenHash : param));
-    results.push((await pool.query(statement.text, params)).rows);
+    const name = prepared ? `floor_${sha256(statement.text).slice(0, 16)}` : undefined;
+    results.push((await pool.query({ name, text: statement.text, values: params })).rows);
   }
   const body = JSON.stringify(results);
   response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
