@@ -117,9 +117,17 @@ export interface RoleScopeFlags {
 }
 
 /**
+ * A role that lets its holder see every school: a global one, or one not limited to a school. Only a user
+ * who already sees every school may create, change, deactivate or assign such a role, or change its holders.
+ */
+export function appliesToEverySchool(role: RoleScopeFlags): boolean {
+  return role.isGlobal || !role.isSchoolApplicable;
+}
+
+/**
  * A user whose active roles are all school-applicable and none global sees only their own school.
  * A user with no roles at all is also limited to their school: the narrow reading is the safe one.
  */
 export function isLimitedToOwnSchool(roles: readonly RoleScopeFlags[]): boolean {
-  return roles.every((role) => role.isSchoolApplicable && !role.isGlobal);
+  return !roles.some(appliesToEverySchool);
 }

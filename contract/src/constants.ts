@@ -27,10 +27,20 @@ export const TOAST_STACK_LIMIT = 3;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 20;
 
-/** Auth rules of the foundation issue. */
+/** Auth rules of the foundation issue; the sign-in throttle is described in docs/decisions.md (Sign-in throttle). */
 export const AUTH_LIMITS = {
+  /** Failed sign-ins one account accepts from one client address per window, then that address waits. */
   maxFailedLogins: 5,
   failedLoginWindowMinutes: 15,
+  /**
+   * Past maxFailedLogins failures on an account from all addresses together within the window, each further
+   * attempt from an address the account has not signed in from waits this long after the previous failure,
+   * doubling with each failure up to the maximum.
+   */
+  accountDelayBaseSeconds: 1,
+  accountDelayMaxSeconds: 60,
+  /** An address the account signed in from within these days is the owner's own and skips the account delay. */
+  trustedAddressDays: 30,
   resetTokenMinutes: 30,
   /** Reset mails one account receives at most per window (failedLoginWindowMinutes), so nobody floods an inbox. */
   maxResetMailsPerWindow: 3,
@@ -49,6 +59,14 @@ export const ERROR_CODES = {
   tooManyAttempts: 'TOO_MANY_ATTEMPTS',
   passwordExpired: 'PASSWORD_EXPIRED',
 } as const;
+
+/** A wait in words for a person: '45 seconds', '1 minute', '15 minutes' (minutes rounded up). */
+export function waitInWords(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return whole === 1 ? '1 second' : `${whole} seconds`;
+  const minutes = Math.ceil(whole / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
 
 /** Every user-facing text of the spec, written once. */
 export const MESSAGES = {
@@ -78,6 +96,9 @@ export const MESSAGES = {
   notFoundRecord: 'The record was not found. It may have been removed, or it belongs to another school.',
   badCredentials: 'Invalid email or password.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait and try again later.',
+  tooManyAttemptsWait: (seconds: number) =>
+    `Too many failed sign-in attempts. Please wait ${waitInWords(seconds)} and try again.`,
+  signupNoticeSubject: 'Someone tried to sign up with your email',
   staleVersion: 'This record was changed by someone else. Reload it and apply your change again.',
   passwordChangeRequired: 'You must change your password before you continue.',
   resetTokenInvalid: 'This password reset link is invalid, already used or expired. Ask for a new one.',

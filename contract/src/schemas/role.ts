@@ -7,6 +7,9 @@ export const ROLE_MESSAGES = {
   duplicateName: 'A role with this name already exists.',
   unknownPrivilege: 'This privilege does not exist.',
   builtInName: "A built-in role keeps its name: the product's rules refer to it.",
+  roleForEverySchool:
+    'Only a user who sees every school may create, change or deactivate a role that applies to every school.',
+  ownRole: 'You see only your school, so you cannot change or deactivate a role you hold yourself.',
   systemAdministratorLocked:
     'The System Administrator role stays active and keeps every privilege, so the product can always be administered.',
 } as const;

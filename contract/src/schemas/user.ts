@@ -44,6 +44,8 @@ export const STAFF_MESSAGES = {
   duplicateClass: 'This class is already chosen for this role.',
   roleOutsideSchool: 'Only a user who sees every school may assign a role that is not limited to one school.',
   roleBeyondOwnPrivileges: 'You cannot assign a role that carries privileges you do not hold yourself.',
+  holdsRoleForEverySchool:
+    'This user holds a role that applies to every school: only a user who sees every school may change them.',
   classNotInSchool: (className: string) => `${className} is not a class of this user's school.`,
   subjectNotInClass: (subject: string, className: string) => `${subject} is not a subject of ${className}.`,
 } as const;

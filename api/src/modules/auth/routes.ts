@@ -14,7 +14,6 @@ import {
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/access';
-import { canSeeSchool, schoolScopeOf } from '../../lib/school-scope';
 import type { AuthService } from './service';
 
 const tags = ['auth'];
@@ -103,13 +102,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
         config: { access: { entity: 'user', type: 'UPDATE', rule: 'assignTemporaryPassword' } },
         schema: { tags, params: idParams, body: temporaryPasswordRequest, response: { 200: messageResponse } },
       },
-      (request) => {
-        const user = requireAuth(request);
-        const scope = schoolScopeOf(user);
-        return auth.setTemporaryPassword(request.params.id, request.body, user, (target) =>
-          canSeeSchool(scope, target.schoolId),
-        );
-      },
+      (request) => auth.setTemporaryPassword(request.params.id, request.body, requireAuth(request)),
     );
   };
 }

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, duplicate, fieldError, forbidden, notFound, unauthorized } from '../../lib/http-errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
+import { findChangeableUser } from '../users/users.service';
 import * as repo from './repository';
 
 const MINUTE = 60_000;
@@ -247,14 +248,8 @@ export function createAuthService({ db, config, mailer }: AppDeps) {
     },
 
     /** An administrator sets a temporary password; the user must change it at the next sign-in. */
-    async setTemporaryPassword(
-      userId: number,
-      input: { email?: string; password: string },
-      auth: AuthContext,
-      isVisible: (user: { schoolId: number | null }) => boolean,
-    ) {
-      const user = await repo.findUserById(db, userId);
-      if (!user || !isVisible(user)) throw notFound();
+    async setTemporaryPassword(userId: number, input: { email?: string; password: string }, auth: AuthContext) {
+      const { user } = await findChangeableUser(db, userId, auth);
       if (input.email && repo.normalizeEmail(input.email) !== repo.normalizeEmail(user.email)) {
         throw fieldError('email', 'This email does not belong to the selected user.');
       }

@@ -1,6 +1,6 @@
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { privileges, rolePrivileges, roles } from '../../db/schema';
+import { privileges, rolePrivileges, roles, userRoles } from '../../db/schema';
 import { countRows, offsetOf } from '../../lib/crud';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -71,4 +71,13 @@ export async function replaceRolePrivileges(db: Database, roleId: number, privil
   if (privilegeIds.length > 0) {
     await db.insert(rolePrivileges).values(privilegeIds.map((privilegeId) => ({ roleId, privilegeId })));
   }
+}
+
+/** Whether the user holds the role (active or not). */
+export async function holdsRole(db: Database, userId: number, roleId: number) {
+  const [row] = await db
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)));
+  return row !== undefined;
 }

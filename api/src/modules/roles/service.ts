@@ -1,5 +1,6 @@
 import { and } from 'drizzle-orm';
 import {
+  appliesToEverySchool,
   type EntityName,
   normaliseRoleFlags,
   normaliseRolePrivileges,
@@ -10,6 +11,7 @@ import {
   ROLE_MESSAGES,
   ROLE_NAMES,
   type Role,
+  type RoleScopeFlags,
   type roleInput,
   type roleListQuery,
 } from '@school/contract';
@@ -28,7 +30,7 @@ import {
   toPage,
   updateVersioned,
 } from '../../lib/crud';
-import { badRequest, duplicate, type FieldErrors, fieldError, notFound } from '../../lib/http-errors';
+import { badRequest, duplicate, type FieldErrors, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import * as repo from './repository';
 
@@ -120,6 +122,18 @@ export function createRoleService({ db }: AppDeps) {
     return ids;
   }
 
+  /**
+   * A user who sees only their school may not widen anyone's reach: no role for every school (before or after
+   * the change), and no role they hold themselves, or they could lift their own limits.
+   */
+  async function assertMayEdit(auth: AuthContext, role: repo.RoleRow | null, flags: RoleScopeFlags | null) {
+    if (!auth.limitedToSchool) return;
+    if ((role && appliesToEverySchool(role)) || (flags && appliesToEverySchool(flags))) {
+      throw forbidden(ROLE_MESSAGES.roleForEverySchool);
+    }
+    if (role && (await repo.holdsRole(db, auth.userId, role.id))) throw forbidden(ROLE_MESSAGES.ownRole);
+  }
+
   const flagsOf = (input: RoleInput) =>
     normaliseRoleFlags({
       isGlobal: input.isGlobal,
@@ -148,6 +162,7 @@ export function createRoleService({ db }: AppDeps) {
     },
 
     async create(input: RoleInput, auth: AuthContext) {
+      await assertMayEdit(auth, null, flagsOf(input));
       await assertNameFree(input.name);
       const privilegeIds = (await privilegeIdsOf(input)) ?? [];
       const id = await db.transaction(async (tx) => {
@@ -168,6 +183,7 @@ export function createRoleService({ db }: AppDeps) {
       if (input.version === undefined) throw fieldError('version', 'The version of the record you edited is required');
       const existing = await repo.findRole(db, id);
       if (!existing) throw notFound();
+      await assertMayEdit(auth, existing, flagsOf(input));
       if (BUILT_IN_NAMES.has(existing.name.toLowerCase()) && input.name !== existing.name) {
         throw fieldError('name', ROLE_MESSAGES.builtInName);
       }
@@ -189,7 +205,9 @@ export function createRoleService({ db }: AppDeps) {
 
     async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
       const existing = await repo.findRole(db, id);
-      if (existing && isSystemAdministrator(existing.name) && status !== 'ACTIVE') {
+      if (!existing) throw notFound();
+      await assertMayEdit(auth, existing, null);
+      if (isSystemAdministrator(existing.name) && status !== 'ACTIVE') {
         throw fieldError('status', ROLE_MESSAGES.systemAdministratorLocked);
       }
       await changeStatus(db, roles, id, status, version, auth.email);

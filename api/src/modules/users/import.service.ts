@@ -1,4 +1,5 @@
 import {
+  appliesToEverySchool,
   hasPrivilege,
   MESSAGES,
   passwordSchema,
@@ -91,6 +92,12 @@ export function createStaffImportService({ db }: AppDeps) {
       db,
       [...existingByEmail.values()].map((user) => user.id),
     );
+    const rolesById = new Map([...rolesByName.values()].map((role) => [role.id, role]));
+    const holdsRoleForEverySchool = (userId: number) =>
+      heldRoles.some((held) => {
+        const role = rolesById.get(held.roleId);
+        return held.userId === userId && role !== undefined && appliesToEverySchool(role);
+      });
     const linesByEmail = new Map<string, number[]>();
     for (const row of rows) {
       const email = lower(row.values.email);
@@ -127,6 +134,9 @@ export function createStaffImportService({ db }: AppDeps) {
       const existing = existingByEmail.get(lower(values.email));
       if (existing && !canSeeSchool(scope, existing.schoolId)) errors.push(STAFF_IMPORT_MESSAGES.emailOfOtherSchool);
       else if (existing && !mayUpdate) errors.push(STAFF_IMPORT_MESSAGES.mayNotUpdate);
+      else if (existing && auth.limitedToSchool && holdsRoleForEverySchool(existing.id)) {
+        errors.push(STAFF_MESSAGES.holdsRoleForEverySchool);
+      }
       if (!existing && schoolId === null) errors.push(STAFF_IMPORT_MESSAGES.schoolRequired);
 
       const shown = { line, values: shownValues(values), errors };

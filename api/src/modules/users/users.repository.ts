@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { ROLE_NAMES } from '@school/contract';
 import type { Database } from '../../db/client';
 import {
@@ -238,4 +238,15 @@ export async function isLastSystemAdministrator(db: Database, userId: number) {
     .innerJoin(users, eq(users.id, userRoles.userId))
     .where(and(eq(roles.name, ROLE_NAMES.systemAdministrator), eq(users.status, 'ACTIVE')));
   return holders.length === 1 && holders[0]?.userId === userId;
+}
+
+/** Whether the user holds (in any status) a role that applies to every school: global or not school-applicable. */
+export async function holdsRoleForEverySchool(db: Database, userId: number) {
+  const [row] = await db
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), or(roles.isGlobal, not(roles.isSchoolApplicable))))
+    .limit(1);
+  return row !== undefined;
 }

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { changeStatus, createdByActor, filterBy, toPage, updateVersioned } from '../../lib/crud';
-import { duplicate, fieldError, notFound } from '../../lib/http-errors';
+import { duplicate, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import { assertSchoolVisible, canSeeSchool, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
 import type { AuthContext } from '../../plugins/access';
@@ -31,6 +31,18 @@ export async function findVisibleUser(db: Database, id: number, auth: AuthContex
   const row = await repo.findUser(db, id);
   if (!row) throw notFound();
   assertSchoolVisible(schoolScopeOf(auth), row.user.schoolId);
+  return row;
+}
+
+/**
+ * A user the signed-in user may change. Someone who sees only their school may not change a holder of a
+ * role for every school (a global Administrator of their school, say): that would reach beyond the school.
+ */
+export async function findChangeableUser(db: Database, id: number, auth: AuthContext) {
+  const row = await findVisibleUser(db, id, auth);
+  if (auth.limitedToSchool && (await repo.holdsRoleForEverySchool(db, id))) {
+    throw forbidden(STAFF_MESSAGES.holdsRoleForEverySchool);
+  }
   return row;
 }
 
@@ -122,7 +134,7 @@ export function createUserService({ db }: AppDeps) {
     /** Email stays as stored; a move to another school drops the role scopes on the old school's classes. */
     async update(id: number, input: StaffUpdate, auth: AuthContext) {
       if (input.version === undefined) throw fieldError('version', STAFF_MESSAGES.versionRequired);
-      const { user } = await findVisibleUser(db, id, auth);
+      const { user } = await findChangeableUser(db, id, auth);
       const schoolId = input.school === undefined ? user.schoolId : await resolveSchool(input.school, auth);
       const version = input.version;
       await db.transaction(async (tx) => {
@@ -134,7 +146,7 @@ export function createUserService({ db }: AppDeps) {
 
     /** Deactivation ends the user's sessions in the same transaction; nobody deactivates themself. */
     async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
-      await findVisibleUser(db, id, auth);
+      await findChangeableUser(db, id, auth);
       if (id === auth.userId && status === 'INACTIVE') throw fieldError('status', STAFF_MESSAGES.cannotDeactivateSelf);
       if (status === 'INACTIVE' && (await repo.isLastSystemAdministrator(db, id))) {
         throw fieldError('status', STAFF_MESSAGES.lastSystemAdministrator);
@@ -148,7 +160,7 @@ export function createUserService({ db }: AppDeps) {
 
     /** The teacher Change Password dialog: a new password, and the teacher's sessions end. */
     async changePassword(id: number, input: TeacherPasswordChangeRequest, auth: AuthContext) {
-      const { user } = await findVisibleUser(db, id, auth);
+      const { user } = await findChangeableUser(db, id, auth);
       assertNotCommon(input.newPassword, 'newPassword');
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
