@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
+import { createBackgroundTasks } from './lib/background';
 import { createMailer } from './lib/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -39,12 +40,20 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       },
     },
     bodyLimit: 2 * 1024 * 1024,
+    // request.ip is the sign-in throttle's client address: behind a proxy, say which proxies to believe.
+    trustProxy: config.TRUST_PROXY,
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: AppDeps = { db: database.db, config, mailer: createMailer(config, database.db, app.log) };
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    mailer: createMailer(config, database.db, app.log),
+    background: createBackgroundTasks(app.log),
+  };
+  app.addHook('onClose', () => deps.background.idle());
   const routes: RegisteredRoute[] = [];
   const auth = createAuthService(deps);
 

@@ -31,7 +31,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
         config: { access: 'public' },
         schema: { tags, body: loginRequest, response: { 200: loginResponse } },
       },
-      (request) => auth.login(request.body),
+      (request) => auth.login(request.body, request.ip),
     );
     // The original client calls the path with a trailing slash.
     app.post(
@@ -40,7 +40,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
         config: { access: 'public' },
         schema: { tags, hide: true, body: loginRequest, response: { 200: loginResponse } },
       },
-      (request) => auth.login(request.body),
+      (request) => auth.login(request.body, request.ip),
     );
 
     app.get(
@@ -61,7 +61,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
     app.post(
       '/auth/signup',
       { config: { access: 'public' }, schema: { tags, body: signupRequest, response: { 200: messageResponse } } },
-      (request) => auth.signup(request.body),
+      (request) => auth.signup(request.body, appUrl(deps, request)),
     );
 
     app.get(
@@ -93,7 +93,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
           response: { 200: z.object({ message: z.string(), accessToken: z.string().optional() }) },
         },
       },
-      (request) => auth.changePassword(request.body, request.auth),
+      (request) => auth.changePassword(request.body, request.auth, request.ip),
     );
 
     app.patch(
