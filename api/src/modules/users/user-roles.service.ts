@@ -5,7 +5,7 @@ import { badRequest, duplicate, type FieldErrors, fieldError, notFound } from '.
 import type { AuthContext } from '../../plugins/access';
 import { grantProblem, privilegesOfRoles } from './role-grant';
 import * as repo from './user-roles.repository';
-import { isLastSystemAdministrator } from './users.repository';
+import { isLastSystemAdministrator, lockSystemAdministrators } from './users.repository';
 import { findChangeableUser, loadStaff } from './users.service';
 
 type UserRoleInput = z.output<typeof userRoleInput>;
@@ -133,10 +133,13 @@ export function createUserRoleService({ db }: AppDeps) {
       const role = held ? await repo.findRole(db, roleId) : null;
       if (!held || !role) throw notFound(STAFF_MESSAGES.roleNotHeld);
       await assertMayGrant(role, auth);
-      if (role.name === ROLE_NAMES.systemAdministrator && (await isLastSystemAdministrator(db, userId))) {
-        throw fieldError('roleId', STAFF_MESSAGES.lastSystemAdministrator);
-      }
       await db.transaction(async (tx) => {
+        if (role.name === ROLE_NAMES.systemAdministrator) {
+          await lockSystemAdministrators(tx);
+          if (await isLastSystemAdministrator(tx, userId)) {
+            throw fieldError('roleId', STAFF_MESSAGES.lastSystemAdministrator);
+          }
+        }
         await repo.deleteUserRole(tx, held.id);
         await repo.touchUser(tx, userId, auth.email);
       });

@@ -229,6 +229,18 @@ export async function dropGradeScopesOutsideSchool(db: Database, userId: number,
   await db.delete(userRoleGrades).where(and(ofUser, outside));
 }
 
+/** First key of the advisory lock that serialises the changes which could leave no System Administrator. */
+const SYSTEM_ADMINISTRATOR_LOCK = [6002, 0] as const;
+
+/**
+ * Until the transaction ends, nobody else may deactivate a user or take a role away while checking that a
+ * System Administrator remains: checked one at a time, two administrators removing each other leave one.
+ */
+export async function lockSystemAdministrators(db: Database) {
+  const [namespace, key] = SYSTEM_ADMINISTRATOR_LOCK;
+  await db.execute(sql`select pg_advisory_xact_lock(${namespace}, ${key})`);
+}
+
 /** Whether the user is the only ACTIVE user holding the System Administrator role. */
 export async function isLastSystemAdministrator(db: Database, userId: number) {
   const holders = await db

@@ -148,10 +148,13 @@ export function createUserService({ db }: AppDeps) {
     async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
       await findChangeableUser(db, id, auth);
       if (id === auth.userId && status === 'INACTIVE') throw fieldError('status', STAFF_MESSAGES.cannotDeactivateSelf);
-      if (status === 'INACTIVE' && (await repo.isLastSystemAdministrator(db, id))) {
-        throw fieldError('status', STAFF_MESSAGES.lastSystemAdministrator);
-      }
       await db.transaction(async (tx) => {
+        if (status === 'INACTIVE') {
+          await repo.lockSystemAdministrators(tx);
+          if (await repo.isLastSystemAdministrator(tx, id)) {
+            throw fieldError('status', STAFF_MESSAGES.lastSystemAdministrator);
+          }
+        }
         await changeStatus(tx, users, id, status, version, auth.email);
         if (status === 'INACTIVE') await revokeUserSessions(tx, id);
       });
