@@ -20,6 +20,7 @@ import { userRoutes } from './modules/users/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access';
 import { registerErrorHandling } from './plugins/errors';
+import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web';
 
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   registerErrorHandling(app);
   registerAccessControl(app, auth.resolveSession, routes);
+  registerNoStore(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
