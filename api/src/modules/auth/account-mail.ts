@@ -16,7 +16,7 @@ export function createAccountMail({ db, mailer }: Pick<AppDeps, 'db' | 'mailer'>
     /** A reset link to an ACTIVE account; nothing for an unknown or deactivated address. */
     async resetLink(email: string, appUrl: string) {
       const user = await repo.findUserByEmail(db, email);
-      if (!user || user.status !== 'ACTIVE') return;
+      if (user?.status !== 'ACTIVE') return;
       if ((await repo.resetTokensSince(db, user.id, windowStart())) >= AUTH_LIMITS.maxResetMailsPerWindow) return;
       const token = randomToken();
       const expiresOn = new Date(Date.now() + AUTH_LIMITS.resetTokenMinutes * MINUTE);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_LIMITS, ERROR_CODES, MESSAGES } from '@school/contract';
+import { AUTH_LIMITS, MESSAGES } from '@school/contract';
 import { outbox, passwordResetTokens, users } from '../../db/schema';
 import { isCommonPassword } from '../../lib/passwords';
 import { createUser, TEST_PASSWORD } from '../../test/factories';

@@ -214,7 +214,7 @@ export function createAuthService(deps: AppDeps) {
       const email = auth ? auth.email : input.email;
       if (!email) throw fieldError('email', MESSAGES.required);
       const user = await authenticate(email, currentPassword, address);
-      if (!user || user.status !== 'ACTIVE' || (auth && user.id !== auth.userId)) {
+      if (user?.status !== 'ACTIVE' || (auth && user.id !== auth.userId)) {
         throw fieldError('currentPassword', MESSAGES.currentPasswordWrong);
       }
       if (input.newPassword === currentPassword) {

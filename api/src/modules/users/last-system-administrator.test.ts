@@ -83,5 +83,5 @@ describe('two System Administrators removing each other at the same moment', () 
       // The survivor retires, so that the next round starts with two holders again.
       await raced.db.update(users).set({ status: 'INACTIVE' }).where(inArray(users.id, left));
     }
-  });
+  }, 180_000);
 });
