@@ -60,6 +60,13 @@ export const ROLE_NAMES = {
 } as const;
 export type RoleName = (typeof ROLE_NAMES)[keyof typeof ROLE_NAMES];
 
+/**
+ * The System Administrator role stays active, global and holding every privilege, so the product can always
+ * be administered: the server refuses to change it that way and the Role Privileges form shows it read-only.
+ */
+export const isSystemAdministratorRole = (roleName: string) =>
+  roleName.trim().toLowerCase() === ROLE_NAMES.systemAdministrator.toLowerCase();
+
 export function hasPrivilege(privileges: PrivilegeMap, entity: EntityName, type: PrivilegeType): boolean {
   return privileges[entity]?.[type] === true;
 }

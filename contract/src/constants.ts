@@ -78,6 +78,8 @@ export const MESSAGES = {
   passwordSet: 'Password set successfully!',
   passwordChanged: 'Password changed successfully!',
   statusUpdated: 'Status updated successfully',
+  /** Undo after a deactivation (our addition). */
+  statusRestored: 'Undone: the record is active again',
   valueAdded: 'Value added successfully',
   updated: 'Updated successfully',
   deleted: 'Deleted successfully',

@@ -12,3 +12,4 @@ export * from './schemas/subject';
 export * from './schemas/user';
 export * from './schemas/role';
 export * from './schemas/import';
+export * from './schemas/password-policy';

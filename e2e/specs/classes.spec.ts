@@ -2,7 +2,16 @@ import { MESSAGES } from '@school/contract/constants';
 import type { Paged } from '@school/contract/schemas/common';
 import type { ClassSummary } from '@school/contract/schemas/grade';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, bearer, expect, expectAccessible, test } from '../fixtures';
+import {
+  ACCOUNTS,
+  apiLogin,
+  bearer,
+  cancelAndDiscard,
+  confirmDeactivate,
+  expect,
+  expectAccessible,
+  test,
+} from '../fixtures';
 import { adminApi, uniqueToken } from '../master-data-api';
 
 // Long flows on a busy machine: more time than the default 30 s per test.
@@ -60,7 +69,7 @@ test.describe('classes as an administrator', () => {
     await expect(dialog.getByRole('textbox', { name: 'Class Name' })).toHaveAccessibleDescription(
       'This school already has a class with this name.',
     );
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await cancelAndDiscard(page, dialog);
 
     await card.getByRole('button', { name: 'Actions for Foundation' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
@@ -151,6 +160,7 @@ test.describe('classes as an administrator', () => {
     await expect(sectionDialog.getByLabel('Class Name')).toHaveValue('Beta');
     await expectAccessible(page);
     await sectionDialog.getByRole('button', { name: 'Deactivate' }).click();
+    await confirmDeactivate(page, 'Beta - B');
     await expect(page.getByText(MESSAGES.statusUpdated)).toBeVisible();
     await expect(cardTitled(page, 'Beta - B')).toContainText('Inactive');
     await filters.getByRole('button', { name: 'Clear all' }).click();
@@ -172,6 +182,7 @@ test.describe('classes as an administrator', () => {
     await expect(page.getByText(MESSAGES.updated)).toBeVisible();
     await expect(astronomy).toContainText('ASTRO');
     await astronomy.getByRole('button', { name: 'Deactivate Astronomy' }).click();
+    await confirmDeactivate(page, 'Astronomy');
     await expect(astronomy).toContainText('Inactive');
   });
 });

@@ -2,16 +2,6 @@ import { z } from 'zod';
 import { ENTITY_NAMES, PRIVILEGE_TYPES } from '../access';
 import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 
-/** The rules shown to the user beside every new-password field. */
-export const PASSWORD_RULES = [
-  `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
-  'At least one digit',
-  'At least one lower-case letter',
-  'At least one upper-case letter',
-  'At least one special character',
-  'No spaces',
-] as const;
-
 /** Password policy of spec 000 section 5, enforced everywhere a password is set. */
 export const passwordSchema = z
   .string({ error: MESSAGES.required })

@@ -42,8 +42,9 @@ export function normaliseRolePrivileges(privileges: readonly PrivilegeKey[]): Pr
 }
 
 /**
- * The form's checkbox rule: ticking Create, Update or Delete also ticks Read; unticking removes only
- * that one privilege (Read included, even when others stay: the server adds it back on save).
+ * The form's checkbox rule: ticking Create, Update or Delete also ticks Read; unticking Read unticks the
+ * entity's Create, Update and Delete too, since they rest on it (the server would add Read back for them);
+ * unticking any other removes only that one.
  */
 export function toggleRolePrivilege(
   privileges: readonly PrivilegeKey[],
@@ -51,8 +52,9 @@ export function toggleRolePrivilege(
   privilegeType: PrivilegeType,
   checked: boolean,
 ): PrivilegeKey[] {
+  const removesAll = !checked && privilegeType === 'READ';
   const others = privileges.filter(
-    (privilege) => !(privilege.entityName === entityName && privilege.privilegeType === privilegeType),
+    (privilege) => privilege.entityName !== entityName || (!removesAll && privilege.privilegeType !== privilegeType),
   );
   return checked ? normaliseRolePrivileges([...others, { entityName, privilegeType }]) : others;
 }

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { SEARCH_DEBOUNCE_MS } from '@school/contract/constants';
 
 /**
  * The search text, filters and page of a list, kept in the URL so reload, back and a shared link keep
@@ -35,16 +34,7 @@ export function useUrlListState(filterNames: readonly string[]) {
     setSearch: (text: string) => update({ q: text.trim(), page: null }),
     setPage: (next: number) => update({ page: next }),
     setFilter: (name: string, value: string) => update({ [name]: value, page: null }),
-    clearFilters: () => update({ ...Object.fromEntries(filterNames.map((name) => [name, null])), page: null }),
+    /** Clear all: the filters and the search text. */
+    clearAll: () => update({ ...Object.fromEntries(filterNames.map((name) => [name, null])), q: null, page: null }),
   };
-}
-
-/** A value that follows its input after the user stops typing for the spec's 1000 ms. */
-export function useDebounced<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }

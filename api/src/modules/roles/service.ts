@@ -2,6 +2,7 @@ import { and } from 'drizzle-orm';
 import {
   appliesToEverySchool,
   type EntityName,
+  isSystemAdministratorRole,
   normaliseRoleFlags,
   normaliseRolePrivileges,
   type PrivilegeKey,
@@ -37,8 +38,6 @@ import * as repo from './repository';
 type RoleInput = z.output<typeof roleInput>;
 
 const BUILT_IN_NAMES = new Set<string>(Object.values(ROLE_NAMES).map((name) => name.toLowerCase()));
-/** Deactivating or narrowing this role could leave nobody able to administer the product. */
-const isSystemAdministrator = (name: string) => name.toLowerCase() === ROLE_NAMES.systemAdministrator.toLowerCase();
 const keyOf = (privilege: PrivilegeKey | repo.PrivilegeRow) => `${privilege.entityName}:${privilege.privilegeType}`;
 
 function privilegeOf(row: repo.PrivilegeRow) {
@@ -189,7 +188,7 @@ export function createRoleService({ db }: AppDeps) {
       }
       await assertNameFree(input.name, id);
       const privilegeIds = await privilegeIdsOf(input);
-      if (isSystemAdministrator(existing.name)) {
+      if (isSystemAdministratorRole(existing.name)) {
         const keepsEverything =
           privilegeIds === undefined || privilegeIds.length === (await countRows(db, privileges, undefined));
         if (!keepsEverything || !input.isGlobal)
@@ -207,7 +206,7 @@ export function createRoleService({ db }: AppDeps) {
       const existing = await repo.findRole(db, id);
       if (!existing) throw notFound();
       await assertMayEdit(auth, existing, null);
-      if (isSystemAdministrator(existing.name) && status !== 'ACTIVE') {
+      if (isSystemAdministratorRole(existing.name) && status !== 'ACTIVE') {
         throw fieldError('status', ROLE_MESSAGES.systemAdministratorLocked);
       }
       await changeStatus(db, roles, id, status, version, auth.email);

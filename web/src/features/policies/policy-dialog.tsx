@@ -75,6 +75,7 @@ export function PolicyDialog({ policy, onClose }: Props) {
       fields={FIELDS}
       onSave={(values) => save.mutateAsync({ id: policy?.id, body: values })}
       record={policy}
+      recordName={policy?.policyName}
       statusPath={POLICIES_PATH}
     >
       <FormField control={form.control} name="policyName" label="Policy name" required />

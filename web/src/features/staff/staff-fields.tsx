@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { School } from '@school/contract/schemas/school';
-import type { Control } from 'react-hook-form';
+import { type Control, useWatch } from 'react-hook-form';
 import { FormField, FormSelect } from '../../components/form-fields';
 import { FormTextField } from '../../components/form-text-field';
 import { PasswordRules } from '../../components/password-rules';
@@ -52,6 +52,7 @@ const PASSWORD_RULES_ID = 'staff-password-rules';
 
 /** One set of fields for Add Staff and Manage Staff. */
 export function StaffFields({ control, mode, schools, currentSchoolId }: Props) {
+  const password = useWatch({ control, name: 'rawPassword' }) ?? '';
   const schoolOptions = (schools ?? []).map((school) => ({
     value: school.id,
     label: school.schoolCampus,
@@ -76,7 +77,7 @@ export function StaffFields({ control, mode, schools, currentSchoolId }: Props) 
             required
             describedBy={PASSWORD_RULES_ID}
           />
-          <PasswordRules id={PASSWORD_RULES_ID} />
+          <PasswordRules id={PASSWORD_RULES_ID} password={password} />
         </Box>
       )}
       <FormField control={control} name="mobile" label="Mobile" type="tel" />

@@ -126,6 +126,7 @@ export default function StaffPage({ screen }: { screen: Screen }) {
               id: dialog.staff.id,
               status: toggledStatus(dialog.staff.status),
               version: dialog.staff.version,
+              name: dialog.staff.fullName,
             })
           }
         />
