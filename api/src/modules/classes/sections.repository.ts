@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, schools, users } from '../../db/schema';
 import { type ListPage, listOrder, offsetOf } from '../../lib/crud';
