@@ -158,9 +158,9 @@ describe('staff import preview and confirm', () => {
         `Wrong,Type,wrongtype@test.school,,,${schoolA.schoolCode},,,Janitor`,
       ),
     );
-    const rows = response.json().rows as { errors: string[] }[];
+    const rows = response.json().rows as { errors: string[]; action: string }[];
     expect(response.json()).toMatchObject({ validCount: 0, errorCount: 8 });
-    expect(rows.map((row) => (row as { action: string }).action)).toEqual(Array(8).fill('skip'));
+    expect(rows.map((row) => row.action)).toEqual(Array(8).fill('skip'));
     expect(rows[0]?.errors[0]).toContain('lines 2, 3');
     expect(rows[1]?.errors[0]).toContain('lines 2, 3');
     expect(rows[2]?.errors.join()).toContain('NOSUCHCODE');
