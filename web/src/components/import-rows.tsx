@@ -102,7 +102,8 @@ function RowCards({ rows, columns, label }: { rows: ImportRow[]; columns: string
 
 function RowTable({ rows, columns, label }: { rows: ImportRow[]; columns: string[]; label: string }) {
   return (
-    <TableContainer sx={{ maxHeight: 360 }}>
+    // A scrolling region a keyboard user can reach (and scroll) with Tab.
+    <TableContainer sx={{ maxHeight: 360 }} tabIndex={0} role="region" aria-label={`${label} rows`}>
       <Table size="small" stickyHeader aria-label={label}>
         <TableHead>
           <TableRow>
