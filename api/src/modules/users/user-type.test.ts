@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPE_MESSAGE } from '@school/contract';
 import { users } from '../../db/schema';
@@ -52,5 +54,44 @@ describe('User Type', () => {
       applicationUserType: 'JANITOR' as 'TEACHER',
     });
     await expect(insert).rejects.toThrow();
+  });
+});
+
+describe('the User Type migration', () => {
+  it('maps the spellings of a type (and ADMIN) to the type, anything else to TEACHER', async () => {
+    const migration = fs.readFileSync(
+      new URL('../../db/migrations/0001_defects_grade_order_user_types.sql', import.meta.url),
+      'utf8',
+    );
+    const [mapping] = migration.split('--> statement-breakpoint');
+    if (!mapping?.includes('UPDATE "users"')) throw new Error('the migration no longer starts with the mapping');
+    const before = {
+      ADMIN: 'ADMINISTRATOR',
+      'support staff': 'SUPPORT_STAFF',
+      Coordinator: 'COORDINATOR',
+      Janitor: 'TEACHER',
+    };
+    // The data of a database from before the check: the check is lifted for the test and put back after it.
+    await t.db.execute(sql`alter table users drop constraint users_application_user_type_check`);
+    try {
+      const emails = Object.keys(before).map((_type, index) => `legacy-${index}@test.school`);
+      await t.db.insert(users).values(
+        Object.keys(before).map((type, index) => ({
+          firstName: 'Legacy',
+          lastName: type,
+          email: emails[index] ?? '',
+          passwordHash: 'x',
+          // Old free-text values, which the column's type no longer allows.
+          applicationUserType: type as 'TEACHER',
+        })),
+      );
+      await t.db.execute(sql.raw(mapping));
+      const rows = await t.db.select().from(users).where(inArray(users.email, emails));
+      expect(Object.fromEntries(rows.map((row) => [row.lastName, row.applicationUserType]))).toEqual(before);
+    } finally {
+      await t.db.execute(
+        sql`alter table users add constraint users_application_user_type_check check (application_user_type in ('TEACHER', 'COORDINATOR', 'PRINCIPAL', 'ADMINISTRATOR', 'SUPPORT_STAFF'))`,
+      );
+    }
   });
 });
