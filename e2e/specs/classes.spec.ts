@@ -116,12 +116,17 @@ test.describe('classes as an administrator', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Import 3 row(s)' }).click();
     await expect(page.getByText('Import finished: 3 row(s) written.')).toBeVisible();
+    // The result stays on screen until closed.
+    await expect(dialog.getByRole('status')).toContainText('Import finished: 2 classes created');
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(cardTitled(page, 'Imported One')).toContainText('Sections');
     await expect(cardTitled(page, 'Imported Two')).toBeVisible();
 
     const again = await importFile();
     await again.getByRole('button', { name: 'Import 3 row(s)' }).click();
+    await expect(again.getByRole('table', { name: 'Import result' })).toBeVisible();
+    await again.getByRole('button', { name: 'Close' }).click();
     await expect(again).toBeHidden();
     const classes = await api.get<Paged<ClassSummary>>(`/classes?schoolCode=${school.schoolCode}`);
     expect(classes.content.map((grade) => grade.gradeName).sort()).toEqual(['Imported One', 'Imported Two']);

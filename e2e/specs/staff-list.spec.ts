@@ -133,7 +133,7 @@ test.describe('the staff list of an administrator', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Staff' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('At least one special character')).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'User Type' })).toHaveValue('TEACHER');
+    await expect(dialog.getByRole('combobox', { name: 'User Type' })).toHaveText('Teacher');
     await expectAccessible(page);
 
     // Client validation first: the required fields say so.
@@ -151,6 +151,16 @@ test.describe('the staff list of an administrator', () => {
     await dialog.getByLabel('Onboarding Date').fill('2025-06-01');
     await dialog.getByRole('combobox', { name: 'School' }).click();
     await page.getByRole('option', { name: 'Lakeside World School - North' }).click();
+    // User Type is a choice of the types a network needs, not free text.
+    await dialog.getByRole('combobox', { name: 'User Type' }).click();
+    await expect(page.getByRole('option')).toHaveText([
+      'Teacher',
+      'Coordinator',
+      'Principal',
+      'Administrator',
+      'Support Staff',
+    ]);
+    await page.getByRole('option', { name: 'Coordinator' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(MESSAGES.valueAdded)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -180,7 +190,12 @@ test.describe('the staff list of an administrator', () => {
     const [stored] = ((await found.json()) as { content: { id: number }[] }).content;
     expect(stored).toBeDefined();
     const record = await getStaff(request, token, stored?.id ?? 0);
-    expect(record).toMatchObject({ designation: 'Head of Science', email, onboardingDate: '2025-06-01' });
+    expect(record).toMatchObject({
+      designation: 'Head of Science',
+      email,
+      onboardingDate: '2025-06-01',
+      applicationUserType: 'COORDINATOR',
+    });
 
     // A taken email: the server's message beside the field, everything typed still there.
     await page.getByRole('button', { name: 'Add Staff' }).click();

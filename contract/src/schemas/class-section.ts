@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { auditFields, idSchema, pageQuery, recordStatusSchema, requiredText } from './common';
+import { auditFields, idSchema, recordStatusSchema, requiredText } from './common';
+import { sortedPageQuery } from './sorted-page-query';
 import { classSchoolReference, classUserReference, idReference, requiredVersion } from './grade';
 
 export const SECTION_NAME_MAX = 50;
@@ -47,7 +48,7 @@ export const classSectionUpdateInput = z.object({
 });
 export type ClassSectionUpdateInput = z.input<typeof classSectionUpdateInput>;
 
-export const classSectionListQuery = pageQuery.extend({
+export const classSectionListQuery = sortedPageQuery.extend({
   schoolCode: z.string().trim().max(50).optional(),
   className: z.string().trim().max(200).optional(),
   gradeId: idSchema.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { auditFields, idSchema, pageQuery, recordStatusSchema, requiredText } from './common';
+import { auditFields, idSchema, recordStatusSchema, requiredText } from './common';
+import { sortedPageQuery } from './sorted-page-query';
 
 /** A reference to another record sent by a form: its id, or an object holding it (the original client sends both). */
 export const idReference = z.union([idSchema, z.object({ id: idSchema }).transform((reference) => reference.id)], {
@@ -44,7 +45,7 @@ export const classUpdateInput = z.object({
 });
 export type ClassUpdateInput = z.input<typeof classUpdateInput>;
 
-export const classListQuery = pageQuery.extend({
+export const classListQuery = sortedPageQuery.extend({
   schoolCode: z.string().trim().max(50).optional(),
   schoolId: idSchema.optional(),
   status: recordStatusSchema.optional(),

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  auditFields,
-  idSchema,
-  optionalText,
-  pageQuery,
-  recordStatusSchema,
-  requiredText,
-  versionSchema,
-} from './common';
+import { auditFields, idSchema, optionalText, recordStatusSchema, requiredText, versionSchema } from './common';
+import { sortedPageQuery } from './sorted-page-query';
 
 export const OBSERVATION_REGISTER_MESSAGES = {
   duplicateName: 'An observation registry entry with this name already exists.',
@@ -103,4 +96,4 @@ export const observationRegisterResponse = z.object({
 export type ObservationRegister = z.infer<typeof observationRegisterResponse>;
 
 /** GET /observation-register?page&size&name&status: name searches the entry's name. */
-export const observationRegisterListQuery = pageQuery.extend({ status: recordStatusSchema.optional() });
+export const observationRegisterListQuery = sortedPageQuery.extend({ status: recordStatusSchema.optional() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ENTITY_NAMES, type EntityName, PRIVILEGE_TYPES, type PrivilegeType } from '../access';
 import { PAGE_SIZES } from '../constants';
 import { auditFields, idSchema, pageQuery, recordStatusSchema, requiredText, versionSchema } from './common';
+import { sortedPageQuery } from './sorted-page-query';
 
 export const ROLE_MESSAGES = {
   duplicateName: 'A role with this name already exists.',
@@ -138,7 +139,7 @@ export const roleResponse = z.object({
 export type Role = z.infer<typeof roleResponse>;
 
 /** GET /roles: searchKey (the client's parameter) or name. */
-export const roleListQuery = pageQuery.extend({
+export const roleListQuery = sortedPageQuery.extend({
   searchKey: z.string().trim().max(200).optional(),
   status: recordStatusSchema.optional(),
 });

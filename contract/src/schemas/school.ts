@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SUBJECT_TYPES } from './subject';
 import { MESSAGES } from '../constants';
-import { auditFields, optionalText, pageQuery, recordStatusSchema, requiredText, versionSchema } from './common';
+import { auditFields, optionalText, recordStatusSchema, requiredText, versionSchema } from './common';
+import { sortedPageQuery } from './sorted-page-query';
 
 /** Spec 000 sections 5 and 9: the established year is one of the last 50 years, the current year included. */
 export const ESTABLISHED_YEAR_SPAN = 50;
@@ -33,7 +34,8 @@ export const SCHOOL_MESSAGES = {
   websiteLink: 'Enter a web address starting with http:// or https://',
   phoneNumber: 'Use 7 to 20 digits, spaces, + or -',
   lockedOnEdit: 'This field cannot be changed once the school is created',
-  syncNotConfigured: 'Sync with the external system is not configured (set SIS_SYNC_URL).',
+  // Shown to administrators: it says who can act, never the server's variable name (docs/integrations.md has it).
+  syncNotConfigured: 'Sync With Valai is not available: an administrator must connect the school system first.',
 } as const;
 
 export const SCHOOL_CODE_MAX = 30;
@@ -130,13 +132,21 @@ export const schoolDetailResponse = schoolResponse.extend({
 export type SchoolDetail = z.infer<typeof schoolDetailResponse>;
 
 /** GET /schools?page&size&name&status: name searches schoolName, campus and schoolCode. */
-export const schoolListQuery = pageQuery.extend({ status: recordStatusSchema.optional() });
+export const schoolListQuery = sortedPageQuery.extend({ status: recordStatusSchema.optional() });
 
 /* ---------- Sync With Valai (docs/integrations.md) ---------- */
 
 /** POST /schools/sync. */
 export const schoolSyncRequest = z.object({ schoolCode: schoolCodeSchema });
 export type SchoolSyncRequest = z.infer<typeof schoolSyncRequest>;
+
+/** GET /schools/sync/status: whether Sync With Valai can run, so the screen can disable it and say why. */
+export const schoolSyncStatusResponse = z.object({
+  configured: z.boolean(),
+  /** Why the sync cannot run (null when it can). */
+  message: z.string().nullable(),
+});
+export type SchoolSyncStatus = z.infer<typeof schoolSyncStatusResponse>;
 
 /**
  * Optional fields of the external answer: missing leaves the stored value as it is, null or blank clears it.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { auditFields, idSchema, pageQuery, recordStatusSchema, requiredText } from './common';
+import { auditFields, idSchema, recordStatusSchema, requiredText } from './common';
+import { sortedPageQuery } from './sorted-page-query';
 import { classSchoolReference, classUserReference, idReference, requiredVersion } from './grade';
 
 /** Spec 000 section 9 (the spelling is the spec's). */
@@ -30,7 +31,7 @@ export const subjectUpdateInput = z.object({
 });
 export type SubjectUpdateInput = z.input<typeof subjectUpdateInput>;
 
-export const subjectListQuery = pageQuery.extend({
+export const subjectListQuery = sortedPageQuery.extend({
   schoolCode: z.string().trim().max(50).optional(),
   className: z.string().trim().max(200).optional(),
   gradeId: idSchema.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, PAGE_SIZES } from '../constants';
+import { DEFAULT_USER_TYPE, USER_TYPE_MESSAGE, type UserType, userTypeOf } from '../user-types';
 import { emailSchema, passwordSchema } from './auth';
 import {
   auditFields,
@@ -10,9 +11,10 @@ import {
   requiredText,
   versionSchema,
 } from './common';
+import { sortedPageQuery } from './sorted-page-query';
 
-/** Spec 000 section 9: the default user type. */
-export const DEFAULT_APPLICATION_USER_TYPE = 'TEACHER';
+/** Spec 000 section 9: the default user type (contract/src/user-types.ts lists the others). */
+export const DEFAULT_APPLICATION_USER_TYPE = DEFAULT_USER_TYPE;
 
 export const STAFF_LIMITS = {
   name: 100,
@@ -67,6 +69,24 @@ const schoolRef = z.preprocess(
     .nullish(),
 );
 
+/** A choice of USER_TYPES, forgiving case and spacing ('support staff'); blank or absent is the default. */
+const applicationUserTypeSchema = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: USER_TYPE_MESSAGE })
+    .max(STAFF_LIMITS.applicationUserType, USER_TYPE_MESSAGE)
+    .nullish()
+    .transform((text, context): UserType => {
+      if (text === null || text === undefined) return DEFAULT_USER_TYPE;
+      const type = userTypeOf(text);
+      if (type === null) {
+        context.addIssue({ code: 'custom', message: USER_TYPE_MESSAGE });
+        return z.NEVER;
+      }
+      return type;
+    }),
+);
+
 const staffFields = {
   firstName: requiredText(STAFF_LIMITS.name),
   lastName: requiredText(STAFF_LIMITS.name),
@@ -80,9 +100,7 @@ const staffFields = {
   ),
   onboardingDate: z.preprocess(blankToNull, z.iso.date({ error: STAFF_MESSAGES.invalidDate }).nullish()),
   school: schoolRef,
-  applicationUserType: optionalText(STAFF_LIMITS.applicationUserType).transform(
-    (type) => type?.toUpperCase() ?? DEFAULT_APPLICATION_USER_TYPE,
-  ),
+  applicationUserType: applicationUserTypeSchema,
 };
 
 /** POST /users: the staff payload with the first password (rawPassword, only on create). */
@@ -162,7 +180,7 @@ export type Staff = z.infer<typeof staffResponse>;
 const filterText = z.string().trim().max(200).optional();
 
 /** GET /users: searchKey over names, email, mobile and designation; School, class and status filters. */
-export const staffListQuery = pageQuery.extend({
+export const staffListQuery = sortedPageQuery.extend({
   size: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.staff),
   searchKey: filterText,
   schoolCode: filterText,

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,8 +12,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { EntityName } from '@school/contract/access';
+import { DEFAULT_LIST_SORT, LIST_SORT_LABELS, LIST_SORTS, type ListSort } from '@school/contract/list-sort';
 import { Fragment, type ReactNode, useEffect, useEffectEvent, useState } from 'react';
-import { listQuery } from '../lib/crud';
+import { downloadText, listQuery } from '../lib/crud';
+import { http } from '../lib/http';
 import { usePrivileges } from '../lib/privileges';
 import { SEARCH_DEBOUNCE_MS } from '@school/contract/constants';
 import { useUrlListState } from '../lib/use-url-list-state';
@@ -42,8 +45,13 @@ export interface ListScreenProps<T> {
   addLabel?: string;
   /** Shown only to a user holding CREATE on the entity. */
   onAdd?: () => void;
-  /** More page actions (import, download); shown beside Add. */
+  /** More page actions (import); shown beside Add. */
   actions?: ReactNode;
+  /**
+   * A 'Download CSV' button: GET of this path with the list's current search, filters and order (no page), saved
+   * as `download.fileName`.
+   */
+  download?: { path: string; fileName: () => string };
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => string | number;
   /** Cards per row at medium width and above. */
@@ -82,10 +90,24 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     page: state.page - 1,
     size: pageSize,
     [props.searchParam ?? 'name']: state.search || undefined,
+    sort: state.sort === DEFAULT_LIST_SORT ? undefined : state.sort,
     ...state.filters,
     ...props.fixedParams,
   };
   const { data, isPending, isError, isFetching } = useQuery(listQuery<T>(path, params));
+  const [downloading, setDownloading] = useState(false);
+
+  async function handleDownload(download: NonNullable<ListScreenProps<T>['download']>) {
+    const { page: _page, size: _size, ...query } = params;
+    setDownloading(true);
+    try {
+      downloadText(await http.get<string>(download.path, { query }), download.fileName());
+    } catch {
+      // The HTTP client showed why.
+    } finally {
+      setDownloading(false);
+    }
+  }
   const items = isError ? [] : (data?.content ?? []);
   const totalPages = isError ? 0 : (data?.totalPages ?? 0);
   const hasFilters = searchText.trim() !== '' || filters.some((filter) => state.filters[filter.name]);
@@ -99,6 +121,16 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {props.actions}
+            {props.download && (
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                disabled={downloading}
+                onClick={() => props.download && void handleDownload(props.download)}
+              >
+                Download CSV
+              </Button>
+            )}
             {props.onAdd && can(entity, 'CREATE') && (
               <Button variant="contained" startIcon={<AddIcon />} onClick={props.onAdd}>
                 {props.addLabel ?? 'Add'}
@@ -144,30 +176,46 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
           </Paper>
         )}
         <Box component="section" aria-label={`${title} list`} sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
-          <TextField
-            id={searchId}
-            type="search"
-            label={props.searchLabel ?? 'Search'}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') searchNow(searchText);
-            }}
-            size="small"
-            fullWidth
-            sx={{ mb: 2 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon aria-hidden />
-                  </InputAdornment>
-                ),
-                endAdornment:
-                  isFetching && !isPending ? <CircularProgress size={18} aria-label="Loading" /> : undefined,
-              },
-            }}
-          />
+          <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+            <TextField
+              id={searchId}
+              type="search"
+              label={props.searchLabel ?? 'Search'}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') searchNow(searchText);
+              }}
+              size="small"
+              fullWidth
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon aria-hidden />
+                    </InputAdornment>
+                  ),
+                  endAdornment:
+                    isFetching && !isPending ? <CircularProgress size={18} aria-label="Loading" /> : undefined,
+                },
+              }}
+            />
+            <TextField
+              select
+              id={`${searchId}-sort`}
+              size="small"
+              label="Sort by"
+              value={state.sort}
+              onChange={(event) => state.setSort(event.target.value as ListSort)}
+              sx={{ width: { xs: '100%', sm: 190 }, flexShrink: 0 }}
+            >
+              {LIST_SORTS.map((sort) => (
+                <MenuItem key={sort} value={sort}>
+                  {LIST_SORT_LABELS[sort]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
           {isPending ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
               <CircularProgress aria-label={`Loading ${title}`} />

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,6 +18,19 @@ export interface CardAction {
   label: string;
   onClick: () => void;
   disabled?: boolean;
+  /** Shows the action disabled, with this reason as its tooltip and description (it stays focusable to read it). */
+  disabledReason?: string;
+}
+
+/** An action that cannot run for a reason the user should learn: focusable, aria-disabled, explained. */
+function ExplainedDisabledItem({ action }: { action: CardAction }) {
+  return (
+    <Tooltip title={action.disabledReason} describeChild placement="left">
+      <MenuItem aria-disabled="true" sx={{ opacity: 0.6, cursor: 'not-allowed' }}>
+        {action.label}
+      </MenuItem>
+    </Tooltip>
+  );
 }
 
 interface Props {
@@ -122,18 +136,22 @@ export function RecordCard({
             <MoreVertIcon />
           </IconButton>
           <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-            {actions.map((action) => (
-              <MenuItem
-                key={action.label}
-                disabled={action.disabled}
-                onClick={() => {
-                  setMenuAnchor(null);
-                  action.onClick();
-                }}
-              >
-                {action.label}
-              </MenuItem>
-            ))}
+            {actions.map((action) =>
+              action.disabledReason ? (
+                <ExplainedDisabledItem key={action.label} action={action} />
+              ) : (
+                <MenuItem
+                  key={action.label}
+                  disabled={action.disabled}
+                  onClick={() => {
+                    setMenuAnchor(null);
+                    action.onClick();
+                  }}
+                >
+                  {action.label}
+                </MenuItem>
+              ),
+            )}
           </Menu>
         </>
       )}

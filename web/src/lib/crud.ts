@@ -109,12 +109,13 @@ export const toggledStatus = (status: string) => (status === 'ACTIVE' ? 'INACTIV
 export const recordStatusOf = (status: string): 'ACTIVE' | 'INACTIVE' =>
   status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE';
 
-/** Saves a text the server answered (a CSV template) as a file download. */
+/** Saves a text (a CSV template, an export, an import's result) as a file download. */
 export function downloadText(text: string, fileName: string, type = 'text/csv') {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
   link.click();
-  URL.revokeObjectURL(url);
+  // Revoked after the click's download has started (revoking at once can cancel it in some browsers).
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

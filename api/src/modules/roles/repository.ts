@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { privileges, rolePrivileges, roles, userRoles } from '../../db/schema';
-import { countRows, offsetOf } from '../../lib/crud';
+import { countRows, type ListPage, listOrder, offsetOf } from '../../lib/crud';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type PrivilegeRow = typeof privileges.$inferSelect;
@@ -16,13 +16,15 @@ export async function findRoleIdByName(db: Database, name: string) {
   return row?.id ?? null;
 }
 
-export async function listRoles(db: Database, where: SQL | undefined, page: { page: number; size: number }) {
+export async function listRoles(db: Database, where: SQL | undefined, page: ListPage) {
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(roles)
       .where(where)
-      .orderBy(asc(sql`lower(${roles.name})`), asc(roles.id))
+      .orderBy(
+        ...listOrder(page.sort, { byName: [asc(sql`lower(${roles.name})`)], id: roles.id, status: roles.status }),
+      )
       .limit(page.size)
       .offset(offsetOf(page)),
     countRows(db, roles, where),

@@ -2,7 +2,8 @@ import { AFFILIATED_BOARD_LOV } from '@school/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, lovItems, lovs, schools, subjects } from '../../db/schema';
-import { countRows, offsetOf } from '../../lib/crud';
+import { countRows, type ListPage, listOrder, offsetOf } from '../../lib/crud';
+import { gradeOrder } from '../../lib/grade-order';
 
 export type SchoolRow = typeof schools.$inferSelect;
 
@@ -17,13 +18,19 @@ export async function findSchoolByCode(db: Database, schoolCode: string) {
   return row ?? null;
 }
 
-export async function listSchools(db: Database, where: SQL | undefined, page: { page: number; size: number }) {
+export async function listSchools(db: Database, where: SQL | undefined, page: ListPage) {
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(schools)
       .where(where)
-      .orderBy(asc(schools.schoolName), asc(schools.campus), asc(schools.id))
+      .orderBy(
+        ...listOrder(page.sort, {
+          byName: [asc(schools.schoolName), asc(schools.campus)],
+          id: schools.id,
+          status: schools.status,
+        }),
+      )
       .limit(page.size)
       .offset(offsetOf(page)),
     countRows(db, schools, where),
@@ -67,5 +74,5 @@ export function classSummaries(db: Database, schoolId: number) {
     .leftJoin(subjects, eq(subjects.gradeId, grades.id))
     .where(eq(grades.schoolId, schoolId))
     .groupBy(grades.id)
-    .orderBy(asc(grades.gradeName), asc(grades.id));
+    .orderBy(...gradeOrder(), asc(grades.id));
 }

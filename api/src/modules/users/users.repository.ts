@@ -13,7 +13,8 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
-import { offsetOf } from '../../lib/crud';
+import { type ListPage, listOrder, offsetOf } from '../../lib/crud';
+import { gradeOrder } from '../../lib/grade-order';
 
 export type UserRow = typeof users.$inferSelect;
 export type SchoolSummary = { id: number; schoolCode: string; schoolName: string; campus: string };
@@ -29,7 +30,8 @@ const schoolSummary = {
 };
 
 /** Stable order of every staff list: first name, last name, then id. */
-const staffOrder = [asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id)];
+const staffNameOrder = [asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`)];
+const staffOrder = [...staffNameOrder, asc(users.id)];
 
 export async function findUser(db: Database, id: number): Promise<UserWithSchool | null> {
   const [row] = await db
@@ -100,16 +102,21 @@ export function teachesClassNamed(db: Database, className: string): SQL {
   return sql`(${exists(subjectTeacher)} or ${exists(classTeacher)})`;
 }
 
-export async function listUsers(db: Database, where: SQL | undefined, page: { page: number; size: number }) {
+/** One page of staff with their school, in the page's order (GET /users and its CSV export). */
+export function pageOfUsers(db: Database, where: SQL | undefined, page: ListPage) {
+  return db
+    .select({ user: users, school: schoolSummary })
+    .from(users)
+    .leftJoin(schools, eq(schools.id, users.schoolId))
+    .where(where)
+    .orderBy(...listOrder(page.sort, { byName: staffNameOrder, id: users.id, status: users.status }))
+    .limit(page.size)
+    .offset(offsetOf(page));
+}
+
+export async function listUsers(db: Database, where: SQL | undefined, page: ListPage) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ user: users, school: schoolSummary })
-      .from(users)
-      .leftJoin(schools, eq(schools.id, users.schoolId))
-      .where(where)
-      .orderBy(...staffOrder)
-      .limit(page.size)
-      .offset(offsetOf(page)),
+    pageOfUsers(db, where, page),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
@@ -157,7 +164,7 @@ export function rolesOfUsers(db: Database, userIds: number[]) {
     .orderBy(
       asc(roles.name),
       asc(userRoles.id),
-      asc(sql`lower(${grades.gradeName})`),
+      ...gradeOrder(),
       asc(userRoleGrades.id),
       asc(sql`lower(${subjects.subjectName})`),
       asc(subjects.id),
@@ -188,7 +195,7 @@ export function assignmentsOfUsers(db: Database, userIds: number[]) {
     .where(inArray(sectionSubjectTeachers.userId, userIds))
     .orderBy(
       asc(schools.schoolName),
-      asc(sql`lower(${grades.gradeName})`),
+      ...gradeOrder(),
       asc(sql`lower(${classSections.sectionName})`),
       asc(sql`lower(${subjects.subjectName})`),
       asc(sectionSubjectTeachers.id),
@@ -204,6 +211,14 @@ export async function insertUser(db: Database, values: typeof users.$inferInsert
 export async function findSchool(db: Database, id: number) {
   const [row] = await db.select(schoolSummary).from(schools).where(eq(schools.id, id));
   return row ?? null;
+}
+
+export async function schoolsOfIds(db: Database, ids: number[]): Promise<SchoolSummary[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(schoolSummary)
+    .from(schools)
+    .where(inArray(schools.id, [...new Set(ids)]));
 }
 
 export function schoolsByCodes(db: Database, codes: string[]) {

@@ -5,6 +5,7 @@ import {
   STAFF_MESSAGES,
   staffFullName,
   type staffCreateInput,
+  type staffExportQuery,
   type staffListQuery,
   type staffLookupQuery,
   type staffUpdateInput,
@@ -20,6 +21,7 @@ import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import { assertSchoolVisible, canSeeSchool, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
 import type { AuthContext } from '../../plugins/access';
 import { revokeUserSessions, setPassword } from '../auth/repository';
+import { staffCsvChunks } from './staff-export';
 import { staffRecord, staffRecords } from './staff-record';
 import * as repo from './users.repository';
 
@@ -83,17 +85,26 @@ export function createUserService({ db }: AppDeps) {
     };
   }
 
+  /** The staff the list's search and filters select, within the user's school scope (the list and its CSV). */
+  function listCondition(query: z.output<typeof staffExportQuery>, auth: AuthContext) {
+    return and(
+      schoolCondition(schoolScopeOf(auth), users.schoolId),
+      repo.staffSearch(query.searchKey ?? query.name),
+      query.schoolCode ? repo.inSchoolWithCode(query.schoolCode) : undefined,
+      query.className ? repo.teachesClassNamed(db, query.className) : undefined,
+      filterBy(users.status, query.status),
+    );
+  }
+
   return {
     async list(query: z.output<typeof staffListQuery>, auth: AuthContext) {
-      const where = and(
-        schoolCondition(schoolScopeOf(auth), users.schoolId),
-        repo.staffSearch(query.searchKey ?? query.name),
-        query.schoolCode ? repo.inSchoolWithCode(query.schoolCode) : undefined,
-        query.className ? repo.teachesClassNamed(db, query.className) : undefined,
-        filterBy(users.status, query.status),
-      );
-      const { rows, total } = await repo.listUsers(db, where, query);
+      const { rows, total } = await repo.listUsers(db, listCondition(query, auth), query);
       return toPage(query, total, await staffRecords(db, rows));
+    },
+
+    /** GET /users/export.csv: every staff member the list would show, as CSV chunks to stream. */
+    exportCsv(query: z.output<typeof staffExportQuery>, auth: AuthContext) {
+      return staffCsvChunks(db, listCondition(query, auth), query.sort);
     },
 
     async get(id: number, auth: AuthContext) {

@@ -8,7 +8,7 @@ import { type ListFilter, ListScreen } from '../../components/list-screen';
 import { type CardAction, RecordCard } from '../../components/record-card';
 import { usePrivileges } from '../../lib/privileges';
 import {
-  ACADEMIC_YEAR_OPTIONS,
+  academicYearOptions,
   CATEGORY_OPTIONS,
   categoryLabelOf,
   POLICIES_PATH,
@@ -40,7 +40,7 @@ export default function PoliciesPage({ screen }: { screen: Screen }) {
       })),
     },
     { name: 'category', label: 'Category', options: CATEGORY_OPTIONS },
-    { name: 'academicYear', label: 'Academic Year', options: ACADEMIC_YEAR_OPTIONS },
+    { name: 'academicYear', label: 'Academic Year', options: academicYearOptions() },
   ];
 
   function actionsOf(policy: Policy): CardAction[] {
