@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, text } from './common';
 
 /** Columns of the staff CSV file, in the template's order; password is optional. */
 export const STAFF_IMPORT_COLUMNS = [
@@ -49,10 +49,10 @@ export const STAFF_IMPORT_MESSAGES = {
 
 /** POST /users/import/preview and POST /users/import: the web reads the file and sends its text. */
 export const staffImportInput = z.object({
-  csv: z
-    .string({ error: 'Choose a CSV file' })
-    .min(1, STAFF_IMPORT_MESSAGES.empty)
-    .max(STAFF_IMPORT_LIMITS.maxBytes, STAFF_IMPORT_MESSAGES.tooLarge),
+  csv: text(STAFF_IMPORT_LIMITS.maxBytes, { trim: false, tooLong: STAFF_IMPORT_MESSAGES.tooLarge }).min(
+    1,
+    STAFF_IMPORT_MESSAGES.empty,
+  ),
   /** The school for rows whose schoolCode is blank (a school-limited user's own school by default). */
   schoolId: idSchema.optional(),
 });

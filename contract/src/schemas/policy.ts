@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { MESSAGES } from '../constants';
-import { auditFields, idSchema, pageQuery, recordStatusSchema, requiredText, versionSchema } from './common';
+import { FIELD_MESSAGES } from '../constants';
+import {
+  auditFields,
+  filterText,
+  idSchema,
+  pageQuery,
+  recordStatusSchema,
+  requiredText,
+  versionSchema,
+  whenGiven,
+} from './common';
 
 /** Spec 000 sections 3 and 9: policy categories, stored as these values. */
 export const POLICY_CATEGORIES = ['hr', 'admin', 'marketing', 'academic', 'admissions', 'it'] as const;
@@ -39,13 +48,13 @@ export const POLICY_MESSAGES = {
 } as const;
 
 /** A reference as the original forms send it: an object with the id (other keys are ignored). */
-const reference = z.object({ id: idSchema }, { error: MESSAGES.required });
+const reference = z.object({ id: idSchema }, { error: whenGiven(FIELD_MESSAGES.reference) });
 
 /** POST /policy (also /policies) and PUT /policy/{id} (also /policies/{id}). */
 export const policyInput = z.object({
   policyName: requiredText(200),
-  category: z.enum(POLICY_CATEGORIES, { error: POLICY_MESSAGES.category }),
-  academicYear: z.enum(POLICY_ACADEMIC_YEARS, { error: POLICY_MESSAGES.academicYear }),
+  category: z.enum(POLICY_CATEGORIES, { error: whenGiven(POLICY_MESSAGES.category) }),
+  academicYear: z.enum(POLICY_ACADEMIC_YEARS, { error: whenGiven(POLICY_MESSAGES.academicYear) }),
   /** The school the policy belongs to ({id}); it must be one the user can see. */
   school: reference,
   /** Optionally one class (grade) of that school ({id}), or null. */
@@ -69,7 +78,7 @@ export type Policy = z.infer<typeof policyResponse>;
 
 /** GET /policies?page&size&name&schoolCode&category&academicYear&status: name searches policyName. */
 export const policyListQuery = pageQuery.extend({
-  schoolCode: z.string().trim().max(30).optional(),
+  schoolCode: filterText(30),
   category: z.enum(POLICY_CATEGORIES).optional(),
   academicYear: z.enum(POLICY_ACADEMIC_YEARS).optional(),
   status: recordStatusSchema.optional(),

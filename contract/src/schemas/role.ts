@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { ENTITY_NAMES, type EntityName, PRIVILEGE_TYPES, type PrivilegeType } from '../access';
 import { PAGE_SIZES } from '../constants';
-import { auditFields, idSchema, pageQuery, recordStatusSchema, requiredText, versionSchema } from './common';
+import {
+  auditFields,
+  filterText,
+  idSchema,
+  pageQuery,
+  pageSizeOf,
+  recordStatusSchema,
+  requiredText,
+  versionSchema,
+} from './common';
 
 export const ROLE_MESSAGES = {
   duplicateName: 'A role with this name already exists.',
@@ -134,11 +143,11 @@ export type Role = z.infer<typeof roleResponse>;
 
 /** GET /roles: searchKey (the client's parameter) or name. */
 export const roleListQuery = pageQuery.extend({
-  searchKey: z.string().trim().max(200).optional(),
+  searchKey: filterText(200),
   status: recordStatusSchema.optional(),
 });
 
 /** GET /privileges: the form loads them all, 100 to a page. */
 export const privilegeListQuery = pageQuery.extend({
-  size: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.privileges),
+  size: pageSizeOf(PAGE_SIZES.privileges),
 });
