@@ -53,11 +53,12 @@ function pathOfNul(root: unknown): string | null {
 }
 
 /**
- * PostgreSQL cannot store or compare text holding NUL. The contract's text rule refuses it field by field; this
- * safety net refuses it anywhere in a path, a query or a body, so a field that forgot the rule still answers 400.
+ * PostgreSQL cannot store or compare text holding NUL. The contract's text rule refuses it field by field, with its
+ * field's own message; this safety net, run after validation, refuses what got through anyway (a field that forgot
+ * the rule, a key of a loose object) anywhere in a path, a query or a body, so that it still answers 400.
  */
 function refuseNulCharacters(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preHandler', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const path = pathOfNul(part);
       if (path !== null) throw badRequest({ [path || 'request']: [FIELD_MESSAGES.nulCharacter] });

@@ -24,13 +24,16 @@ export const whenGiven =
     isMissing(issue.input) ? undefined : message;
 
 /**
- * Any text field: NUL refused, at most `max` characters (`tooLong` words that rule otherwise), trimmed unless `trim`
- * is false (passwords, files).
+ * Any text field: NUL refused, at most `max` characters, trimmed unless `trim` is false (passwords, files);
+ * `tooLong` and `nul` word those rules for a field that is not typed (a file).
  */
-export const text = (max: number, { trim = true, tooLong }: { trim?: boolean; tooLong?: string } = {}) => {
+export const text = (
+  max: number,
+  { trim = true, tooLong, nul }: { trim?: boolean; tooLong?: string; nul?: string } = {},
+) => {
   const base = trim ? z.string().trim() : z.string();
   return base
-    .refine(hasNoNul, { message: FIELD_MESSAGES.nulCharacter, abort: true })
+    .refine(hasNoNul, { message: nul ?? FIELD_MESSAGES.nulCharacter, abort: true })
     .max(max, tooLong ?? FIELD_MESSAGES.tooLong(max));
 };
 

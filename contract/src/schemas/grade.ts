@@ -134,13 +134,17 @@ export const CLASS_IMPORT_TEMPLATE = [
   '',
 ].join('\n');
 
+/** A file holding NUL is not a text file (a picture, a spreadsheet saved as .xlsx). */
+const CLASS_IMPORT_NOT_TEXT = 'The file could not be read as CSV: it is not a text file.';
+
 /** POST /classes/import/preview and POST /classes/import: the web reads the file and sends its text. */
 export const classImportInput = z.object({
   schoolId: idSchema,
-  csv: text(CLASS_IMPORT_LIMITS.maxCharacters, { trim: false, tooLong: 'The file is larger than 1 MB' }).min(
-    1,
-    'The file is empty',
-  ),
+  csv: text(CLASS_IMPORT_LIMITS.maxCharacters, {
+    trim: false,
+    tooLong: 'The file is larger than 1 MB',
+    nul: CLASS_IMPORT_NOT_TEXT,
+  }).min(1, 'The file is empty'),
 });
 export type ClassImportInput = z.input<typeof classImportInput>;
 

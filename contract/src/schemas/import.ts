@@ -49,10 +49,11 @@ export const STAFF_IMPORT_MESSAGES = {
 
 /** POST /users/import/preview and POST /users/import: the web reads the file and sends its text. */
 export const staffImportInput = z.object({
-  csv: text(STAFF_IMPORT_LIMITS.maxBytes, { trim: false, tooLong: STAFF_IMPORT_MESSAGES.tooLarge }).min(
-    1,
-    STAFF_IMPORT_MESSAGES.empty,
-  ),
+  csv: text(STAFF_IMPORT_LIMITS.maxBytes, {
+    trim: false,
+    tooLong: STAFF_IMPORT_MESSAGES.tooLarge,
+    nul: STAFF_IMPORT_MESSAGES.notCsv,
+  }).min(1, STAFF_IMPORT_MESSAGES.empty),
   /** The school for rows whose schoolCode is blank (a school-limited user's own school by default). */
   schoolId: idSchema.optional(),
 });
