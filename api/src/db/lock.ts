@@ -88,9 +88,26 @@ const inUse = (dataDir: string, pid: string) =>
       'Stop that process, or set DATA_DIR to another folder.',
   );
 
+/**
+ * Windows has no Unix sockets but named pipes, which vanish with their process and cannot be bound twice: one
+ * name per folder is the whole lock. (Not exercised by the tests, which run on Linux.)
+ */
+async function lockWithNamedPipe(dataDir: string): Promise<() => Promise<void>> {
+  const key = createHash('sha256').update(fs.realpathSync(dataDir).toLowerCase()).digest('hex').slice(0, 24);
+  const pipe = `\\\\.\\pipe\\school-planning-${key}`;
+  try {
+    const server = await listen(pipe);
+    return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw inUse(dataDir, (await askHolder(pipe))?.pid ?? 'unknown');
+  }
+}
+
 /** Holds the data folder for this process; the returned function lets it go. */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   fs.mkdirSync(dataDir, { recursive: true });
+  if (process.platform === 'win32') return lockWithNamedPipe(dataDir);
   const folder = lockFolderOf(dataDir);
   fs.mkdirSync(folder, { recursive: true });
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
