@@ -42,9 +42,7 @@ test.describe('a field error names its rule', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Class Name' }).fill('Foundation');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByRole('combobox', { name: 'School' })).toHaveAccessibleDescription(
-      FIELD_MESSAGES.required,
-    );
+    await expect(dialog.getByRole('combobox', { name: 'School' })).toHaveAccessibleDescription(FIELD_MESSAGES.required);
     await expectAccessible(page);
   });
 });
