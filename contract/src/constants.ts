@@ -112,3 +112,45 @@ export const MESSAGES = {
   validationFailed: 'Some fields are not valid.',
   forbidden: 'You do not have the privilege to do this.',
 } as const;
+
+/** The largest value of a PostgreSQL integer column (ids, versions, sort orders, counts). */
+export const INT32_MAX = 2_147_483_647;
+
+/**
+ * What a form field says when its value breaks a rule: one message per rule, naming what is allowed. Missing or
+ * blank is 'required'; a value that is present but wrong never is.
+ */
+export const FIELD_MESSAGES = {
+  required: MESSAGES.required,
+  text: 'Must be text',
+  tooLong: (max: number) => `Use at most ${max} characters`,
+  tooShort: (min: number) => `Use at least ${min} characters`,
+  nulCharacter: 'Remove the NUL control character: it cannot be stored',
+  number: 'Must be a number',
+  wholeNumber: 'Must be a whole number',
+  atLeast: (min: number | bigint) => `Must be a whole number of ${min} or more`,
+  atMost: (max: number | bigint) => `Must be a whole number of ${max} or less`,
+  numberAtLeast: (min: number | bigint, inclusive = true) =>
+    `Must be ${inclusive ? '' : 'more than '}${min}${inclusive ? ' or more' : ''}`,
+  numberAtMost: (max: number | bigint, inclusive = true) =>
+    `Must be ${inclusive ? '' : 'less than '}${max}${inclusive ? ' or less' : ''}`,
+  id: `Not a valid id: use the digits of a record's id (1 to ${INT32_MAX})`,
+  boolean: 'Must be true or false',
+  list: 'Must be a list',
+  tooManyItems: (max: number | bigint) => `Choose at most ${max}`,
+  tooFewItems: (min: number | bigint) => `Choose at least ${min}`,
+  group: 'Must be a group of fields',
+  choice: (values: readonly unknown[]) => `Choose one of: ${values.map(String).join(', ')}`,
+  exactValue: (value: unknown) => `Must be ${String(value)}`,
+  reference: 'Choose a value from the list',
+  email: 'Enter a valid email address',
+  webAddress: 'Enter a web address starting with http:// or https://',
+  date: 'Use the date format YYYY-MM-DD',
+  dateRange: (from: string, to: string) => `Use a date from ${from} to ${to}`,
+  format: 'This value is not in the expected format',
+  multipleOf: (divisor: number) => `Must be a multiple of ${divisor}`,
+  unknownFields: (keys: readonly string[]) => `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`,
+  badKey: 'Contains a key that is not allowed',
+  badEntry: 'Contains an entry that is not valid',
+  notValid: 'This value is not allowed here',
+} as const;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@school/contract/constants';
+import { FIELD_MESSAGES, MESSAGES } from '@school/contract/constants';
 import type { SectionTeacherAssignment } from '@school/contract/schemas/class-section';
 import type { Subject } from '@school/contract/schemas/subject';
 import { SUBJECT_MESSAGES } from '@school/contract/schemas/subject';
@@ -87,7 +87,7 @@ test.describe('class detail as an administrator', () => {
     await dialog.getByLabel('Section Name').fill('C');
     await dialog.getByLabel('Capacity').fill('0');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('Capacity must be a positive whole number')).toBeVisible();
+    await expect(dialog.getByText(FIELD_MESSAGES.atLeast(1))).toBeVisible();
     await dialog.getByLabel('Capacity').fill('25');
     await dialog.getByRole('combobox', { name: 'Class Teacher' }).click();
     await page.getByRole('option', { name: `${teacher.fullName} (${teacher.email})` }).click();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { idSchema, text } from './common';
 import { USER_TYPE_MESSAGE } from '../user-types';
-import { idSchema } from './common';
 
 /**
  * How a CSV header cell names a column, for every import: case, spaces and punctuation are ignored, so
@@ -77,10 +77,11 @@ export const STAFF_IMPORT_MESSAGES = {
 
 /** POST /users/import/preview and POST /users/import: the web reads the file and sends its text. */
 export const staffImportInput = z.object({
-  csv: z
-    .string({ error: 'Choose a CSV file' })
-    .min(1, STAFF_IMPORT_MESSAGES.empty)
-    .max(STAFF_IMPORT_LIMITS.maxBytes, STAFF_IMPORT_MESSAGES.tooLarge),
+  csv: text(STAFF_IMPORT_LIMITS.maxBytes, {
+    trim: false,
+    tooLong: STAFF_IMPORT_MESSAGES.tooLarge,
+    nul: STAFF_IMPORT_MESSAGES.notCsv,
+  }).min(1, STAFF_IMPORT_MESSAGES.empty),
   /** The school for rows whose schoolCode is blank (a school-limited user's own school by default). */
   schoolId: idSchema.optional(),
   /**

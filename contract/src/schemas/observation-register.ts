@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditFields, idSchema, optionalText, recordStatusSchema, requiredText, versionSchema } from './common';
+import { auditFields, idSchema, int32, optionalText, recordStatusSchema, requiredText, versionSchema } from './common';
 import { sortedPageQuery } from './sorted-page-query';
 
 export const OBSERVATION_REGISTER_MESSAGES = {
@@ -7,7 +7,6 @@ export const OBSERVATION_REGISTER_MESSAGES = {
   duplicateGrade: 'This class is already in the list',
   duplicateObservationId: 'This observation appears twice',
   unknownObservation: 'This observation is not part of the registry entry',
-  sortOrder: 'Must be a whole number of 0 or more',
 } as const;
 
 export const OBSERVATION_LIMITS = { grades: 100, observations: 500, tags: 50, learningOutcomes: 100 } as const;
@@ -25,11 +24,7 @@ export const observationInput = z.object({
   tagList: z.array(requiredText(100)).max(OBSERVATION_LIMITS.tags).optional(),
   learningOutcomes: z.array(learningOutcomeInput).max(OBSERVATION_LIMITS.learningOutcomes).default([]),
   /** Missing means its position in the list. */
-  sortOrder: z
-    .number({ error: OBSERVATION_REGISTER_MESSAGES.sortOrder })
-    .int(OBSERVATION_REGISTER_MESSAGES.sortOrder)
-    .min(0, OBSERVATION_REGISTER_MESSAGES.sortOrder)
-    .optional(),
+  sortOrder: int32().optional(),
 });
 
 /**

@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../constants';
+import {
+  auditFields,
+  filterText,
+  idSchema,
+  recordStatusSchema,
+  requiredText,
+  versionSchema,
+  whenGiven,
+} from './common';
 import { isPolicyAcademicYear, policyAcademicYears } from '../academic-years';
-import { MESSAGES } from '../constants';
-import { auditFields, idSchema, recordStatusSchema, requiredText, versionSchema } from './common';
 import { sortedPageQuery } from './sorted-page-query';
 
 /** Spec 000 sections 3 and 9: policy categories, stored as these values. */
@@ -22,7 +30,7 @@ export const POLICY_CATEGORY_LABELS: Record<PolicyCategory, string> = {
  * (contract/src/academic-years.ts), so the choices never freeze.
  */
 const academicYearSchema = z
-  .string({ error: () => POLICY_MESSAGES.academicYear() })
+  .string({ error: (issue) => whenGiven(POLICY_MESSAGES.academicYear())(issue) })
   .refine((year) => isPolicyAcademicYear(year), { error: () => POLICY_MESSAGES.academicYear() });
 
 export const POLICY_MESSAGES = {
@@ -37,12 +45,12 @@ export const POLICY_MESSAGES = {
 } as const;
 
 /** A reference as the original forms send it: an object with the id (other keys are ignored). */
-const reference = z.object({ id: idSchema }, { error: MESSAGES.required });
+const reference = z.object({ id: idSchema }, { error: whenGiven(FIELD_MESSAGES.reference) });
 
 /** POST /policy (also /policies) and PUT /policy/{id} (also /policies/{id}). */
 export const policyInput = z.object({
   policyName: requiredText(200),
-  category: z.enum(POLICY_CATEGORIES, { error: POLICY_MESSAGES.category }),
+  category: z.enum(POLICY_CATEGORIES, { error: whenGiven(POLICY_MESSAGES.category) }),
   academicYear: academicYearSchema,
   /** The school the policy belongs to ({id}); it must be one the user can see. */
   school: reference,
@@ -67,7 +75,7 @@ export type Policy = z.infer<typeof policyResponse>;
 
 /** GET /policies?page&size&name&schoolCode&category&academicYear&status: name searches policyName. */
 export const policyListQuery = sortedPageQuery.extend({
-  schoolCode: z.string().trim().max(30).optional(),
+  schoolCode: filterText(30),
   category: z.enum(POLICY_CATEGORIES).optional(),
   academicYear: academicYearSchema.optional(),
   status: recordStatusSchema.optional(),

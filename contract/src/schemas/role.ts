@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { ENTITY_NAMES, type EntityName, PRIVILEGE_TYPES, type PrivilegeType } from '../access';
 import { PAGE_SIZES } from '../constants';
-import { auditFields, idSchema, pageQuery, recordStatusSchema, requiredText, versionSchema } from './common';
+import {
+  auditFields,
+  filterText,
+  idSchema,
+  pageQuery,
+  pageSizeOf,
+  recordStatusSchema,
+  requiredText,
+  versionSchema,
+} from './common';
 import { sortedPageQuery } from './sorted-page-query';
 
 export const ROLE_MESSAGES = {
@@ -140,11 +149,11 @@ export type Role = z.infer<typeof roleResponse>;
 
 /** GET /roles: searchKey (the client's parameter) or name. */
 export const roleListQuery = sortedPageQuery.extend({
-  searchKey: z.string().trim().max(200).optional(),
+  searchKey: filterText(200),
   status: recordStatusSchema.optional(),
 });
 
 /** GET /privileges: the form loads them all, 100 to a page. */
 export const privilegeListQuery = pageQuery.extend({
-  size: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.privileges),
+  size: pageSizeOf(PAGE_SIZES.privileges),
 });

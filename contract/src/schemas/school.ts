@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { SUBJECT_TYPES } from './subject';
-import { MESSAGES } from '../constants';
-import { auditFields, optionalText, recordStatusSchema, requiredText, versionSchema } from './common';
+import { FIELD_MESSAGES } from '../constants';
+import {
+  auditFields,
+  int32,
+  optionalText,
+  recordStatusSchema,
+  requiredText,
+  text,
+  versionSchema,
+  whenGiven,
+} from './common';
 import { sortedPageQuery } from './sorted-page-query';
 
 /** Spec 000 sections 5 and 9: the established year is one of the last 50 years, the current year included. */
@@ -61,8 +70,8 @@ const optionalPhone = optionalText(20).refine(
 );
 
 const optionalEstablishedYear = z
-  .number({ error: 'Must be a whole number' })
-  .int('Must be a whole number')
+  .number({ error: whenGiven(FIELD_MESSAGES.wholeNumber) })
+  .int(FIELD_MESSAGES.wholeNumber)
   .refine((year) => isEstablishedYearAllowed(year), SCHOOL_MESSAGES.establishedYear)
   .nullish()
   .transform((year) => year ?? null);
@@ -152,14 +161,9 @@ export type SchoolSyncStatus = z.infer<typeof schoolSyncStatusResponse>;
  * Optional fields of the external answer: missing leaves the stored value as it is, null or blank clears it.
  * (Kept apart from optionalText, which turns a missing value into null.)
  */
-const sisOptionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish();
+const sisOptionalText = (max: number) => text(max).nullish();
 
-const sisEmail = z
-  .string({ error: MESSAGES.required })
-  .trim()
-  .min(1, MESSAGES.required)
-  .max(254)
-  .pipe(z.email(SCHOOL_MESSAGES.email));
+const sisEmail = requiredText(254).pipe(z.email(SCHOOL_MESSAGES.email));
 
 function addDuplicateIssues<T>(
   items: readonly T[],
@@ -178,7 +182,7 @@ function addDuplicateIssues<T>(
 
 export const sisSection = z.object({
   sectionName: requiredText(100),
-  capacity: z.number().int('Must be a whole number').positive('Must be a positive whole number').nullish(),
+  capacity: int32({ min: 1 }).nullish(),
   classTeacherEmail: sisEmail.nullish(),
 });
 
@@ -227,8 +231,8 @@ export const sisSchoolPayload = z
     campus: requiredText(100),
     affiliatedBoard: sisOptionalText(100),
     establishedYear: z
-      .number({ error: 'Must be a whole number' })
-      .int('Must be a whole number')
+      .number({ error: whenGiven(FIELD_MESSAGES.wholeNumber) })
+      .int(FIELD_MESSAGES.wholeNumber)
       .refine((year) => isEstablishedYearAllowed(year), SCHOOL_MESSAGES.establishedYear)
       .nullish(),
     pointOfContact: sisOptionalText(200),
