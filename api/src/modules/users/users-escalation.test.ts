@@ -104,17 +104,18 @@ describe('a user who sees only their school', () => {
     expect((await t.call('GET', '/auth/me', { token: holderToken })).statusCode).toBe(200);
   });
 
-  it('cannot update such a holder through the staff import', async () => {
+  it('cannot update such a holder through the staff import, even when updating existing staff', async () => {
     const holder = await createUser(t.db, { roles: [globalRoleName], schoolId: school.id });
     const csv = [STAFF_IMPORT_COLUMNS.join(','), `Renamed,Holder,${holder.email},,Janitor,,,`].join('\n');
-    const previewed = await t.call('POST', '/users/import/preview', { token: limited, body: { csv } });
+    const body = { csv, updateExisting: true };
+    const previewed = await t.call('POST', '/users/import/preview', { token: limited, body });
     expect(previewed.statusCode, previewed.body).toBe(200);
     expect(previewed.json().rows[0]).toMatchObject({
-      action: 'unchanged',
+      action: 'skip',
       errors: [STAFF_MESSAGES.holdsRoleForEverySchool],
     });
-    const confirmed = await t.call('POST', '/users/import', { token: limited, body: { csv } });
-    expect(confirmed.json().written).toEqual({ created: 0, updated: 0, unchanged: 0 });
+    const confirmed = await t.call('POST', '/users/import', { token: limited, body });
+    expect(confirmed.json().written).toEqual({ created: 0, updated: 0, unchanged: 0, skipped: 1 });
     const [stored] = await t.db.select().from(users).where(eq(users.id, holder.id));
     expect(stored).toMatchObject({ firstName: holder.firstName, designation: holder.designation });
   });
