@@ -17,7 +17,7 @@ import { downloadText } from '../lib/crud';
 import { ApiError, http } from '../lib/http';
 import { notify } from '../lib/notify';
 import { changeText, type ImportRow, ImportRows, outcomeOf } from './import-rows';
-import { ResponsiveDialog } from './responsive-dialog';
+import { DialogCancelButton, ResponsiveDialog } from './responsive-dialog';
 
 const MAX_FILE_BYTES = 1024 * 1024;
 
@@ -165,7 +165,13 @@ export function ImportDialog(props: Props) {
 
   const existingCount = preview?.rows.filter((row) => (row.changes ?? []).length > 0).length ?? 0;
   return (
-    <ResponsiveDialog open={open} onClose={handleClose} title={title} maxWidth="lg">
+    <ResponsiveDialog
+      open={open}
+      onClose={handleClose}
+      title={title}
+      maxWidth="lg"
+      dirty={preview !== null && result === null}
+    >
       <DialogContent dividers sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
         {result ? (
           <ImportResultView result={result} resultFileName={props.resultFileName} />
@@ -246,9 +252,7 @@ export function ImportDialog(props: Props) {
           </Button>
         ) : (
           <>
-            <Button onClick={handleClose} disabled={busy}>
-              Cancel
-            </Button>
+            <DialogCancelButton disabled={busy} />
             <Button variant="contained" onClick={handleConfirm} disabled={busy || !preview || preview.validCount === 0}>
               Import {preview ? `${preview.validCount} row(s)` : ''}
             </Button>
