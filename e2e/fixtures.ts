@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -50,6 +50,21 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Cancel on a dialog holding unsaved changes: 'Discard changes?' asks first; Discard closes the dialog. */
+export async function cancelAndDiscard(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Deactivating asks first, naming the record: confirms it. */
+export async function confirmDeactivate(page: Page, name: string) {
+  await page
+    .getByRole('dialog', { name: `Deactivate ${name}?` })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
 }
 
 /** Fails on serious or critical accessibility violations of the page as it is now. */

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
+import { createBackgroundTasks } from './lib/background';
 import { createMailer } from './lib/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -20,6 +21,7 @@ import { roleRoutes } from './modules/roles/routes';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
+import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web';
 
@@ -40,17 +42,26 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       },
     },
     bodyLimit: 2 * 1024 * 1024,
+    // request.ip is the sign-in throttle's client address: behind a proxy, say which proxies to believe.
+    trustProxy: config.TRUST_PROXY,
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: AppDeps = { db: database.db, config, mailer: createMailer(config, database.db, app.log) };
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    mailer: createMailer(config, database.db, app.log),
+    background: createBackgroundTasks(app.log),
+  };
+  app.addHook('onClose', () => deps.background.idle());
   const routes: RegisteredRoute[] = [];
   const auth = createAuthService(deps);
 
   registerErrorHandling(app);
   registerAccessControl(app, auth.resolveSession, routes);
+  registerNoStore(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

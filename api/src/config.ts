@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { passwordSchema } from '@school/contract';
 import { z } from 'zod';
@@ -5,6 +6,33 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/** A proxy address, a CIDR range ('10.0.0.0/8'), or a name proxy-addr knows (loopback, linklocal, uniquelocal). */
+const isProxyAddress = (value: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Whose X-Forwarded-For to believe for the client address (Fastify's trustProxy): false (nobody, the
+ * default), true (anybody: only when every request comes through a proxy that overwrites the header), or a
+ * comma-separated list of the proxies' addresses or ranges.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^(true|false|yes|no)$/.test(value) || value.split(',').every((part) => isProxyAddress(part.trim())),
+    'must be true, false, or comma-separated proxy addresses or ranges',
+  )
+  .transform((value): boolean | string[] => {
+    if (value === 'true' || value === 'yes') return true;
+    if (value === 'false' || value === 'no') return false;
+    return value.split(',').map((part) => part.trim());
+  });
 
 const configSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -26,6 +54,7 @@ const configSchema = z.object({
   ALLOW_SIGNUP: booleanFlag.default(true),
   PUBLIC_URL: z.url('must be a URL').optional(),
   SIS_SYNC_URL: z.url('must be a URL').optional(),
+  TRUST_PROXY: trustProxySchema.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Browser tests only: each mail is also appended to this file as a JSON line, so a test can open a link. */

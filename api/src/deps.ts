@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { BackgroundTasks } from './lib/background';
 import type { Mailer } from './lib/mailer';
 
 /** What every module's routes and services are given. */
@@ -7,4 +8,6 @@ export interface AppDeps {
   db: Database;
   config: Config;
   mailer: Mailer;
+  /** Work done after answering (lib/background.ts). */
+  background: BackgroundTasks;
 }

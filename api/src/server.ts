@@ -12,6 +12,8 @@ async function main() {
   const seeded = await seed(database.db, config);
   const { app } = await buildApp(config, database);
   if (seeded.created) app.log.info(`empty database: created the first administrator ${config.ADMIN_EMAIL}`);
+  // The screen only says an administrator must connect the school system; the operator learns how here.
+  if (!config.SIS_SYNC_URL) app.log.info('Sync With Valai is off: set SIS_SYNC_URL (docs/integrations.md)');
 
   let closing = false;
   const shutdown = async (signal: string) => {

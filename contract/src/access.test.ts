@@ -9,7 +9,7 @@ import {
   type RoleRuleName,
   roleRules,
 } from './access';
-import { MESSAGES } from './constants';
+import { FIELD_MESSAGES, MESSAGES } from './constants';
 import { changePasswordRequest, passwordSchema, resetPasswordRequest } from './schemas/auth';
 
 const { systemAdministrator, administrator, coordinator, inspireUsCore, inspireUsMentors, teacher } = ROLE_NAMES;
@@ -150,10 +150,13 @@ describe('passwordSchema', () => {
     expect(messages).toEqual(expect.arrayContaining(['Add a special character', 'Remove spaces']));
   });
 
-  it('answers the required message for a missing or non-text value', () => {
-    for (const value of [undefined, null, 12345678]) {
+  it('answers the required message for a missing value, and names the type of a non-text one', () => {
+    for (const value of [undefined, null]) {
       expect(passwordSchema.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([MESSAGES.required]);
     }
+    expect(passwordSchema.safeParse(12345678).error?.issues.map((issue) => issue.message)).toEqual([
+      FIELD_MESSAGES.text,
+    ]);
   });
 });
 

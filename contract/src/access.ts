@@ -60,6 +60,13 @@ export const ROLE_NAMES = {
 } as const;
 export type RoleName = (typeof ROLE_NAMES)[keyof typeof ROLE_NAMES];
 
+/**
+ * The System Administrator role stays active, global and holding every privilege, so the product can always
+ * be administered: the server refuses to change it that way and the Role Privileges form shows it read-only.
+ */
+export const isSystemAdministratorRole = (roleName: string) =>
+  roleName.trim().toLowerCase() === ROLE_NAMES.systemAdministrator.toLowerCase();
+
 export function hasPrivilege(privileges: PrivilegeMap, entity: EntityName, type: PrivilegeType): boolean {
   return privileges[entity]?.[type] === true;
 }
@@ -117,9 +124,17 @@ export interface RoleScopeFlags {
 }
 
 /**
+ * A role that lets its holder see every school: a global one, or one not limited to a school. Only a user
+ * who already sees every school may create, change, deactivate or assign such a role, or change its holders.
+ */
+export function appliesToEverySchool(role: RoleScopeFlags): boolean {
+  return role.isGlobal || !role.isSchoolApplicable;
+}
+
+/**
  * A user whose active roles are all school-applicable and none global sees only their own school.
  * A user with no roles at all is also limited to their school: the narrow reading is the safe one.
  */
 export function isLimitedToOwnSchool(roles: readonly RoleScopeFlags[]): boolean {
-  return roles.every((role) => role.isSchoolApplicable && !role.isGlobal);
+  return !roles.some(appliesToEverySchool);
 }

@@ -1,9 +1,9 @@
-import { MESSAGES } from '@school/contract/constants';
+import { FIELD_MESSAGES, MESSAGES } from '@school/contract/constants';
 import type { SectionTeacherAssignment } from '@school/contract/schemas/class-section';
 import type { Subject } from '@school/contract/schemas/subject';
 import { SUBJECT_MESSAGES } from '@school/contract/schemas/subject';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectAccessible, test } from '../fixtures';
+import { ACCOUNTS, cancelAndDiscard, confirmDeactivate, expect, expectAccessible, test } from '../fixtures';
 import { adminApi, uniqueToken } from '../master-data-api';
 
 // Long flows on a busy machine: more time than the default 30 s per test.
@@ -61,10 +61,11 @@ test.describe('class detail as an administrator', () => {
       SUBJECT_MESSAGES.duplicateName,
     );
     await expect(dialog.getByLabel('Subject Value')).toHaveValue('ENG2');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await cancelAndDiscard(page, dialog);
 
     const englishCard = cardTitled(page, 'English');
     await englishCard.getByRole('button', { name: 'Deactivate English' }).click();
+    await confirmDeactivate(page, 'English');
     await expect(page.getByText(MESSAGES.statusUpdated)).toBeVisible();
     await expect(englishCard).toContainText('Inactive');
     await expect(englishCard.getByRole('button', { name: 'Activate English' })).toBeVisible();
@@ -86,7 +87,7 @@ test.describe('class detail as an administrator', () => {
     await dialog.getByLabel('Section Name').fill('C');
     await dialog.getByLabel('Capacity').fill('0');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('Capacity must be a positive whole number')).toBeVisible();
+    await expect(dialog.getByText(FIELD_MESSAGES.atLeast(1))).toBeVisible();
     await dialog.getByLabel('Capacity').fill('25');
     await dialog.getByRole('combobox', { name: 'Class Teacher' }).click();
     await page.getByRole('option', { name: `${teacher.fullName} (${teacher.email})` }).click();

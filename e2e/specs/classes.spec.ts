@@ -2,7 +2,16 @@ import { MESSAGES } from '@school/contract/constants';
 import type { Paged } from '@school/contract/schemas/common';
 import type { ClassSummary } from '@school/contract/schemas/grade';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, bearer, expect, expectAccessible, test } from '../fixtures';
+import {
+  ACCOUNTS,
+  apiLogin,
+  bearer,
+  cancelAndDiscard,
+  confirmDeactivate,
+  expect,
+  expectAccessible,
+  test,
+} from '../fixtures';
 import { adminApi, uniqueToken } from '../master-data-api';
 
 // Long flows on a busy machine: more time than the default 30 s per test.
@@ -60,7 +69,7 @@ test.describe('classes as an administrator', () => {
     await expect(dialog.getByRole('textbox', { name: 'Class Name' })).toHaveAccessibleDescription(
       'This school already has a class with this name.',
     );
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await cancelAndDiscard(page, dialog);
 
     await card.getByRole('button', { name: 'Actions for Foundation' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
@@ -107,12 +116,17 @@ test.describe('classes as an administrator', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Import 3 row(s)' }).click();
     await expect(page.getByText('Import finished: 3 row(s) written.')).toBeVisible();
+    // The result stays on screen until closed.
+    await expect(dialog.getByRole('status')).toContainText('Import finished: 2 classes created');
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(cardTitled(page, 'Imported One')).toContainText('Sections');
     await expect(cardTitled(page, 'Imported Two')).toBeVisible();
 
     const again = await importFile();
     await again.getByRole('button', { name: 'Import 3 row(s)' }).click();
+    await expect(again.getByRole('table', { name: 'Import result' })).toBeVisible();
+    await again.getByRole('button', { name: 'Close' }).click();
     await expect(again).toBeHidden();
     const classes = await api.get<Paged<ClassSummary>>(`/classes?schoolCode=${school.schoolCode}`);
     expect(classes.content.map((grade) => grade.gradeName).sort()).toEqual(['Imported One', 'Imported Two']);
@@ -151,6 +165,7 @@ test.describe('classes as an administrator', () => {
     await expect(sectionDialog.getByLabel('Class Name')).toHaveValue('Beta');
     await expectAccessible(page);
     await sectionDialog.getByRole('button', { name: 'Deactivate' }).click();
+    await confirmDeactivate(page, 'Beta - B');
     await expect(page.getByText(MESSAGES.statusUpdated)).toBeVisible();
     await expect(cardTitled(page, 'Beta - B')).toContainText('Inactive');
     await filters.getByRole('button', { name: 'Clear all' }).click();
@@ -172,6 +187,7 @@ test.describe('classes as an administrator', () => {
     await expect(page.getByText(MESSAGES.updated)).toBeVisible();
     await expect(astronomy).toContainText('ASTRO');
     await astronomy.getByRole('button', { name: 'Deactivate Astronomy' }).click();
+    await confirmDeactivate(page, 'Astronomy');
     await expect(astronomy).toContainText('Inactive');
   });
 });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@school/contract/constants';
 import type { ObservationRegister } from '@school/contract/schemas/observation-register';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, bearer, expect, expectAccessible, test } from '../fixtures';
+import { ACCOUNTS, apiLogin, bearer, confirmDeactivate, expect, expectAccessible, test } from '../fixtures';
 
 const OBSERVATIONS_PAGE = '/master-data/observations';
 const SEEDED = 'Classroom observation (primary)';
@@ -122,6 +122,7 @@ test.describe('an administrator', () => {
     await page.goto(OBSERVATIONS_PAGE);
     const dialog = await openEdit(page, name);
     await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await confirmDeactivate(page, name);
     await expect(page.getByText(MESSAGES.statusUpdated)).toBeVisible();
     await expect(cardOf(page, name).getByText('Inactive')).toBeVisible();
   });

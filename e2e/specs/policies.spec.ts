@@ -1,7 +1,7 @@
 import { MESSAGES } from '@school/contract/constants';
 import type { Policy } from '@school/contract/schemas/policy';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ACCOUNTS, apiLogin, bearer, expect, expectAccessible, test } from '../fixtures';
+import { ACCOUNTS, apiLogin, bearer, confirmDeactivate, expect, expectAccessible, test } from '../fixtures';
 
 const POLICIES_PAGE = '/master-data/policies';
 /** The first screen of a test waits for the app's code to load, which takes longer on a busy machine. */
@@ -74,6 +74,12 @@ test.describe('an administrator', () => {
     await expect(card).toHaveCount(1);
     await filters.getByRole('button', { name: 'Clear all' }).click();
     await expect(filters.getByRole('button', { name: 'Clear all' })).toBeDisabled();
+    // Clear all clears the search text too; Enter searches again at once.
+    const search = page.getByRole('searchbox', { name: 'Search policies' });
+    await expect(search).toHaveValue('');
+    await search.fill(name);
+    await search.press('Enter');
+    await expect(card).toHaveCount(1);
 
     // Edit
     const renamed = `${name} v2`;
@@ -97,6 +103,7 @@ test.describe('an administrator', () => {
     await expect(renamedCard.getByText('Academic', { exact: true })).toBeVisible();
     await renamedCard.getByRole('button', { name: `Edit ${renamed}` }).click();
     await page.getByRole('dialog', { name: 'Edit Policy' }).getByRole('button', { name: 'Deactivate' }).click();
+    await confirmDeactivate(page, renamed);
     await expect(page.getByText(MESSAGES.statusUpdated)).toBeVisible();
     await expect(renamedCard.getByText('Inactive')).toBeVisible();
     expect((await policyNamed(request, renamed)).status).toBe('INACTIVE');

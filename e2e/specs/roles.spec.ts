@@ -1,5 +1,5 @@
 import { MESSAGES } from '@school/contract/constants';
-import type { Role } from '@school/contract/schemas/role';
+import { ROLE_MESSAGES, type Role } from '@school/contract/schemas/role';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, apiLogin, bearer, expect, expectAccessible, newPassword, test, uniqueEmail } from '../fixtures';
 
@@ -31,7 +31,7 @@ async function openRole(page: Page, name: string) {
   await expect(card).toHaveCount(1);
   await card.getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Role Privileges' });
-  await expect(dialog.getByRole('checkbox', { name: 'READ lov', exact: true })).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Read List of values', exact: true })).toBeVisible();
   return dialog;
 }
 
@@ -47,14 +47,19 @@ test.describe('an administrator', () => {
 
     const dialog = await openRole(page, 'Teacher');
     await expectAccessible(page);
-    const read = dialog.getByRole('checkbox', { name: 'READ lov', exact: true });
-    const update = dialog.getByRole('checkbox', { name: 'UPDATE lov', exact: true });
+    const read = dialog.getByRole('checkbox', { name: 'Read List of values', exact: true });
+    const update = dialog.getByRole('checkbox', { name: 'Update List of values', exact: true });
     await expect(read).not.toBeChecked();
     await update.check();
     await expect(read).toBeChecked();
     await update.uncheck();
     await expect(update).not.toBeChecked();
     await expect(read).toBeChecked();
+    // Create, Update and Delete rest on Read: unticking it unticks them, as the server would store it.
+    await update.check();
+    await read.uncheck();
+    await expect(update).not.toBeChecked();
+    await expect(read).not.toBeChecked();
 
     const scopes = ['School applicable', 'Grades applicable', 'Subject applicable'].map((name) =>
       dialog.getByRole('checkbox', { name }),
@@ -66,6 +71,7 @@ test.describe('an administrator', () => {
       await expect(scope).toBeDisabled();
     }
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
     await expect(dialog).toBeHidden();
 
     // Nothing was saved.
@@ -80,11 +86,11 @@ test.describe('an administrator', () => {
     await page.goto(ROLES_PAGE);
     await page.getByRole('button', { name: 'Add Role' }).click(FIRST_LOAD);
     const dialog = page.getByRole('dialog', { name: 'Add Role' });
-    await expect(dialog.getByRole('checkbox', { name: 'READ lov', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Read List of values', exact: true })).toBeVisible();
     await expectAccessible(page);
     await dialog.getByRole('textbox', { name: 'Role name' }).fill(name);
     await dialog.getByRole('checkbox', { name: 'School applicable' }).check();
-    await dialog.getByRole('checkbox', { name: 'READ lov', exact: true }).check();
+    await dialog.getByRole('checkbox', { name: 'Read List of values', exact: true }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(MESSAGES.valueAdded)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -128,8 +134,8 @@ test.describe('an administrator', () => {
 
     await page.goto(ROLES_PAGE);
     const dialog = await openRole(page, roleName);
-    await expect(dialog.getByRole('checkbox', { name: 'READ school', exact: true })).toBeChecked();
-    await dialog.getByRole('checkbox', { name: 'READ lov', exact: true }).check();
+    await expect(dialog.getByRole('checkbox', { name: 'Read School', exact: true })).toBeChecked();
+    await dialog.getByRole('checkbox', { name: 'Read List of values', exact: true }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(MESSAGES.updated)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -139,27 +145,55 @@ test.describe('an administrator', () => {
     expect(privilegePairs(await roleNamed(request, token, roleName))).toEqual(['READ lov', 'READ school']);
   });
 
-  test('uses the Role Privileges form on a phone @mobile', async ({ page, isMobile }) => {
+  test('uses the Role Privileges form on a phone: all four columns, no sideways scrolling @mobile', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto(ROLES_PAGE);
     const dialog = await openRole(page, 'Coordinator');
     await expectAccessible(page);
-    const table = dialog.getByRole('region', { name: 'Privileges by entity' });
+    const privileges = dialog.getByRole('region', { name: 'Privileges by entity' });
     if (isMobile) {
       expect((await dialog.boundingBox())?.width).toBe(page.viewportSize()?.width);
-      // The table scrolls inside the dialog; the page itself does not scroll sideways.
-      expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      // One group per entity with its four labelled boxes, all in view without scrolling sideways.
+      const role = privileges.getByRole('group', { name: 'Role', exact: true });
+      await role.scrollIntoViewIfNeeded();
+      for (const type of ['Read', 'Create', 'Update', 'Delete']) {
+        await expect(role.getByText(type, { exact: true })).toBeInViewport();
+        const box = await role.getByRole('checkbox', { name: `${type} Role`, exact: true }).boundingBox();
+        expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+      }
+      for (const element of [privileges, dialog.locator('.MuiDialogContent-root')]) {
+        expect(await element.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+      }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
-    const deleteRole = dialog.getByRole('checkbox', { name: 'DELETE role', exact: true });
+    const deleteRole = dialog.getByRole('checkbox', { name: 'Delete Role', exact: true });
     await deleteRole.check();
-    await expect(dialog.getByRole('checkbox', { name: 'READ role', exact: true })).toBeChecked();
-    // The entity column stays in view while the table is scrolled to the Delete column.
-    const entity = dialog.getByRole('rowheader', { name: 'Role', exact: true });
-    const tableBox = await table.boundingBox();
-    const entityBox = await entity.boundingBox();
-    expect(entityBox?.x).toBeGreaterThanOrEqual((tableBox?.x ?? 0) - 1);
-    await expect(entity).toBeInViewport();
+    await expect(dialog.getByRole('checkbox', { name: 'Read Role', exact: true })).toBeChecked();
+    await dialog.getByRole('checkbox', { name: 'Read Role', exact: true }).uncheck();
+    await expect(deleteRole).not.toBeChecked();
+    // Back as it was: nothing to discard.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('shows the System Administrator role read-only, saying why', async ({ page }) => {
+    await page.goto(ROLES_PAGE);
+    await page.getByRole('searchbox', { name: 'Search roles' }).fill('System Administrator', FIRST_LOAD);
+    const name = 'System Administrator';
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await card.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Role Privileges' });
+    await expect(dialog.getByText(ROLE_MESSAGES.systemAdministratorLocked)).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Read List of values', exact: true })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Read List of values', exact: true })).toBeDisabled();
+    await expect(dialog.getByRole('checkbox', { name: 'Global' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
 });

@@ -2,7 +2,7 @@ import { MESSAGES } from '@school/contract/constants';
 import { SCHOOL_MESSAGES } from '@school/contract/schemas/school';
 import type { Page } from '@playwright/test';
 import { SLOW_SIS, startFakeSis, UNKNOWN_TO_SIS } from '../fake-sis';
-import { ACCOUNTS, apiLogin, bearer, expect, expectAccessible, test } from '../fixtures';
+import { ACCOUNTS, apiLogin, bearer, confirmDeactivate, expect, expectAccessible, test } from '../fixtures';
 import { adminApi, uniqueToken } from '../master-data-api';
 
 // Long flows on a busy machine: more time than the default 30 s per test.
@@ -143,6 +143,7 @@ test.describe('schools as an administrator', () => {
     await openCardMenu(page, school.schoolCode, school.schoolCampus);
     await page.getByRole('menuitem', { name: 'Manage School' }).click();
     await page.getByRole('dialog', { name: 'Manage School' }).getByRole('button', { name: 'Deactivate' }).click();
+    await confirmDeactivate(page, school.schoolCampus);
     await expect(page.getByText(MESSAGES.statusUpdated)).toBeVisible();
     await expect(card).toContainText('Inactive');
     expect((await api.schoolByCode(school.schoolCode)).status).toBe('INACTIVE');
@@ -175,10 +176,9 @@ test.describe('schools as an administrator', () => {
     const classCard = page
       .getByRole('tabpanel')
       .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'VII', exact: true }) })
-      .getByRole('link');
+      .filter({ has: page.getByRole('heading', { name: 'VII', exact: true }) });
     await expect(classCard).toContainText('Sections');
-    await classCard.click();
+    await classCard.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/classes/${grade.id}$`));
     await expect(page.getByRole('heading', { level: 2, name: 'VII' })).toBeVisible();
   });

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@school/contract/constants';
-import { ACCOUNTS, expect, expectAccessible, signInThroughUi, test } from '../fixtures';
+import { AUTH_LIMITS, MESSAGES } from '@school/contract/constants';
+import { ACCOUNTS, expect, expectAccessible, signInThroughUi, test, uniqueEmail } from '../fixtures';
 
 test.describe('sign in', () => {
   test('signs in and out @mobile', async ({ page }) => {
@@ -29,6 +29,23 @@ test.describe('sign in', () => {
     await page.goto('/login');
     await signInThroughUi(page, ACCOUNTS.coordinator.email, 'Not-the-password-1!');
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES.badCredentials);
+    await expect(page).toHaveURL(/\/login$/);
+    await expectAccessible(page);
+  });
+
+  test('says how long to wait after too many failed sign-ins', async ({ page }) => {
+    const email = uniqueEmail('throttled');
+    for (let attempt = 0; attempt < AUTH_LIMITS.maxFailedLogins; attempt++) {
+      const response = await page.request.post('/api/auth/login', {
+        data: { email, password: `Wrong-pass-${attempt}!` },
+      });
+      expect(response.status()).toBe(401);
+    }
+    await page.goto('/login');
+    await signInThroughUi(page, email, 'Wrong-pass-again!');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      MESSAGES.tooManyAttemptsWait(AUTH_LIMITS.failedLoginWindowMinutes * 60),
+    );
     await expect(page).toHaveURL(/\/login$/);
     await expectAccessible(page);
   });

@@ -1,6 +1,16 @@
 import { MESSAGES } from '@school/contract/constants';
 import type { Staff } from '@school/contract/schemas/user';
-import { ACCOUNTS, apiLogin, bearer, expect, expectAccessible, newPassword, test, uniqueEmail } from '../fixtures';
+import {
+  ACCOUNTS,
+  apiLogin,
+  bearer,
+  cancelAndDiscard,
+  expect,
+  expectAccessible,
+  newPassword,
+  test,
+  uniqueEmail,
+} from '../fixtures';
 import {
   adminToken,
   chooseCardAction,
@@ -72,18 +82,21 @@ test.describe('the staff list of an administrator', () => {
 
     const filters = page.getByRole('complementary', { name: 'Filters' });
     const clearAll = filters.getByRole('button', { name: 'Clear all' });
-    await expect(clearAll).toBeDisabled();
+    // The search text is one of the things Clear all clears.
+    await expect(clearAll).toBeEnabled();
     await filters.getByRole('combobox', { name: 'School' }).click();
     await page.getByRole('option', { name: otherSchool.schoolCampus }).click();
     await expect(page).toHaveURL(new RegExp(`schoolCode=${otherSchool.schoolCode}`));
     await expect(cards).toHaveCount(1);
     await expect(staffCard(page, `Faraway ${lastName}`)).toBeVisible();
-    await expect(clearAll).toBeEnabled();
     await clearAll.click();
     await expect(page).not.toHaveURL(/schoolCode=/);
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await expect(page.getByRole('searchbox', { name: 'Search staff' })).toHaveValue('');
     await expect(cards).toHaveCount(10);
     await expect(clearAll).toBeDisabled();
 
+    await searchStaff(page, lastName);
     await filters.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Inactive' }).click();
     await expect(page).toHaveURL(/status=INACTIVE/);
@@ -120,7 +133,7 @@ test.describe('the staff list of an administrator', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Staff' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('At least one special character')).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'User Type' })).toHaveValue('TEACHER');
+    await expect(dialog.getByRole('combobox', { name: 'User Type' })).toHaveText('Teacher');
     await expectAccessible(page);
 
     // Client validation first: the required fields say so.
@@ -138,6 +151,16 @@ test.describe('the staff list of an administrator', () => {
     await dialog.getByLabel('Onboarding Date').fill('2025-06-01');
     await dialog.getByRole('combobox', { name: 'School' }).click();
     await page.getByRole('option', { name: 'Lakeside World School - North' }).click();
+    // User Type is a choice of the types a network needs, not free text.
+    await dialog.getByRole('combobox', { name: 'User Type' }).click();
+    await expect(page.getByRole('option')).toHaveText([
+      'Teacher',
+      'Coordinator',
+      'Principal',
+      'Administrator',
+      'Support Staff',
+    ]);
+    await page.getByRole('option', { name: 'Coordinator' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(MESSAGES.valueAdded)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -167,7 +190,12 @@ test.describe('the staff list of an administrator', () => {
     const [stored] = ((await found.json()) as { content: { id: number }[] }).content;
     expect(stored).toBeDefined();
     const record = await getStaff(request, token, stored?.id ?? 0);
-    expect(record).toMatchObject({ designation: 'Head of Science', email, onboardingDate: '2025-06-01' });
+    expect(record).toMatchObject({
+      designation: 'Head of Science',
+      email,
+      onboardingDate: '2025-06-01',
+      applicationUserType: 'COORDINATOR',
+    });
 
     // A taken email: the server's message beside the field, everything typed still there.
     await page.getByRole('button', { name: 'Add Staff' }).click();
@@ -182,8 +210,7 @@ test.describe('the staff list of an administrator', () => {
     await expect(duplicate.getByRole('textbox', { name: 'First Name' })).toHaveValue('Twin');
     await expect(duplicate.getByRole('textbox', { name: 'Last Name' })).toHaveValue(tag);
     await expectAccessible(page);
-    await duplicate.getByRole('button', { name: 'Cancel' }).click();
-    await expect(duplicate).toBeHidden();
+    await cancelAndDiscard(page, duplicate);
   });
 
   test('deactivates and activates a staff member after confirming', async ({ page, request }) => {

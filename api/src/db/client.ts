@@ -58,10 +58,10 @@ export async function openDatabase(source: DatabaseSource, options: OpenOptions 
       close: () => pool.end(),
     };
   }
-  let unlock = () => {};
+  let unlock = async () => {};
   let client: PGlite;
   if (source.kind === 'pglite') {
-    unlock = lockDataDir(source.dataDir);
+    unlock = await lockDataDir(source.dataDir);
     const pgdata = path.join(source.dataDir, 'pgdata');
     fs.mkdirSync(source.dataDir, { recursive: true });
     client = createPglite({ dataDir: pgdata });
@@ -77,11 +77,11 @@ export async function openDatabase(source: DatabaseSource, options: OpenOptions 
       ping: async () => void (await client.query('select 1')),
       close: async () => {
         await client.close();
-        unlock();
+        await unlock();
       },
     };
   } catch (error) {
-    unlock();
+    await unlock();
     throw error;
   }
 }

@@ -1,6 +1,6 @@
-import { and, type AnyColumn, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Paged, PageQuery, RecordStatus } from '@school/contract';
+import type { ListSort, Paged, PageQuery, RecordStatus } from '@school/contract';
 import type { Database } from '../db/client';
 import { notFound, staleVersion } from './http-errors';
 
@@ -22,6 +22,28 @@ export function toPage<T>(query: Pick<PageQuery, 'size'>, totalElements: number,
 }
 
 export const offsetOf = (query: Pick<PageQuery, 'page' | 'size'>) => query.page * query.size;
+
+/** A page of a list and its order (`sort` of sortedPageQuery; absent means by name). */
+export interface ListPage {
+  page: number;
+  size: number;
+  sort?: ListSort;
+}
+
+/**
+ * The ORDER BY of a list for its `sort`: `name` is the list's natural order (`byName`, e.g. grade order for
+ * classes), `status` groups by status (ACTIVE, COMPLETED, INACTIVE) and then by name, `newest` is the most
+ * recently created first. Ids are allocated in creation order, so `newest` is the id descending, served by the
+ * primary key with no index of its own; the id also ends every order, so pages never overlap.
+ */
+export function listOrder(
+  sort: ListSort | undefined,
+  columns: { byName: SQL[]; id: AnyColumn; status: AnyColumn },
+): SQL[] {
+  if (sort === 'newest') return [desc(columns.id)];
+  if (sort === 'status') return [asc(columns.status), ...columns.byName, asc(columns.id)];
+  return [...columns.byName, asc(columns.id)];
+}
 
 export async function countRows(db: Database, table: PgTable, where: SQL | undefined) {
   const [row] = await db.select({ total: count() }).from(table).where(where);

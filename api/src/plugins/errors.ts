@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES, MESSAGES } from '@school/contract';
-import { AppError, type FieldErrors } from '../lib/http-errors';
+import { ERROR_CODES, FIELD_MESSAGES, MESSAGES } from '@school/contract';
+import { AppError, badRequest, type FieldErrors } from '../lib/http-errors';
 
 function validationFieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
   const fieldErrors: FieldErrors = {};
@@ -19,7 +19,55 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23505' || cause?.code === '23505';
 }
 
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | null;
+}
+
+const pathOf = (visit: Visit) => {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at?.parent; at = at.parent) keys.unshift(at.key);
+  return keys.join('.');
+};
+
+/**
+ * The path of the first text (value or key) holding a NUL character, or null. Iterative and without building
+ * paths on the way, so a body nested a million levels deep costs neither the stack nor quadratic memory.
+ */
+function pathOfNul(root: unknown): string | null {
+  const pending: Visit[] = [{ value: root, key: '', parent: null }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return pathOf(visit);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of Object.entries(value)) {
+        const child = { value: inner, key, parent: visit };
+        if (key.includes('\0')) return pathOf(child);
+        pending.push(child);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL cannot store or compare text holding NUL. The contract's text rule refuses it field by field, with its
+ * field's own message; this safety net, run after validation, refuses what got through anyway (a field that forgot
+ * the rule, a key of a loose object) anywhere in a path, a query or a body, so that it still answers 400.
+ */
+function refuseNulCharacters(app: FastifyInstance) {
+  app.addHook('preHandler', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const path = pathOfNul(part);
+      if (path !== null) throw badRequest({ [path || 'request']: [FIELD_MESSAGES.nulCharacter] });
+    }
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
+  refuseNulCharacters(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({

@@ -51,7 +51,10 @@ export async function seedReferenceData(db: Database) {
       .select({ id: lovs.id })
       .from(lovs)
       .where(sql`lower(${lovs.name}) = lower(${seedLov.name})`);
-    if (existing) continue;
+    if (existing) {
+      if (seedLov.topUp) await topUpLovItems(db, existing.id, seedLov.items);
+      continue;
+    }
     const [lov] = await db
       .insert(lovs)
       .values({ name: seedLov.name, description: seedLov.description, createdBy: SEEDER, lastUpdatedBy: SEEDER })
@@ -61,6 +64,21 @@ export async function seedReferenceData(db: Database) {
       .insert(lovItems)
       .values(seedLov.items.map(([name, value], sortOrder) => ({ lovId: lov.id, name, value, sortOrder })));
   }
+}
+
+/** Adds the items a list lacks (matched by value, ignoring case and status), after the ones it has. */
+async function topUpLovItems(db: Database, lovId: number, items: [name: string, value: string][]) {
+  const held = await db
+    .select({ value: lovItems.value, sortOrder: lovItems.sortOrder })
+    .from(lovItems)
+    .where(eq(lovItems.lovId, lovId));
+  const heldValues = new Set(held.map((item) => item.value.toLowerCase()));
+  const missing = items.filter(([, value]) => !heldValues.has(value.toLowerCase()));
+  if (missing.length === 0) return;
+  const next = Math.max(-1, ...held.map((item) => item.sortOrder)) + 1;
+  await db
+    .insert(lovItems)
+    .values(missing.map(([name, value], index) => ({ lovId, name, value, sortOrder: next + index })));
 }
 
 export async function roleIdByName(db: Database, name: string) {
@@ -84,7 +102,7 @@ export async function seedFirstAdministrator(db: Database, email: string, passwo
       email,
       passwordHash: await hashPassword(password),
       designation: 'System Administrator',
-      applicationUserType: 'ADMIN',
+      applicationUserType: 'ADMINISTRATOR',
       createdBy: SEEDER,
       lastUpdatedBy: SEEDER,
     })

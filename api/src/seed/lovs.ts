@@ -1,5 +1,18 @@
+import { annualPeriodItems } from '@school/contract';
+
+export interface SeedLov {
+  name: string;
+  description: string;
+  items: [name: string, value: string][];
+  /**
+   * Items that follow the calendar (annual periods): at every start the list gains the items it lacks (by value,
+   * whatever their status), so an item an administrator deactivated stays deactivated.
+   */
+  topUp?: boolean;
+}
+
 /** Lists of values the product reads. Item names are shown; values are stored. */
-export const SEED_LOVS: { name: string; description: string; items: [name: string, value: string][] }[] = [
+export const SEED_LOVS: SeedLov[] = [
   {
     name: 'Affiliated Board',
     description: 'Boards a school can be affiliated to',
@@ -57,12 +70,8 @@ export const SEED_LOVS: { name: string; description: string; items: [name: strin
   {
     name: 'Annual Period',
     description: 'Academic years plans and goals belong to',
-    items: [
-      ['A.Y. 2021-2022', 'AY21_22'],
-      ['A.Y. 2022-2023', 'AY22_23'],
-      ['A.Y. 2023-2024', 'AY23_24'],
-      ['A.Y. 2024-2025', 'AY24_25'],
-      ['A.Y. 2025-2026', 'AY25_26'],
-    ],
+    // AY21_22 up to the year after the current one, computed from today (contract/src/academic-years.ts).
+    items: annualPeriodItems(),
+    topUp: true,
   },
 ];

@@ -1,39 +1,30 @@
 import { z } from 'zod';
 import { ENTITY_NAMES, PRIVILEGE_TYPES } from '../access';
-import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-
-/** The rules shown to the user beside every new-password field. */
-export const PASSWORD_RULES = [
-  `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
-  'At least one digit',
-  'At least one lower-case letter',
-  'At least one upper-case letter',
-  'At least one special character',
-  'No spaces',
-] as const;
+import { FIELD_MESSAGES, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { requiredText, text } from './common';
 
 /** Password policy of spec 000 section 5, enforced everywhere a password is set. */
-export const passwordSchema = z
-  .string({ error: MESSAGES.required })
+export const passwordSchema = text(PASSWORD_MAX_LENGTH, { trim: false })
   .min(1, MESSAGES.required)
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`)
   .regex(/\d/, 'Add a digit')
   .regex(/[a-z]/, 'Add a lower-case letter')
   .regex(/[A-Z]/, 'Add an upper-case letter')
   .regex(/[^A-Za-z0-9\s]/, 'Add a special character')
   .regex(/^\S*$/, 'Remove spaces');
 
-export const emailSchema = z
-  .string({ error: MESSAGES.required })
-  .trim()
-  .min(1, MESSAGES.required)
-  .max(254)
-  .pipe(z.email('Enter a valid email address'));
+export const EMAIL_MAX = 254;
+/** zod's own email rule, as a pattern so that the API document shows it. */
+export const emailSchema = requiredText(EMAIL_MAX).regex(z.regexes.email, FIELD_MESSAGES.email);
+
+/** A password as typed: not trimmed, since spaces may be part of an old password. */
+const typedPassword = (max = 200) => text(max, { trim: false });
+/** The email some password bodies repeat: the server does not rely on it. */
+const repeatedEmail = text(EMAIL_MAX).optional();
 
 export const loginRequest = z.object({
   email: emailSchema,
-  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200),
+  password: typedPassword().min(1, MESSAGES.required),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -45,8 +36,8 @@ export const loginResponse = z.object({
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const signupRequest = z.object({
-  firstName: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100),
-  lastName: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -60,11 +51,11 @@ export const forgotPasswordQuery = z.object({ email: emailSchema });
  */
 export const changePasswordRequest = z
   .object({
-    email: z.string().trim().max(254).optional(),
-    currentPassword: z.string().max(200).optional(),
+    email: repeatedEmail,
+    currentPassword: typedPassword().optional(),
     newPassword: passwordSchema,
-    confirmPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
-    passwordResetTokenId: z.string().trim().max(200).optional(),
+    confirmPassword: typedPassword().min(1, MESSAGES.required),
+    passwordResetTokenId: text(200).optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.passwordResetTokenId && !value.currentPassword) {
@@ -79,10 +70,10 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 /** POST /auth/reset-password: the spec does not show the body; it takes the set-password shape. */
 export const resetPasswordRequest = z
   .object({
-    email: z.string().trim().max(254).optional(),
-    passwordResetTokenId: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200),
+    email: repeatedEmail,
+    passwordResetTokenId: requiredText(200),
     newPassword: passwordSchema,
-    confirmPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+    confirmPassword: typedPassword().min(1, MESSAGES.required),
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword && value.confirmPassword !== value.newPassword) {
@@ -92,7 +83,7 @@ export const resetPasswordRequest = z
 
 /** PATCH /admin-controls/update-password/{id}: a temporary password the user must change. */
 export const temporaryPasswordRequest = z.object({
-  email: z.string().trim().max(254).optional(),
+  email: repeatedEmail,
   password: passwordSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { auditFields, idSchema, pageQuery, recordStatusSchema, requiredText } from './common';
+import { auditFields, filterText, idSchema, recordStatusSchema, requiredText, text, wholeNumber } from './common';
+import { sortedPageQuery } from './sorted-page-query';
 import { classSchoolReference, classUserReference, idReference, requiredVersion } from './grade';
 
 export const SECTION_NAME_MAX = 50;
@@ -7,16 +8,11 @@ export const SECTION_CAPACITY_MAX = 10_000;
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
-/** Capacity: optional, a positive whole number (a numeric text from a form is accepted). */
-export const sectionCapacity = z.preprocess((value) => {
-  const blank = blankToNull(value);
-  return typeof blank === 'string' && blank.trim() !== '' ? Number(blank) : blank;
-}, z
-  .number({ error: 'Capacity must be a whole number' })
-  .int('Capacity must be a whole number')
-  .positive('Capacity must be a positive whole number')
-  .max(SECTION_CAPACITY_MAX, `Capacity is at most ${SECTION_CAPACITY_MAX}`)
-  .nullable());
+/** Capacity: optional, a whole number from 1 (digits from a form are accepted); blank or null means none. */
+export const sectionCapacity = z.preprocess(
+  blankToNull,
+  wholeNumber({ min: 1, max: SECTION_CAPACITY_MAX, optional: true }).nullable(),
+);
 
 /** The class teacher: a user id or {id}; blank means none. */
 export const sectionClassTeacher = z.preprocess(blankToNull, idReference.nullable());
@@ -40,16 +36,16 @@ export type ClassSectionInput = z.input<typeof classSectionInput>;
 export const classSectionUpdateInput = z.object({
   id: idSchema,
   grade: idReference.optional(),
-  sectionName: z.string().nullish(),
+  sectionName: text(500).nullish(),
   capacity: sectionCapacity.optional(),
   classTeacher: sectionClassTeacher.optional(),
   version: requiredVersion,
 });
 export type ClassSectionUpdateInput = z.input<typeof classSectionUpdateInput>;
 
-export const classSectionListQuery = pageQuery.extend({
-  schoolCode: z.string().trim().max(50).optional(),
-  className: z.string().trim().max(200).optional(),
+export const classSectionListQuery = sortedPageQuery.extend({
+  schoolCode: filterText(50),
+  className: filterText(200),
   gradeId: idSchema.optional(),
   status: recordStatusSchema.optional(),
 });

@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { auditFields, idSchema, pageQuery, recordStatusSchema, requiredText } from './common';
+import { auditFields, filterText, idSchema, recordStatusSchema, requiredText, text, wholeNumber } from './common';
+import { sortedPageQuery } from './sorted-page-query';
 
-/** A reference to another record sent by a form: its id, or an object holding it (the original client sends both). */
-export const idReference = z.union([idSchema, z.object({ id: idSchema }).transform((reference) => reference.id)], {
-  error: 'Choose a value',
-});
+const idOfReference = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && 'id' in value ? value.id : value;
+
+/**
+ * A reference to another record sent by a form: its id, or an object holding it (the original client sends both).
+ * Missing or null is 'required'; anything else that is not an id says so.
+ */
+export const idReference = z.preprocess(idOfReference, idSchema);
 
 export const classSchoolReference = z.object({
   id: z.number().int(),
@@ -19,10 +24,8 @@ export const classUserReference = z.object({ id: z.number().int(), email: z.stri
 export type ClassUserReference = z.infer<typeof classUserReference>;
 
 /** The version a PUT body must carry (optimistic concurrency); a number, never coerced from null. */
-export const requiredVersion = z
-  .number({ error: 'The version of the record you edited is required' })
-  .int()
-  .min(0, 'The version of the record you edited is required');
+export const VERSION_REQUIRED = 'The version of the record you edited is required';
+export const requiredVersion = wholeNumber({ missing: VERSION_REQUIRED });
 
 export const GRADE_NAME_MAX = 100;
 
@@ -44,8 +47,8 @@ export const classUpdateInput = z.object({
 });
 export type ClassUpdateInput = z.input<typeof classUpdateInput>;
 
-export const classListQuery = pageQuery.extend({
-  schoolCode: z.string().trim().max(50).optional(),
+export const classListQuery = sortedPageQuery.extend({
+  schoolCode: filterText(50),
   schoolId: idSchema.optional(),
   status: recordStatusSchema.optional(),
 });
@@ -123,13 +126,17 @@ export const CLASS_IMPORT_TEMPLATE = [
   '',
 ].join('\n');
 
+/** A file holding NUL is not a text file (a picture, a spreadsheet saved as .xlsx). */
+const CLASS_IMPORT_NOT_TEXT = 'The file could not be read as CSV: it is not a text file.';
+
 /** POST /classes/import/preview and POST /classes/import: the web reads the file and sends its text. */
 export const classImportInput = z.object({
   schoolId: idSchema,
-  csv: z
-    .string({ error: 'Choose a CSV file' })
-    .min(1, 'The file is empty')
-    .max(CLASS_IMPORT_LIMITS.maxCharacters, 'The file is larger than 1 MB'),
+  csv: text(CLASS_IMPORT_LIMITS.maxCharacters, {
+    trim: false,
+    tooLong: 'The file is larger than 1 MB',
+    nul: CLASS_IMPORT_NOT_TEXT,
+  }).min(1, 'The file is empty'),
 });
 export type ClassImportInput = z.input<typeof classImportInput>;
 

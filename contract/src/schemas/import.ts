@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, text } from './common';
+import { USER_TYPE_MESSAGE } from '../user-types';
 
-/** Columns of the staff CSV file, in the template's order; password is optional. */
+/**
+ * How a CSV header cell names a column, for every import: case, spaces and punctuation are ignored, so
+ * 'First Name', 'first_name' and 'FIRSTNAME' all name firstName.
+ */
+export const importColumnKey = (header: string) =>
+  header
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+/** Columns of the staff CSV file, in the template's order; password and userType are optional. */
 export const STAFF_IMPORT_COLUMNS = [
   'firstName',
   'lastName',
@@ -11,6 +22,7 @@ export const STAFF_IMPORT_COLUMNS = [
   'schoolCode',
   'roleName',
   'password',
+  'userType',
 ] as const;
 export type StaffImportColumn = (typeof STAFF_IMPORT_COLUMNS)[number];
 export const STAFF_IMPORT_REQUIRED_COLUMNS: readonly StaffImportColumn[] = ['firstName', 'lastName', 'email'];
@@ -21,10 +33,23 @@ export const STAFF_IMPORT_TEMPLATE_FILE = 'staff-template.csv';
 /** The template: the header and two example rows (the second leaves password blank: Forgot Password). */
 export const STAFF_IMPORT_TEMPLATE = [
   STAFF_IMPORT_COLUMNS.join(','),
-  'Priya,Nair,priya.nair@school.example,+91 98765 43210,Teacher,SCH001,Teacher,Welcome#2026',
-  'Ravi,Kumar,ravi.kumar@school.example,+91 98765 43211,Academic Coordinator,SCH001,Coordinator,',
+  'Priya,Nair,priya.nair@school.example,+91 98765 43210,Teacher,SCH001,Teacher,Welcome#2026,TEACHER',
+  'Ravi,Kumar,ravi.kumar@school.example,+91 98765 43211,Academic Coordinator,SCH001,Coordinator,,COORDINATOR',
   '',
 ].join('\n');
+
+/** What each column of the staff file holds (the dialog's help and docs/import.md say the same). */
+export const STAFF_IMPORT_COLUMN_HELP: Record<StaffImportColumn, string> = {
+  firstName: 'required',
+  lastName: 'required',
+  email: 'required; an email already on file is that person',
+  mobile: 'optional',
+  designation: 'optional',
+  schoolCode: 'required for a new person unless a school is chosen for the import',
+  roleName: 'optional; a role to add',
+  password: 'optional; blank means the person uses Forgot Password',
+  userType: 'optional; Teacher (the default), Coordinator, Principal, Administrator or Support Staff',
+};
 
 export const STAFF_IMPORT_MESSAGES = {
   empty: 'The file is empty.',
@@ -45,28 +70,49 @@ export const STAFF_IMPORT_MESSAGES = {
   unknownRole: (name: string) => `Role ${name} does not exist.`,
   inactiveRole: (name: string) => `Role ${name} is inactive.`,
   emailOfOtherSchool: 'This email belongs to an account you cannot change.',
+  userType: `userType: ${USER_TYPE_MESSAGE}`,
+  existingSkipped: "This email is already on file: skipped. Tick 'Update existing staff' to apply the changes shown.",
+  upToDate: 'This person is already on file with these values.',
 } as const;
 
 /** POST /users/import/preview and POST /users/import: the web reads the file and sends its text. */
 export const staffImportInput = z.object({
-  csv: z
-    .string({ error: 'Choose a CSV file' })
-    .min(1, STAFF_IMPORT_MESSAGES.empty)
-    .max(STAFF_IMPORT_LIMITS.maxBytes, STAFF_IMPORT_MESSAGES.tooLarge),
+  csv: text(STAFF_IMPORT_LIMITS.maxBytes, {
+    trim: false,
+    tooLong: STAFF_IMPORT_MESSAGES.tooLarge,
+    nul: STAFF_IMPORT_MESSAGES.notCsv,
+  }).min(1, STAFF_IMPORT_MESSAGES.empty),
   /** The school for rows whose schoolCode is blank (a school-limited user's own school by default). */
   schoolId: idSchema.optional(),
+  /**
+   * 'Update existing staff': rows whose email is already on file change that person only when true; otherwise
+   * they are skipped and the answer says so (a file never overwrites by surprise).
+   */
+  updateExisting: z.boolean({ error: 'Must be true or false' }).default(false),
 });
 export type StaffImportInput = z.input<typeof staffImportInput>;
 
-export const STAFF_IMPORT_ACTIONS = ['create', 'update', 'unchanged'] as const;
+/**
+ * What confirming does with a row: create a person, update one, leave one as it is (the file matches), or skip
+ * the row (it has errors, or its person exists and 'Update existing staff' is not ticked; `note` says why).
+ */
+export const STAFF_IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'skip'] as const;
+export type StaffImportAction = (typeof STAFF_IMPORT_ACTIONS)[number];
+
+/** A field an existing person's row would change: the stored value and the file's. */
+export const importFieldChange = z.object({ field: z.string(), before: z.string(), after: z.string() });
+export type ImportFieldChange = z.infer<typeof importFieldChange>;
 
 export const staffImportRow = z.object({
   /** Line of the file (the header is line 1). */
   line: z.number().int(),
   values: z.record(z.string(), z.string()),
   errors: z.array(z.string()),
-  /** What confirming does with the row; a row with errors is skipped, so it is 'unchanged'. */
   action: z.enum(STAFF_IMPORT_ACTIONS),
+  /** For a person already on file: what the row would change (also when it is skipped). */
+  changes: z.array(importFieldChange),
+  /** Why the row is skipped or unchanged, when errors do not say it. */
+  note: z.string().nullable(),
 });
 export type StaffImportRow = z.infer<typeof staffImportRow>;
 
@@ -78,6 +124,12 @@ export const staffImportPreviewResponse = z.object({
 export type StaffImportPreview = z.infer<typeof staffImportPreviewResponse>;
 
 export const staffImportResultResponse = staffImportPreviewResponse.extend({
-  written: z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() }),
+  written: z.object({
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    /** Rows not written: with errors, or existing people while 'Update existing staff' was not ticked. */
+    skipped: z.number().int(),
+  }),
 });
 export type StaffImportResult = z.infer<typeof staffImportResultResponse>;

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  auditFields,
-  idSchema,
-  optionalText,
-  pageQuery,
-  recordStatusSchema,
-  requiredText,
-  versionSchema,
-} from './common';
+import { auditFields, idSchema, optionalText, recordStatusSchema, requiredText, versionSchema } from './common';
+import { sortedPageQuery } from './sorted-page-query';
 
 export const lovItemInput = z.object({
   id: idSchema.optional(),
@@ -54,7 +47,7 @@ export const lovResponse = z.object({
 });
 export type Lov = z.infer<typeof lovResponse>;
 
-export const lovListQuery = pageQuery.extend({ status: recordStatusSchema.optional() });
+export const lovListQuery = sortedPageQuery.extend({ status: recordStatusSchema.optional() });
 
 export const LOV_MESSAGES = {
   lockedItem: 'An existing item keeps its name and value; deactivate it and add a new one instead.',

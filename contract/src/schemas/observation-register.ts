@@ -1,20 +1,12 @@
 import { z } from 'zod';
-import {
-  auditFields,
-  idSchema,
-  optionalText,
-  pageQuery,
-  recordStatusSchema,
-  requiredText,
-  versionSchema,
-} from './common';
+import { auditFields, idSchema, int32, optionalText, recordStatusSchema, requiredText, versionSchema } from './common';
+import { sortedPageQuery } from './sorted-page-query';
 
 export const OBSERVATION_REGISTER_MESSAGES = {
   duplicateName: 'An observation registry entry with this name already exists.',
   duplicateGrade: 'This class is already in the list',
   duplicateObservationId: 'This observation appears twice',
   unknownObservation: 'This observation is not part of the registry entry',
-  sortOrder: 'Must be a whole number of 0 or more',
 } as const;
 
 export const OBSERVATION_LIMITS = { grades: 100, observations: 500, tags: 50, learningOutcomes: 100 } as const;
@@ -32,11 +24,7 @@ export const observationInput = z.object({
   tagList: z.array(requiredText(100)).max(OBSERVATION_LIMITS.tags).optional(),
   learningOutcomes: z.array(learningOutcomeInput).max(OBSERVATION_LIMITS.learningOutcomes).default([]),
   /** Missing means its position in the list. */
-  sortOrder: z
-    .number({ error: OBSERVATION_REGISTER_MESSAGES.sortOrder })
-    .int(OBSERVATION_REGISTER_MESSAGES.sortOrder)
-    .min(0, OBSERVATION_REGISTER_MESSAGES.sortOrder)
-    .optional(),
+  sortOrder: int32().optional(),
 });
 
 /**
@@ -103,4 +91,4 @@ export const observationRegisterResponse = z.object({
 export type ObservationRegister = z.infer<typeof observationRegisterResponse>;
 
 /** GET /observation-register?page&size&name&status: name searches the entry's name. */
-export const observationRegisterListQuery = pageQuery.extend({ status: recordStatusSchema.optional() });
+export const observationRegisterListQuery = sortedPageQuery.extend({ status: recordStatusSchema.optional() });

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { MESSAGES } from '../constants';
-import { auditFields, idSchema, pageQuery, recordStatusSchema, requiredText, versionSchema } from './common';
+import { FIELD_MESSAGES } from '../constants';
+import {
+  auditFields,
+  filterText,
+  idSchema,
+  recordStatusSchema,
+  requiredText,
+  versionSchema,
+  whenGiven,
+} from './common';
+import { isPolicyAcademicYear, policyAcademicYears } from '../academic-years';
+import { sortedPageQuery } from './sorted-page-query';
 
 /** Spec 000 sections 3 and 9: policy categories, stored as these values. */
 export const POLICY_CATEGORIES = ['hr', 'admin', 'marketing', 'academic', 'admissions', 'it'] as const;
@@ -15,37 +25,33 @@ export const POLICY_CATEGORY_LABELS: Record<PolicyCategory, string> = {
   it: 'IT',
 };
 
-/** Spec 000 section 9: academic years 2016-2017 up to 2025-2026. */
-export const POLICY_ACADEMIC_YEARS = [
-  '2016-2017',
-  '2017-2018',
-  '2018-2019',
-  '2019-2020',
-  '2020-2021',
-  '2021-2022',
-  '2022-2023',
-  '2023-2024',
-  '2024-2025',
-  '2025-2026',
-] as const;
-export type PolicyAcademicYear = (typeof POLICY_ACADEMIC_YEARS)[number];
+/**
+ * Academic years run from 2016-2017 (spec 000 section 9) to the year after the current one, computed from today
+ * (contract/src/academic-years.ts), so the choices never freeze.
+ */
+const academicYearSchema = z
+  .string({ error: (issue) => whenGiven(POLICY_MESSAGES.academicYear())(issue) })
+  .refine((year) => isPolicyAcademicYear(year), { error: () => POLICY_MESSAGES.academicYear() });
 
 export const POLICY_MESSAGES = {
   duplicateName: 'A policy with this name already exists for this school and academic year.',
   schoolNotFound: 'Choose a school you can see',
   classNotInSchool: 'Choose a class of the chosen school',
   category: `Choose one of: ${POLICY_CATEGORIES.join(', ')}`,
-  academicYear: 'Choose an academic year from 2016-2017 to 2025-2026',
+  academicYear: (today: Date = new Date()) => {
+    const years = policyAcademicYears(today);
+    return `Choose an academic year from ${years[0]} to ${years.at(-1)}`;
+  },
 } as const;
 
 /** A reference as the original forms send it: an object with the id (other keys are ignored). */
-const reference = z.object({ id: idSchema }, { error: MESSAGES.required });
+const reference = z.object({ id: idSchema }, { error: whenGiven(FIELD_MESSAGES.reference) });
 
 /** POST /policy (also /policies) and PUT /policy/{id} (also /policies/{id}). */
 export const policyInput = z.object({
   policyName: requiredText(200),
-  category: z.enum(POLICY_CATEGORIES, { error: POLICY_MESSAGES.category }),
-  academicYear: z.enum(POLICY_ACADEMIC_YEARS, { error: POLICY_MESSAGES.academicYear }),
+  category: z.enum(POLICY_CATEGORIES, { error: whenGiven(POLICY_MESSAGES.category) }),
+  academicYear: academicYearSchema,
   /** The school the policy belongs to ({id}); it must be one the user can see. */
   school: reference,
   /** Optionally one class (grade) of that school ({id}), or null. */
@@ -68,9 +74,9 @@ export const policyResponse = z.object({
 export type Policy = z.infer<typeof policyResponse>;
 
 /** GET /policies?page&size&name&schoolCode&category&academicYear&status: name searches policyName. */
-export const policyListQuery = pageQuery.extend({
-  schoolCode: z.string().trim().max(30).optional(),
+export const policyListQuery = sortedPageQuery.extend({
+  schoolCode: filterText(30),
   category: z.enum(POLICY_CATEGORIES).optional(),
-  academicYear: z.enum(POLICY_ACADEMIC_YEARS).optional(),
+  academicYear: academicYearSchema.optional(),
   status: recordStatusSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSystemAdministratorRole, ROLE_NAMES } from '../access';
 import { normaliseRoleFlags, normaliseRolePrivileges, roleInput, toggleRolePrivilege } from './role';
 
 describe('normaliseRolePrivileges', () => {
@@ -21,14 +22,29 @@ describe('normaliseRolePrivileges', () => {
 });
 
 describe('toggleRolePrivilege', () => {
-  it('ticking Create, Update or Delete ticks Read; unticking removes only that one', () => {
+  it('ticking Create, Update or Delete ticks Read; unticking one of them removes only that one', () => {
     const ticked = toggleRolePrivilege([], 'lov', 'UPDATE', true);
     expect(ticked).toEqual([
       { entityName: 'lov', privilegeType: 'READ' },
       { entityName: 'lov', privilegeType: 'UPDATE' },
     ]);
     expect(toggleRolePrivilege(ticked, 'lov', 'UPDATE', false)).toEqual([{ entityName: 'lov', privilegeType: 'READ' }]);
-    expect(toggleRolePrivilege(ticked, 'lov', 'READ', false)).toEqual([{ entityName: 'lov', privilegeType: 'UPDATE' }]);
+  });
+
+  it("unticking Read unticks the entity's Create, Update and Delete, and leaves other entities alone", () => {
+    const held = normaliseRolePrivileges([
+      { entityName: 'lov', privilegeType: 'CREATE' },
+      { entityName: 'lov', privilegeType: 'UPDATE' },
+      { entityName: 'lov', privilegeType: 'DELETE' },
+      { entityName: 'school', privilegeType: 'UPDATE' },
+    ]);
+    const unticked = toggleRolePrivilege(held, 'lov', 'READ', false);
+    expect(unticked).toEqual([
+      { entityName: 'school', privilegeType: 'READ' },
+      { entityName: 'school', privilegeType: 'UPDATE' },
+    ]);
+    // What the form shows is what the server stores: normalising adds nothing back.
+    expect(normaliseRolePrivileges(unticked)).toEqual(unticked);
   });
 });
 
@@ -52,5 +68,14 @@ describe('roleInput', () => {
     expect(
       roleInput.safeParse({ name: 'R', privileges: [{ entityName: 'moon', privilegeType: 'READ' }] }).success,
     ).toBe(false);
+  });
+});
+
+describe('isSystemAdministratorRole', () => {
+  it('recognises the built-in role by name, whatever the case and spacing', () => {
+    expect(isSystemAdministratorRole(ROLE_NAMES.systemAdministrator)).toBe(true);
+    expect(isSystemAdministratorRole(' system administrator ')).toBe(true);
+    expect(isSystemAdministratorRole(ROLE_NAMES.administrator)).toBe(false);
+    expect(isSystemAdministratorRole('System Administrators')).toBe(false);
   });
 });

@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import { ENTITY_NAMES, type EntityName, PRIVILEGE_TYPES, type PrivilegeType } from '../access';
 import { PAGE_SIZES } from '../constants';
-import { auditFields, idSchema, pageQuery, recordStatusSchema, requiredText, versionSchema } from './common';
+import {
+  auditFields,
+  filterText,
+  idSchema,
+  pageQuery,
+  pageSizeOf,
+  recordStatusSchema,
+  requiredText,
+  versionSchema,
+} from './common';
+import { sortedPageQuery } from './sorted-page-query';
 
 export const ROLE_MESSAGES = {
   duplicateName: 'A role with this name already exists.',
   unknownPrivilege: 'This privilege does not exist.',
   builtInName: "A built-in role keeps its name: the product's rules refer to it.",
+  roleForEverySchool:
+    'Only a user who sees every school may create, change or deactivate a role that applies to every school.',
+  ownRole: 'You see only your school, so you cannot change or deactivate a role you hold yourself.',
   systemAdministratorLocked:
     'The System Administrator role stays active and keeps every privilege, so the product can always be administered.',
 } as const;
@@ -39,8 +52,9 @@ export function normaliseRolePrivileges(privileges: readonly PrivilegeKey[]): Pr
 }
 
 /**
- * The form's checkbox rule: ticking Create, Update or Delete also ticks Read; unticking removes only
- * that one privilege (Read included, even when others stay: the server adds it back on save).
+ * The form's checkbox rule: ticking Create, Update or Delete also ticks Read; unticking Read unticks the
+ * entity's Create, Update and Delete too, since they rest on it (the server would add Read back for them);
+ * unticking any other removes only that one.
  */
 export function toggleRolePrivilege(
   privileges: readonly PrivilegeKey[],
@@ -48,8 +62,9 @@ export function toggleRolePrivilege(
   privilegeType: PrivilegeType,
   checked: boolean,
 ): PrivilegeKey[] {
+  const removesAll = !checked && privilegeType === 'READ';
   const others = privileges.filter(
-    (privilege) => !(privilege.entityName === entityName && privilege.privilegeType === privilegeType),
+    (privilege) => privilege.entityName !== entityName || (!removesAll && privilege.privilegeType !== privilegeType),
   );
   return checked ? normaliseRolePrivileges([...others, { entityName, privilegeType }]) : others;
 }
@@ -133,12 +148,12 @@ export const roleResponse = z.object({
 export type Role = z.infer<typeof roleResponse>;
 
 /** GET /roles: searchKey (the client's parameter) or name. */
-export const roleListQuery = pageQuery.extend({
-  searchKey: z.string().trim().max(200).optional(),
+export const roleListQuery = sortedPageQuery.extend({
+  searchKey: filterText(200),
   status: recordStatusSchema.optional(),
 });
 
 /** GET /privileges: the form loads them all, 100 to a page. */
 export const privilegeListQuery = pageQuery.extend({
-  size: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.privileges),
+  size: pageSizeOf(PAGE_SIZES.privileges),
 });

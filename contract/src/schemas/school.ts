@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { SUBJECT_TYPES } from './subject';
-import { MESSAGES } from '../constants';
-import { auditFields, optionalText, pageQuery, recordStatusSchema, requiredText, versionSchema } from './common';
+import { FIELD_MESSAGES } from '../constants';
+import {
+  auditFields,
+  int32,
+  optionalText,
+  recordStatusSchema,
+  requiredText,
+  text,
+  versionSchema,
+  whenGiven,
+} from './common';
+import { sortedPageQuery } from './sorted-page-query';
 
 /** Spec 000 sections 5 and 9: the established year is one of the last 50 years, the current year included. */
 export const ESTABLISHED_YEAR_SPAN = 50;
@@ -33,7 +43,8 @@ export const SCHOOL_MESSAGES = {
   websiteLink: 'Enter a web address starting with http:// or https://',
   phoneNumber: 'Use 7 to 20 digits, spaces, + or -',
   lockedOnEdit: 'This field cannot be changed once the school is created',
-  syncNotConfigured: 'Sync with the external system is not configured (set SIS_SYNC_URL).',
+  // Shown to administrators: it says who can act, never the server's variable name (docs/integrations.md has it).
+  syncNotConfigured: 'Sync With Valai is not available: an administrator must connect the school system first.',
 } as const;
 
 export const SCHOOL_CODE_MAX = 30;
@@ -59,8 +70,8 @@ const optionalPhone = optionalText(20).refine(
 );
 
 const optionalEstablishedYear = z
-  .number({ error: 'Must be a whole number' })
-  .int('Must be a whole number')
+  .number({ error: whenGiven(FIELD_MESSAGES.wholeNumber) })
+  .int(FIELD_MESSAGES.wholeNumber)
   .refine((year) => isEstablishedYearAllowed(year), SCHOOL_MESSAGES.establishedYear)
   .nullish()
   .transform((year) => year ?? null);
@@ -130,7 +141,7 @@ export const schoolDetailResponse = schoolResponse.extend({
 export type SchoolDetail = z.infer<typeof schoolDetailResponse>;
 
 /** GET /schools?page&size&name&status: name searches schoolName, campus and schoolCode. */
-export const schoolListQuery = pageQuery.extend({ status: recordStatusSchema.optional() });
+export const schoolListQuery = sortedPageQuery.extend({ status: recordStatusSchema.optional() });
 
 /* ---------- Sync With Valai (docs/integrations.md) ---------- */
 
@@ -138,18 +149,21 @@ export const schoolListQuery = pageQuery.extend({ status: recordStatusSchema.opt
 export const schoolSyncRequest = z.object({ schoolCode: schoolCodeSchema });
 export type SchoolSyncRequest = z.infer<typeof schoolSyncRequest>;
 
+/** GET /schools/sync/status: whether Sync With Valai can run, so the screen can disable it and say why. */
+export const schoolSyncStatusResponse = z.object({
+  configured: z.boolean(),
+  /** Why the sync cannot run (null when it can). */
+  message: z.string().nullable(),
+});
+export type SchoolSyncStatus = z.infer<typeof schoolSyncStatusResponse>;
+
 /**
  * Optional fields of the external answer: missing leaves the stored value as it is, null or blank clears it.
  * (Kept apart from optionalText, which turns a missing value into null.)
  */
-const sisOptionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish();
+const sisOptionalText = (max: number) => text(max).nullish();
 
-const sisEmail = z
-  .string({ error: MESSAGES.required })
-  .trim()
-  .min(1, MESSAGES.required)
-  .max(254)
-  .pipe(z.email(SCHOOL_MESSAGES.email));
+const sisEmail = requiredText(254).pipe(z.email(SCHOOL_MESSAGES.email));
 
 function addDuplicateIssues<T>(
   items: readonly T[],
@@ -168,7 +182,7 @@ function addDuplicateIssues<T>(
 
 export const sisSection = z.object({
   sectionName: requiredText(100),
-  capacity: z.number().int('Must be a whole number').positive('Must be a positive whole number').nullish(),
+  capacity: int32({ min: 1 }).nullish(),
   classTeacherEmail: sisEmail.nullish(),
 });
 
@@ -217,8 +231,8 @@ export const sisSchoolPayload = z
     campus: requiredText(100),
     affiliatedBoard: sisOptionalText(100),
     establishedYear: z
-      .number({ error: 'Must be a whole number' })
-      .int('Must be a whole number')
+      .number({ error: whenGiven(FIELD_MESSAGES.wholeNumber) })
+      .int(FIELD_MESSAGES.wholeNumber)
       .refine((year) => isEstablishedYearAllowed(year), SCHOOL_MESSAGES.establishedYear)
       .nullish(),
     pointOfContact: sisOptionalText(200),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { auditFields, idSchema, pageQuery, recordStatusSchema, requiredText } from './common';
+import { auditFields, filterText, idSchema, recordStatusSchema, requiredText, whenGiven } from './common';
+import { sortedPageQuery } from './sorted-page-query';
 import { classSchoolReference, classUserReference, idReference, requiredVersion } from './grade';
 
 /** Spec 000 section 9 (the spelling is the spec's). */
@@ -7,7 +8,7 @@ export const SUBJECT_TYPES = ['COMPULSARY', 'OPTIONAL'] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 export const SUBJECT_TYPE_LABELS: Record<SubjectType, string> = { COMPULSARY: 'Compulsory', OPTIONAL: 'Optional' };
 
-export const subjectTypeSchema = z.enum(SUBJECT_TYPES, { error: 'Choose Compulsory or Optional' });
+export const subjectTypeSchema = z.enum(SUBJECT_TYPES, { error: whenGiven('Choose Compulsory or Optional') });
 
 export const SUBJECT_NAME_MAX = 100;
 export const SUBJECT_VALUE_MAX = 100;
@@ -30,9 +31,9 @@ export const subjectUpdateInput = z.object({
 });
 export type SubjectUpdateInput = z.input<typeof subjectUpdateInput>;
 
-export const subjectListQuery = pageQuery.extend({
-  schoolCode: z.string().trim().max(50).optional(),
-  className: z.string().trim().max(200).optional(),
+export const subjectListQuery = sortedPageQuery.extend({
+  schoolCode: filterText(50),
+  className: filterText(200),
   gradeId: idSchema.optional(),
   status: recordStatusSchema.optional(),
 });

@@ -1,18 +1,27 @@
 import { z } from 'zod';
 import { MESSAGES, PAGE_SIZES } from '../constants';
+import { DEFAULT_USER_TYPE, USER_TYPE_MESSAGE, type UserType, userTypeOf } from '../user-types';
 import { emailSchema, passwordSchema } from './auth';
 import {
   auditFields,
+  dateText,
+  filterText,
   idSchema,
   optionalText,
   pageQuery,
+  pageSizeOf,
   recordStatusSchema,
   requiredText,
+  text,
   versionSchema,
+  wholeNumber,
+  whenGiven,
 } from './common';
+import { idReference } from './grade';
+import { sortedPageQuery } from './sorted-page-query';
 
-/** Spec 000 section 9: the default user type. */
-export const DEFAULT_APPLICATION_USER_TYPE = 'TEACHER';
+/** Spec 000 section 9: the default user type (contract/src/user-types.ts lists the others). */
+export const DEFAULT_APPLICATION_USER_TYPE = DEFAULT_USER_TYPE;
 
 export const STAFF_LIMITS = {
   name: 100,
@@ -28,6 +37,8 @@ export const STAFF_LIMITS = {
 export const STAFF_MESSAGES = {
   emailTaken: MESSAGES.emailTaken,
   versionRequired: 'The version of the record you edited is required',
+  classReference: 'Choose a class (by its id or name)',
+  subjectReference: 'Choose a subject (by its id or name)',
   invalidMobile: 'Enter a valid phone number',
   invalidDate: 'Use the date format YYYY-MM-DD',
   unknownSchool: 'This school does not exist.',
@@ -44,6 +55,8 @@ export const STAFF_MESSAGES = {
   duplicateClass: 'This class is already chosen for this role.',
   roleOutsideSchool: 'Only a user who sees every school may assign a role that is not limited to one school.',
   roleBeyondOwnPrivileges: 'You cannot assign a role that carries privileges you do not hold yourself.',
+  holdsRoleForEverySchool:
+    'This user holds a role that applies to every school: only a user who sees every school may change them.',
   classNotInSchool: (className: string) => `${className} is not a class of this user's school.`,
   subjectNotInClass: (subject: string, className: string) => `${subject} is not a subject of ${className}.`,
 } as const;
@@ -56,13 +69,25 @@ const mobileSchema = optionalText(STAFF_LIMITS.mobile).refine(
   STAFF_MESSAGES.invalidMobile,
 );
 
-/** The reference form of spec 000 section 3 ({id, schoolBranchName}), or the bare id. */
-const schoolRef = z.preprocess(
+/** The reference form of spec 000 section 3 ({id, schoolBranchName}), or the bare id; blank means none. */
+const schoolRef = z.preprocess(blankToNull, idReference.nullish());
+
+/** A choice of USER_TYPES, forgiving case and spacing ('support staff'); blank or absent is the default. */
+const applicationUserTypeSchema = z.preprocess(
   blankToNull,
   z
-    .union([idSchema, z.object({ id: idSchema }).loose()])
-    .transform((school) => (typeof school === 'number' ? school : school.id))
-    .nullish(),
+    .string({ error: USER_TYPE_MESSAGE })
+    .max(STAFF_LIMITS.applicationUserType, USER_TYPE_MESSAGE)
+    .nullish()
+    .transform((text, context): UserType => {
+      if (text === null || text === undefined) return DEFAULT_USER_TYPE;
+      const type = userTypeOf(text);
+      if (type === null) {
+        context.addIssue({ code: 'custom', message: USER_TYPE_MESSAGE });
+        return z.NEVER;
+      }
+      return type;
+    }),
 );
 
 const staffFields = {
@@ -74,13 +99,11 @@ const staffFields = {
   designation: optionalText(STAFF_LIMITS.designation),
   experienceInMonths: z.preprocess(
     blankToNull,
-    z.coerce.number({ error: 'Must be a number' }).int().min(0).max(STAFF_LIMITS.experienceInMonths).nullish(),
+    wholeNumber({ max: STAFF_LIMITS.experienceInMonths, optional: true }).nullable(),
   ),
-  onboardingDate: z.preprocess(blankToNull, z.iso.date({ error: STAFF_MESSAGES.invalidDate }).nullish()),
+  onboardingDate: z.preprocess(blankToNull, dateText().nullish()),
   school: schoolRef,
-  applicationUserType: optionalText(STAFF_LIMITS.applicationUserType).transform(
-    (type) => type?.toUpperCase() ?? DEFAULT_APPLICATION_USER_TYPE,
-  ),
+  applicationUserType: applicationUserTypeSchema,
 };
 
 /** POST /users: the staff payload with the first password (rawPassword, only on create). */
@@ -98,8 +121,8 @@ export type StaffCreateInput = z.input<typeof staffCreateInput>;
  */
 export const staffUpdateInput = z.object({
   ...staffFields,
-  email: z.string().optional(),
-  status: z.string().optional(),
+  email: text(254).optional(),
+  status: text(50).optional(),
   version: versionSchema.optional(),
 });
 export type StaffUpdateInput = z.input<typeof staffUpdateInput>;
@@ -157,22 +180,20 @@ export const staffResponse = z.object({
 });
 export type Staff = z.infer<typeof staffResponse>;
 
-const filterText = z.string().trim().max(200).optional();
-
 /** GET /users: searchKey over names, email, mobile and designation; School, class and status filters. */
-export const staffListQuery = pageQuery.extend({
-  size: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.staff),
-  searchKey: filterText,
-  schoolCode: filterText,
-  className: filterText,
+export const staffListQuery = sortedPageQuery.extend({
+  size: pageSizeOf(PAGE_SIZES.staff),
+  searchKey: filterText(),
+  schoolCode: filterText(),
+  className: filterText(),
   status: recordStatusSchema.optional(),
 });
 export type StaffListQuery = z.input<typeof staffListQuery>;
 
 /** GET /users/list: ACTIVE staff of a school for teacher pickers. */
 export const staffLookupQuery = pageQuery.extend({
-  size: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.lookup),
-  schoolCode: filterText,
+  size: pageSizeOf(PAGE_SIZES.lookup),
+  schoolCode: filterText(),
 });
 
 export const staffLookupItem = z.object({ id: z.number().int(), email: z.string(), fullName: z.string() });
@@ -182,7 +203,7 @@ export type StaffLookupItem = z.infer<typeof staffLookupItem>;
 export const teacherPasswordChangeRequest = z
   .object({
     newPassword: passwordSchema,
-    confirmPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+    confirmPassword: text(200, { trim: false }).min(1, MESSAGES.required),
   })
   .refine((value) => value.confirmPassword === value.newPassword, {
     path: ['confirmPassword'],
@@ -197,21 +218,21 @@ const roleClassRef = z.union(
     z
       .object({
         id: idSchema.optional(),
-        className: z.string().trim().max(STAFF_LIMITS.name).optional(),
+        className: text(STAFF_LIMITS.name).optional(),
       })
       .loose()
-      .refine((ref) => ref.id !== undefined || Boolean(ref.className), MESSAGES.required),
+      .refine((ref) => ref.id !== undefined || Boolean(ref.className), STAFF_MESSAGES.classReference),
   ],
-  { error: MESSAGES.required },
+  { error: whenGiven(STAFF_MESSAGES.classReference) },
 );
 
 const roleSubjectRef = z
   .object({
     id: idSchema.optional(),
-    subjectName: z.string().trim().max(STAFF_LIMITS.name).optional(),
+    subjectName: text(STAFF_LIMITS.name).optional(),
   })
   .loose()
-  .refine((ref) => ref.id !== undefined || Boolean(ref.subjectName), MESSAGES.required);
+  .refine((ref) => ref.id !== undefined || Boolean(ref.subjectName), STAFF_MESSAGES.subjectReference);
 
 export const userRoleClassXrefInput = z.object({
   roleId: idSchema.optional(),

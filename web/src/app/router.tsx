@@ -6,6 +6,7 @@ import { PageLoader } from '../components/page-loader';
 import { setNavigator } from '../lib/navigation';
 import { loadSessionBoundary, RequireAuth, RequireRead, RootRedirect, SessionGate, SignedOutOnly } from './guards';
 import { PATHS, SCREENS, type Screen } from './route-table';
+import { RequireRecordIds } from './route-params';
 import { SCREEN_PAGES } from './screen-pages';
 
 // Every page is its own chunk: the sign-in page loads none of the signed-in app. The sign-in page itself, the
@@ -49,10 +50,15 @@ const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            element: <RequireRecordIds />,
             children: [
-              { path: PATHS.dashboard, element: <DashboardPage /> },
-              ...SCREENS.map((screen) => ({ path: screen.path, element: <ScreenRoute screen={screen} /> })),
+              {
+                element: <AppLayout />,
+                children: [
+                  { path: PATHS.dashboard, element: <DashboardPage /> },
+                  ...SCREENS.map((screen) => ({ path: screen.path, element: <ScreenRoute screen={screen} /> })),
+                ],
+              },
             ],
           },
         ],

@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import type { EntityName } from '@school/contract/access';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useStatusChange, toggledStatus } from '../lib/crud';
+import { useStatusChange } from '../lib/crud';
 import { applyServerErrors } from '../lib/form-errors';
 import { usePrivileges, useRoleRule } from '../lib/privileges';
-import { ResponsiveDialog } from './responsive-dialog';
+import { DialogCancelButton, ResponsiveDialog } from './responsive-dialog';
+import { useStatusToggle } from './status-toggle';
 
 export interface EntityDialogProps<T extends FieldValues> {
   open: boolean;
@@ -19,32 +20,45 @@ export interface EntityDialogProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   /** Every field of the form, so the server's field errors land beside them. */
   fields: readonly Path<T>[];
-  /** Saves the values (the caller's mutation); the dialog closes when it resolves. */
+  /** Saves the values (the caller's mutation, answering the saved record); the dialog closes when it resolves. */
   onSave: (values: T) => Promise<unknown>;
   /** The record being edited; absent when adding. */
   record?: { id: number; status: string; version: number };
+  /** How the user knows the record, named when it is deactivated. */
+  recordName?: string;
   /** The API path of the entity, for Activate/Deactivate. */
   statusPath?: string;
   /** Other query keys an Activate/Deactivate changes (a section's status changes its class's counts). */
   statusAlsoInvalidate?: string[];
+  /** Why this record cannot be changed here at all: shown read-only with this note, without Activate/Deactivate. */
+  lockedReason?: string;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
   children: ReactNode;
 }
+
+/** The version of a saved record as the server answered it, when it did. */
+const versionOf = (saved: unknown) =>
+  typeof saved === 'object' && saved !== null && typeof (saved as { version?: unknown }).version === 'number'
+    ? (saved as { version: number }).version
+    : undefined;
 
 /**
  * The generic add/edit dialog of spec 000: Cancel and Save, Activate/Deactivate with DELETE, full-screen
  * on small screens, read-only for a COMPLETED record unless the user is a (System) Administrator, and
  * without UPDATE when editing. A failed save keeps what was typed and shows the server's field errors;
- * Save is disabled while saving, so a double click saves once.
+ * Save is disabled while saving, so a double click saves once. No work is lost: closing with unsaved
+ * changes asks first, and Activate/Deactivate saves them before changing the status.
  */
 export function EntityDialog<T extends FieldValues>(props: EntityDialogProps<T>) {
   const { open, onClose, title, entity, form, fields, onSave, record, statusPath, maxWidth = 'sm' } = props;
   const { can } = usePrivileges();
   const mayEditCompleted = useRoleRule('editCompletedRecord');
-  const statusChange = useStatusChange(statusPath ?? '', props.statusAlsoInvalidate);
+  const statusToggle = useStatusToggle(useStatusChange(statusPath ?? '', props.statusAlsoInvalidate));
+  const locked = props.lockedReason !== undefined;
   const readOnly =
-    (record !== undefined && !can(entity, 'UPDATE')) || (record?.status === 'COMPLETED' && !mayEditCompleted);
-  const { isSubmitting } = form.formState;
+    locked || (record !== undefined && !can(entity, 'UPDATE')) || (record?.status === 'COMPLETED' && !mayEditCompleted);
+  const { isSubmitting, isDirty } = form.formState;
+  const unsaved = isDirty && !readOnly;
   const serverError = form.formState.errors.root?.server?.message;
   // The fields are disabled while saving, so focus moves to the first rejected field once saving ends.
   const [fieldToFocus, setFieldToFocus] = useState<Path<T> | undefined>();
@@ -55,36 +69,63 @@ export function EntityDialog<T extends FieldValues>(props: EntityDialogProps<T>)
     setFieldToFocus(undefined);
   }, [isSubmitting, fieldToFocus, setFocus]);
 
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-      onClose();
-    } catch (error) {
-      setFieldToFocus(applyServerErrors(error, form.setError, fields));
-    }
-  });
-
-  async function handleToggle() {
-    if (!record || !statusPath) return;
-    try {
-      await statusChange.mutateAsync({ id: record.id, status: toggledStatus(record.status), version: record.version });
-      onClose();
-    } catch {
-      // The HTTP client showed the reason (for example a stale version); the dialog stays open.
-    }
+  /** Validates and saves; answers the saved record, or null when the form shows why it was not saved. */
+  async function save(): Promise<{ saved: unknown } | null> {
+    let result: { saved: unknown } | null = null;
+    await form.handleSubmit(async (values) => {
+      try {
+        result = { saved: await onSave(values) };
+      } catch (error) {
+        setFieldToFocus(applyServerErrors(error, form.setError, fields));
+      }
+    })();
+    return result;
   }
 
-  const busy = isSubmitting || statusChange.isPending;
-  const showToggle = record && statusPath && record.status !== 'COMPLETED' && can(entity, 'DELETE');
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (await save()) onClose();
+  }
+
+  function handleToggle() {
+    if (!record) return;
+    statusToggle.toggle(
+      { ...record, name: props.recordName ?? title },
+      {
+        // Unsaved changes are saved first, then the status changes on the version that save answered.
+        prepare: unsaved
+          ? async () => {
+              const result = await save();
+              return result && { version: versionOf(result.saved) };
+            }
+          : undefined,
+        note: unsaved ? 'Your unsaved changes are saved first.' : undefined,
+        onDone: onClose,
+      },
+    );
+  }
+
+  const busy = isSubmitting || statusToggle.isPending;
+  const showToggle = record && statusPath && !locked && record.status !== 'COMPLETED' && can(entity, 'DELETE');
+  const notice =
+    props.lockedReason ??
+    (record?.status === 'COMPLETED'
+      ? 'This record is completed and read-only.'
+      : 'You may view this record but not change it.');
   return (
-    <ResponsiveDialog open={open} onClose={busy ? undefined : onClose} title={title} maxWidth={maxWidth}>
+    <ResponsiveDialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      dirty={unsaved}
+      title={title}
+      maxWidth={maxWidth}
+    >
       <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'contents' }}>
-        <DialogContent dividers>
+        {/* Read-only, nothing inside takes focus: the content itself does, so a keyboard can scroll it. */}
+        <DialogContent dividers tabIndex={readOnly ? 0 : undefined}>
           {readOnly && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {record?.status === 'COMPLETED'
-                ? 'This record is completed and read-only.'
-                : 'You may view this record but not change it.'}
+              {notice}
             </Alert>
           )}
           {serverError && (
@@ -111,9 +152,7 @@ export function EntityDialog<T extends FieldValues>(props: EntityDialogProps<T>)
               {record.status === 'ACTIVE' ? 'Deactivate' : 'Activate'}
             </Button>
           )}
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
+          <DialogCancelButton disabled={busy} />
           {!readOnly && (
             <Button type="submit" variant="contained" disabled={busy}>
               {isSubmitting ? 'Saving…' : 'Save'}
@@ -121,6 +160,7 @@ export function EntityDialog<T extends FieldValues>(props: EntityDialogProps<T>)
           )}
         </DialogActions>
       </Box>
+      {statusToggle.dialog}
     </ResponsiveDialog>
   );
 }

@@ -1,31 +1,35 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import Papa from 'papaparse';
 import { type ReactNode, useId, useState } from 'react';
 import { downloadText } from '../lib/crud';
 import { ApiError, http } from '../lib/http';
 import { notify } from '../lib/notify';
-import { ResponsiveDialog } from './responsive-dialog';
+import { changeText, type ImportRow, ImportRows, outcomeOf } from './import-rows';
+import { DialogCancelButton, ResponsiveDialog } from './responsive-dialog';
 
 const MAX_FILE_BYTES = 1024 * 1024;
 
 export interface ImportPreview {
-  rows: { line: number; values: Record<string, string>; errors: string[]; action: string }[];
+  rows: ImportRow[];
   validCount: number;
   errorCount: number;
+}
+
+/** The confirm's answer: the rows with what was done, and counts of what was written. */
+interface ImportResult extends ImportPreview {
+  written: Record<string, number>;
 }
 
 interface Props {
@@ -36,8 +40,15 @@ interface Props {
   confirmPath: string;
   templatePath: string;
   templateFileName: string;
+  /** The result's download: `<name>-result.csv`. */
+  resultFileName: string;
   /** Sent with the file's text (for example the school the classes belong to). */
   extraBody?: Record<string, unknown>;
+  /**
+   * The opt-in for rows matching records on file ('Update existing staff'), sent as updateExisting: without it
+   * the server skips such rows, so a file never overwrites by surprise.
+   */
+  updateExistingLabel?: string;
   /** Extra inputs above the file picker (a school choice); the import waits until `ready`. */
   ready?: boolean;
   children?: ReactNode;
@@ -45,9 +56,27 @@ interface Props {
   invalidate: string[];
 }
 
+/** 'sectionsCreated' → 'sections created'. */
+const wordsOf = (key: string) => key.replace(/([A-Z])/g, ' $1').toLowerCase();
+
+/** The rows and what became of each, as CSV: line, the file's values, result, changes. */
+function resultCsv(rows: ImportRow[]): string {
+  const columns = rows[0] ? Object.keys(rows[0].values) : [];
+  return Papa.unparse({
+    fields: ['line', ...columns, 'result', 'changes'],
+    data: rows.map((row) => [
+      row.line,
+      ...columns.map((column) => row.values[column] ?? ''),
+      outcomeOf(row),
+      (row.changes ?? []).map(changeText).join('; '),
+    ]),
+  });
+}
+
 /**
- * A CSV import in two steps: the upload shows a preview with each row's errors and writes nothing;
- * confirming writes every valid row in one transaction. A failure writes nothing and says why.
+ * A CSV import in two steps: the upload shows a preview with each row's errors (and, for records on file, what
+ * would change) and writes nothing; confirming writes the valid rows in one transaction and the result stays on
+ * screen, downloadable as CSV. A failure writes nothing and says why.
  */
 export function ImportDialog(props: Props) {
   const { open, onClose, title, previewPath, confirmPath, extraBody = {}, ready = true } = props;
@@ -56,6 +85,8 @@ export function ImportDialog(props: Props) {
   const [csv, setCsv] = useState<string | null>(null);
   const [fileName, setFileName] = useState('');
   const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [updateExisting, setUpdateExisting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -63,6 +94,8 @@ export function ImportDialog(props: Props) {
     setCsv(null);
     setFileName('');
     setPreview(null);
+    setResult(null);
+    setUpdateExisting(false);
     setError(null);
   }
 
@@ -85,6 +118,17 @@ export function ImportDialog(props: Props) {
     }
   }
 
+  const bodyOf = (text: string, update: boolean) => ({
+    ...extraBody,
+    csv: text,
+    ...(props.updateExistingLabel ? { updateExisting: update } : {}),
+  });
+
+  async function handlePreview(text: string, update: boolean) {
+    const answer = await run(() => http.post<ImportPreview>(previewPath, bodyOf(text, update)));
+    if (answer) setPreview(answer);
+  }
+
   async function handleFile(file: File | undefined) {
     reset();
     if (!file) return;
@@ -95,17 +139,23 @@ export function ImportDialog(props: Props) {
     const text = await file.text();
     setFileName(file.name);
     setCsv(text);
-    const result = await run(() => http.post<ImportPreview>(previewPath, { ...extraBody, csv: text }));
-    if (result) setPreview(result);
+    await handlePreview(text, false);
+  }
+
+  /** The preview says what confirming does, so it is asked again with the new choice. */
+  async function handleUpdateExisting(checked: boolean) {
+    setUpdateExisting(checked);
+    if (csv !== null) await handlePreview(csv, checked);
   }
 
   async function handleConfirm() {
     if (csv === null) return;
-    const result = await run(() => http.post<unknown>(confirmPath, { ...extraBody, csv }));
-    if (result === undefined) return;
-    notify.success(`Import finished: ${preview?.validCount ?? 0} row(s) written.`);
+    const answer = await run(() => http.post<ImportResult>(confirmPath, bodyOf(csv, updateExisting)));
+    if (answer === undefined) return;
+    const written = answer.rows.filter((row) => row.action === 'create' || row.action === 'update').length;
+    notify.success(`Import finished: ${written} row(s) written.`);
     for (const key of props.invalidate) void client.invalidateQueries({ queryKey: [key] });
-    handleClose();
+    setResult(answer);
   }
 
   async function handleTemplate() {
@@ -113,91 +163,126 @@ export function ImportDialog(props: Props) {
     if (typeof text === 'string') downloadText(text, props.templateFileName);
   }
 
-  const columns = preview?.rows[0] ? Object.keys(preview.rows[0].values) : [];
+  const existingCount = preview?.rows.filter((row) => (row.changes ?? []).length > 0).length ?? 0;
   return (
-    <ResponsiveDialog open={open} onClose={handleClose} title={title} maxWidth="lg">
-      <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
-        <Typography>
-          Upload a CSV file. Nothing is written until you confirm; rows with errors are skipped.{' '}
-          <Link component="button" type="button" onClick={handleTemplate}>
-            Download the template
-          </Link>
-        </Typography>
-        {props.children}
-        <Box>
-          <Button
-            component="label"
-            htmlFor={fileInputId}
-            variant="outlined"
-            startIcon={<UploadFileIcon />}
-            disabled={!ready || busy}
-          >
-            Choose CSV file
-            <input
-              id={fileInputId}
-              type="file"
-              accept=".csv,text/csv"
-              hidden
-              onChange={(event) => {
-                void handleFile(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </Button>
-          {fileName && (
-            <Typography component="span" sx={{ ml: 2 }}>
-              {fileName}
+    <ResponsiveDialog
+      open={open}
+      onClose={handleClose}
+      title={title}
+      maxWidth="lg"
+      dirty={preview !== null && result === null}
+    >
+      <DialogContent dividers sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+        {result ? (
+          <ImportResultView result={result} resultFileName={props.resultFileName} />
+        ) : (
+          <>
+            <Typography>
+              Upload a CSV file. Nothing is written until you confirm; rows with errors are skipped.{' '}
+              <Link component="button" type="button" onClick={handleTemplate}>
+                Download the template
+              </Link>
             </Typography>
-          )}
-        </Box>
+            {props.children}
+            <Box>
+              <Button
+                component="label"
+                htmlFor={fileInputId}
+                variant="outlined"
+                startIcon={<UploadFileIcon />}
+                disabled={!ready || busy}
+              >
+                Choose CSV file
+                <input
+                  id={fileInputId}
+                  type="file"
+                  accept=".csv,text/csv"
+                  hidden
+                  onChange={(event) => {
+                    void handleFile(event.target.files?.[0]);
+                    event.target.value = '';
+                  }}
+                />
+              </Button>
+              {fileName && (
+                <Typography component="span" sx={{ ml: 2, overflowWrap: 'anywhere' }}>
+                  {fileName}
+                </Typography>
+              )}
+            </Box>
+          </>
+        )}
         {busy && <LinearProgress aria-label="Import in progress" />}
         {error && (
           <Alert severity="error" role="alert">
             {error}
           </Alert>
         )}
-        {preview && (
+        {preview && !result && (
           <>
             <Alert severity={preview.errorCount > 0 ? 'warning' : 'success'}>
               {preview.validCount} row(s) ready to import, {preview.errorCount} row(s) with errors.
             </Alert>
-            <TableContainer sx={{ maxHeight: 360 }}>
-              <Table size="small" stickyHeader aria-label="Import preview">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Line</TableCell>
-                    {columns.map((column) => (
-                      <TableCell key={column}>{column}</TableCell>
-                    ))}
-                    <TableCell>Result</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {preview.rows.map((row) => (
-                    <TableRow key={row.line} sx={row.errors.length > 0 ? { bgcolor: 'error.50' } : undefined}>
-                      <TableCell>{row.line}</TableCell>
-                      {columns.map((column) => (
-                        <TableCell key={column}>{row.values[column]}</TableCell>
-                      ))}
-                      <TableCell sx={{ color: row.errors.length > 0 ? 'error.main' : 'success.main' }}>
-                        {row.errors.length > 0 ? row.errors.join(' ') : row.action}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            {props.updateExistingLabel && existingCount > 0 && (
+              <Box>
+                <FormControlLabel
+                  label={props.updateExistingLabel}
+                  control={
+                    <Checkbox
+                      checked={updateExisting}
+                      disabled={busy}
+                      onChange={(event) => void handleUpdateExisting(event.target.checked)}
+                    />
+                  }
+                />
+                <Typography variant="body2" color="text.secondary">
+                  {existingCount} row(s) match records on file; their changes are listed below.{' '}
+                  {updateExisting ? 'They will be updated.' : 'Unless you tick the box, they are skipped.'}
+                </Typography>
+              </Box>
+            )}
+            <ImportRows rows={preview.rows} label="Import preview" />
           </>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={handleClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={handleConfirm} disabled={busy || !preview || preview.validCount === 0}>
-          Import {preview ? `${preview.validCount} row(s)` : ''}
-        </Button>
+        {result ? (
+          <Button variant="contained" onClick={handleClose}>
+            Close
+          </Button>
+        ) : (
+          <>
+            <DialogCancelButton disabled={busy} />
+            <Button variant="contained" onClick={handleConfirm} disabled={busy || !preview || preview.validCount === 0}>
+              Import {preview ? `${preview.validCount} row(s)` : ''}
+            </Button>
+          </>
+        )}
       </DialogActions>
     </ResponsiveDialog>
+  );
+}
+
+/** After confirming: the counts, every row with what became of it, and the same as a CSV download. */
+function ImportResultView({ result, resultFileName }: { result: ImportResult; resultFileName: string }) {
+  const counts = Object.entries(result.written)
+    .map(([key, count]) => `${count} ${wordsOf(key)}`)
+    .join(', ');
+  return (
+    <>
+      <Alert severity={result.errorCount > 0 ? 'warning' : 'success'} role="status">
+        Import finished: {counts}.
+      </Alert>
+      <Box>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => downloadText(resultCsv(result.rows), resultFileName)}
+        >
+          Download the result (CSV)
+        </Button>
+      </Box>
+      <ImportRows rows={result.rows} label="Import result" />
+    </>
   );
 }

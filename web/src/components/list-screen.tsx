@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,10 +12,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { EntityName } from '@school/contract/access';
-import { Fragment, type ReactNode, useEffect, useState } from 'react';
-import { listQuery } from '../lib/crud';
+import { DEFAULT_LIST_SORT, LIST_SORT_LABELS, LIST_SORTS, type ListSort } from '@school/contract/list-sort';
+import { Fragment, type ReactNode, useEffect, useEffectEvent, useState } from 'react';
+import { downloadText, listQuery } from '../lib/crud';
+import { http } from '../lib/http';
 import { usePrivileges } from '../lib/privileges';
-import { useDebounced, useUrlListState } from '../lib/use-url-list-state';
+import { SEARCH_DEBOUNCE_MS } from '@school/contract/constants';
+import { useUrlListState } from '../lib/use-url-list-state';
 import { CardGrid } from './card-grid';
 import { PageHeader } from './page-header';
 
@@ -41,8 +45,13 @@ export interface ListScreenProps<T> {
   addLabel?: string;
   /** Shown only to a user holding CREATE on the entity. */
   onAdd?: () => void;
-  /** More page actions (import, download); shown beside Add. */
+  /** More page actions (import); shown beside Add. */
   actions?: ReactNode;
+  /**
+   * A 'Download CSV' button: GET of this path with the list's current search, filters and order (no page), saved
+   * as `download.fileName`.
+   */
+  download?: { path: string; fileName: () => string };
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => string | number;
   /** Cards per row at medium width and above. */
@@ -52,32 +61,56 @@ export interface ListScreenProps<T> {
 }
 
 /**
- * The generic list screen of spec 000: debounced search, filters on the left, Add with CREATE, a card
- * grid, a one-based pager, 'No Data available' when empty, a loading state, and an empty list on failure
- * (the HTTP client shows the error toast). Search, filters and page live in the URL.
+ * The generic list screen of spec 000: debounced search (Enter searches at once), filters on the left
+ * (Clear all clears the search too), Add with CREATE, a card grid, a one-based pager, 'No Data available'
+ * when empty, a loading state, and an empty list on failure (the HTTP client shows the error toast).
+ * Search, filters and page live in the URL.
  */
 export function ListScreen<T>(props: ListScreenProps<T>) {
   const { title, breadcrumbs, entity, path, pageSize, filters = [], columns = 2 } = props;
   const { can } = usePrivileges();
   const state = useUrlListState(filters.map((filter) => filter.name));
   const [searchText, setSearchText] = useState(state.search);
-  const debouncedSearch = useDebounced(searchText);
-  const { setSearch } = state;
+  function searchNow(text: string) {
+    if (text.trim() !== state.search) state.setSearch(text);
+  }
+  const searchAfterTyping = useEffectEvent(searchNow);
+  // The spec's 1 s debounce is for typing; Enter searches at once, and the timer then finds nothing to do.
   useEffect(() => {
-    if (debouncedSearch.trim() !== state.search) setSearch(debouncedSearch);
-  }, [debouncedSearch, state.search, setSearch]);
+    const timer = setTimeout(() => searchAfterTyping(searchText), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  function handleClearAll() {
+    setSearchText('');
+    state.clearAll();
+  }
 
   const params = {
     page: state.page - 1,
     size: pageSize,
     [props.searchParam ?? 'name']: state.search || undefined,
+    sort: state.sort === DEFAULT_LIST_SORT ? undefined : state.sort,
     ...state.filters,
     ...props.fixedParams,
   };
   const { data, isPending, isError, isFetching } = useQuery(listQuery<T>(path, params));
+  const [downloading, setDownloading] = useState(false);
+
+  async function handleDownload(download: NonNullable<ListScreenProps<T>['download']>) {
+    const { page: _page, size: _size, ...query } = params;
+    setDownloading(true);
+    try {
+      downloadText(await http.get<string>(download.path, { query }), download.fileName());
+    } catch {
+      // The HTTP client showed why.
+    } finally {
+      setDownloading(false);
+    }
+  }
   const items = isError ? [] : (data?.content ?? []);
   const totalPages = isError ? 0 : (data?.totalPages ?? 0);
-  const hasFilters = filters.some((filter) => state.filters[filter.name]);
+  const hasFilters = searchText.trim() !== '' || filters.some((filter) => state.filters[filter.name]);
 
   const searchId = `${path.replaceAll('/', '-')}-search`;
   return (
@@ -88,6 +121,16 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {props.actions}
+            {props.download && (
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                disabled={downloading}
+                onClick={() => props.download && void handleDownload(props.download)}
+              >
+                Download CSV
+              </Button>
+            )}
             {props.onAdd && can(entity, 'CREATE') && (
               <Button variant="contained" startIcon={<AddIcon />} onClick={props.onAdd}>
                 {props.addLabel ?? 'Add'}
@@ -108,7 +151,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
                 Filters
               </Typography>
-              <Button size="small" onClick={state.clearFilters} disabled={!hasFilters}>
+              <Button size="small" onClick={handleClearAll} disabled={!hasFilters}>
                 Clear all
               </Button>
             </Box>
@@ -133,27 +176,46 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
           </Paper>
         )}
         <Box component="section" aria-label={`${title} list`} sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
-          <TextField
-            id={searchId}
-            type="search"
-            label={props.searchLabel ?? 'Search'}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            size="small"
-            fullWidth
-            sx={{ mb: 2 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon aria-hidden />
-                  </InputAdornment>
-                ),
-                endAdornment:
-                  isFetching && !isPending ? <CircularProgress size={18} aria-label="Loading" /> : undefined,
-              },
-            }}
-          />
+          <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+            <TextField
+              id={searchId}
+              type="search"
+              label={props.searchLabel ?? 'Search'}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') searchNow(searchText);
+              }}
+              size="small"
+              fullWidth
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon aria-hidden />
+                    </InputAdornment>
+                  ),
+                  endAdornment:
+                    isFetching && !isPending ? <CircularProgress size={18} aria-label="Loading" /> : undefined,
+                },
+              }}
+            />
+            <TextField
+              select
+              id={`${searchId}-sort`}
+              size="small"
+              label="Sort by"
+              value={state.sort}
+              onChange={(event) => state.setSort(event.target.value as ListSort)}
+              sx={{ width: { xs: '100%', sm: 190 }, flexShrink: 0 }}
+            >
+              {LIST_SORTS.map((sort) => (
+                <MenuItem key={sort} value={sort}>
+                  {LIST_SORT_LABELS[sort]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
           {isPending ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
               <CircularProgress aria-label={`Loading ${title}`} />

@@ -1,25 +1,42 @@
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PASSWORD_RULES } from '@school/contract/schemas/auth';
+import { passwordRuleStates } from '@school/contract/schemas/password-policy';
+import { visuallyHidden } from './visually-hidden';
 
-/** The password policy, shown beside every new-password field. */
-export function PasswordRules({ id }: { id: string }) {
+/**
+ * The password policy, shown beside every new-password field; each rule is ticked as soon as what was typed
+ * meets it. Screen readers hear 'met' or 'not met' with each rule (the list describes the field).
+ */
+export function PasswordRules({ id, password = '' }: { id: string; password?: string }) {
   return (
     <Box id={id} sx={{ bgcolor: 'action.hover', borderRadius: 2, px: 2, py: 1.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
         The password must have:
       </Typography>
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.25 }}>
-        {PASSWORD_RULES.map((rule) => (
+      <Box
+        component="ul"
+        aria-label="Password rules"
+        sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.25 }}
+      >
+        {passwordRuleStates(password).map((rule) => (
           <Typography
             component="li"
             variant="body2"
-            key={rule}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}
+            key={rule.label}
+            data-met={rule.met}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: rule.met ? 'success.dark' : 'text.secondary' }}
           >
-            <CheckCircleOutlinedIcon sx={{ fontSize: 16, color: 'primary.main' }} aria-hidden />
-            {rule}
+            {rule.met ? (
+              <CheckCircleIcon sx={{ fontSize: 16, color: 'success.main' }} aria-hidden />
+            ) : (
+              <RadioButtonUncheckedIcon sx={{ fontSize: 16, color: 'text.secondary' }} aria-hidden />
+            )}
+            {rule.label}
+            <Box component="span" sx={visuallyHidden}>
+              {rule.met ? ' (met)' : ' (not met)'}
+            </Box>
           </Typography>
         ))}
       </Box>

@@ -2,20 +2,35 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { StatusChip } from './status-chip';
+import { cardLinkProps, useCardOpen } from './use-card-open';
 
 export interface CardAction {
   label: string;
   onClick: () => void;
   disabled?: boolean;
+  /** Shows the action disabled, with this reason as its tooltip and description (it stays focusable to read it). */
+  disabledReason?: string;
+}
+
+/** An action that cannot run for a reason the user should learn: focusable, aria-disabled, explained. */
+function ExplainedDisabledItem({ action }: { action: CardAction }) {
+  return (
+    <Tooltip title={action.disabledReason} describeChild placement="left">
+      <MenuItem aria-disabled="true" sx={{ opacity: 0.6, cursor: 'not-allowed' }}>
+        {action.label}
+      </MenuItem>
+    </Tooltip>
+  );
 }
 
 interface Props {
@@ -35,7 +50,10 @@ interface Props {
   children?: ReactNode;
 }
 
-/** A record in a list: title, status badge, details, an optional link to its page and a menu of actions. */
+/**
+ * A record in a list: title, status badge, details, an optional link to its page and a menu of actions.
+ * With a page, a click on the card opens it, but its text stays selectable (useCardOpen).
+ */
 export function RecordCard({
   title,
   subtitle,
@@ -49,11 +67,24 @@ export function RecordCard({
 }: Props) {
   const navigate = useNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const cardOpen = useCardOpen(href ? () => navigate(href) : undefined);
   const body = (
-    <CardContent sx={{ pr: 2 + 4 * ((actions.length > 0 ? 1 : 0) + (onEdit ? 1 : 0)) }}>
+    <CardContent
+      {...cardOpen}
+      sx={{
+        pr: 2 + 4 * ((actions.length > 0 ? 1 : 0) + (onEdit ? 1 : 0)),
+        ...(href && { cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } }),
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography component="h3" variant="h6" sx={{ fontWeight: 600, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
-          {title}
+          {href ? (
+            <Link {...cardLinkProps(href)} color="inherit" underline="hover">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
         </Typography>
         {status && <StatusChip status={status} />}
       </Box>
@@ -83,26 +114,7 @@ export function RecordCard({
   );
   return (
     <Card variant="outlined" sx={{ position: 'relative', height: '100%' }}>
-      {href ? (
-        <CardActionArea
-          component="a"
-          href={href}
-          onClick={(event: MouseEvent) => {
-            // Selecting text on the card must not open it (spec 000: "no text selected").
-            if (window.getSelection()?.toString()) {
-              event.preventDefault();
-              return;
-            }
-            if (event.metaKey || event.ctrlKey) return;
-            event.preventDefault();
-            navigate(href);
-          }}
-        >
-          {body}
-        </CardActionArea>
-      ) : (
-        body
-      )}
+      {body}
       {children}
       {onEdit && (
         <IconButton
@@ -124,18 +136,22 @@ export function RecordCard({
             <MoreVertIcon />
           </IconButton>
           <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-            {actions.map((action) => (
-              <MenuItem
-                key={action.label}
-                disabled={action.disabled}
-                onClick={() => {
-                  setMenuAnchor(null);
-                  action.onClick();
-                }}
-              >
-                {action.label}
-              </MenuItem>
-            ))}
+            {actions.map((action) =>
+              action.disabledReason ? (
+                <ExplainedDisabledItem key={action.label} action={action} />
+              ) : (
+                <MenuItem
+                  key={action.label}
+                  disabled={action.disabled}
+                  onClick={() => {
+                    setMenuAnchor(null);
+                    action.onClick();
+                  }}
+                >
+                  {action.label}
+                </MenuItem>
+              ),
+            )}
           </Menu>
         </>
       )}

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { MESSAGES } from '@school/contract/constants';
 import type { Paged } from '@school/contract/schemas/common';
 import { http, type QueryValue } from './http';
-import { notify } from './notify';
+import { notify, UNDO_TOAST_MS } from './notify';
 
 /**
  * The generic CRUD path of every administration entity, written once. A query key starts with the entity's
@@ -55,15 +55,49 @@ export function useSaveEntity<TBody, TResult = unknown>(path: string, options: S
   });
 }
 
-/** PATCH {path}/{id}?status=…&version=…: Activate / Deactivate. */
+export interface StatusChange {
+  id: number;
+  status: 'ACTIVE' | 'INACTIVE';
+  version?: number;
+  /** The record's name, for the Undo button's accessible name. */
+  name?: string;
+}
+
+/**
+ * PATCH {path}/{id}?status=…&version=…: Activate / Deactivate. A deactivation's toast offers Undo for a few
+ * seconds, which activates the record again through the same PATCH with the version the first one answered.
+ */
 export function useStatusChange(path: string, alsoInvalidate: string[] = []) {
   const client = useQueryClient();
+  const refresh = () => {
+    for (const key of [path, ...alsoInvalidate]) void client.invalidateQueries({ queryKey: [key] });
+  };
   return useMutation({
-    mutationFn: ({ id, status, version }: { id: number; status: 'ACTIVE' | 'INACTIVE'; version?: number }) =>
-      http.patch(`${path}/${id}`, undefined, { query: { status, version } }),
-    onSuccess: () => {
-      notify.success(MESSAGES.statusUpdated);
-      for (const key of [path, ...alsoInvalidate]) void client.invalidateQueries({ queryKey: [key] });
+    mutationFn: ({ id, status, version }: StatusChange) =>
+      http.patch<{ version: number }>(`${path}/${id}`, undefined, { query: { status, version } }),
+    onSuccess: (record, { id, status, name }) => {
+      refresh();
+      if (status !== 'INACTIVE') {
+        notify.success(MESSAGES.statusUpdated);
+        return;
+      }
+      const undo = async () => {
+        try {
+          await http.patch(`${path}/${id}`, undefined, { query: { status: 'ACTIVE', version: record.version } });
+          notify.success(MESSAGES.statusRestored);
+          refresh();
+        } catch {
+          // The HTTP client showed why (for example someone changed the record meanwhile).
+        }
+      };
+      notify.success(MESSAGES.statusUpdated, {
+        action: {
+          label: 'Undo',
+          accessibleLabel: name ? `Undo: activate ${name} again` : undefined,
+          onClick: () => void undo(),
+        },
+        durationMs: UNDO_TOAST_MS,
+      });
     },
   });
 }
@@ -75,12 +109,13 @@ export const toggledStatus = (status: string) => (status === 'ACTIVE' ? 'INACTIV
 export const recordStatusOf = (status: string): 'ACTIVE' | 'INACTIVE' =>
   status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE';
 
-/** Saves a text the server answered (a CSV template) as a file download. */
+/** Saves a text (a CSV template, an export, an import's result) as a file download. */
 export function downloadText(text: string, fileName: string, type = 'text/csv') {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
   link.click();
-  URL.revokeObjectURL(url);
+  // Revoked after the click's download has started (revoking at once can cancel it in some browsers).
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

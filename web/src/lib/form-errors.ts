@@ -12,9 +12,13 @@ export interface ServerErrors<F extends string> {
   message?: string;
 }
 
-/** Sorts a failed call's messages: field errors of the form's fields, and a message for the rest. */
+/**
+ * Sorts a failed call's messages: field errors of the form's fields, and a message for the rest. The caller
+ * shows them inline, so the HTTP client's toast for this failure is left out (a message is shown once).
+ */
 export function serverErrorsOf<F extends string>(error: unknown, fields: readonly F[]): ServerErrors<F> {
   if (!(error instanceof ApiError)) return { fields: {}, message: MESSAGES.oops };
+  error.shownInline = true;
   const result: ServerErrors<F> = { fields: {} };
   const unmatched: string[] = [];
   for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) {

@@ -26,6 +26,19 @@ export class ApiError extends Error {
   get fieldErrors(): Record<string, string[]> | undefined {
     return this.body.fieldErrors;
   }
+
+  /** Set by a screen that shows this failure itself (a form beside its fields): the toast is then left out. */
+  shownInline = false;
+}
+
+/**
+ * A message is shown once: a toast unless the caller shows it inline. The toast waits until the caller's
+ * catch has run (it runs in the same chain of promise jobs, before any timer), then checks.
+ */
+function toastUnlessShownInline(error: ApiError, message: string) {
+  setTimeout(() => {
+    if (!error.shownInline) notify.error(message);
+  }, 0);
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -98,10 +111,10 @@ function reportFailure(error: ApiError, context: { hadToken: boolean; requestBod
   }
   if (status === 404) {
     // Unlike the original client, a missing record does not sign the user out.
-    notify.error(error.body.code === ERROR_CODES.notFound ? error.message : MESSAGES.notFoundRecord);
+    toastUnlessShownInline(error, error.body.code === ERROR_CODES.notFound ? error.message : MESSAGES.notFoundRecord);
     return;
   }
-  notify.error(error.message || MESSAGES.oops);
+  toastUnlessShownInline(error, error.message || MESSAGES.oops);
 }
 
 // Leaving the page (reload, a typed address) makes the browser cancel its requests with the same TypeError

@@ -2,13 +2,27 @@ import type { VariantType } from 'notistack';
 import { createStore } from './store';
 
 /**
- * Toasts of the app (stack of 3, 3 seconds, top right: see app/toaster). The toaster's code loads with
- * the first toast, so screens that have not shown one yet (the sign-in page) do not carry it.
+ * Toasts of the app (stack of 3, 3 seconds, top right below the header: see app/toaster). The toaster's
+ * code loads with the first toast, so screens that have not shown one yet (the sign-in page) do not carry it.
  */
+
+/** How long a toast offering Undo stays: longer than the spec's 3 seconds, so there is time to press it. */
+export const UNDO_TOAST_MS = 6000;
+
+export interface ToastAction {
+  label: string;
+  /** The button's accessible name when the label alone would not say what it undoes. */
+  accessibleLabel?: string;
+  onClick: () => void;
+}
 
 export interface Toast {
   message: string;
   variant: VariantType;
+  /** A button on the toast (Undo); the toast closes when it is pressed. */
+  action?: ToastAction;
+  /** Overrides the 3 seconds. */
+  durationMs?: number;
 }
 
 type Show = (toast: Toast) => void;
@@ -37,8 +51,10 @@ function enqueue(toast: Toast) {
   toasterWanted.set(true);
 }
 
+type Options = Pick<Toast, 'action' | 'durationMs'>;
+
 export const notify = {
-  success: (message: string) => enqueue({ message, variant: 'success' }),
+  success: (message: string, options?: Options) => enqueue({ message, variant: 'success', ...options }),
   error: (message: string) => enqueue({ message, variant: 'error' }),
   info: (message: string) => enqueue({ message, variant: 'info' }),
   warning: (message: string) => enqueue({ message, variant: 'warning' }),

@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { SEARCH_DEBOUNCE_MS } from '@school/contract/constants';
+import { DEFAULT_LIST_SORT, LIST_SORTS, type ListSort } from '@school/contract/list-sort';
+
+const isListSort = (value: string | null): value is ListSort =>
+  (LIST_SORTS as readonly (string | null)[]).includes(value);
 
 /**
- * The search text, filters and page of a list, kept in the URL so reload, back and a shared link keep
+ * The search text, filters, order and page of a list, kept in the URL so reload, back and a shared link keep
  * them. The page is one-based in the URL and on screen, zero-based in calls.
  */
 export function useUrlListState(filterNames: readonly string[]) {
@@ -11,6 +14,8 @@ export function useUrlListState(filterNames: readonly string[]) {
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']));
+  const sortParam = params.get('sort');
+  const sort: ListSort = isListSort(sortParam) ? sortParam : DEFAULT_LIST_SORT;
 
   const update = useCallback(
     (changes: Record<string, string | number | null>) =>
@@ -32,19 +37,13 @@ export function useUrlListState(filterNames: readonly string[]) {
     search,
     page,
     filters,
+    sort,
+    /** The default order is left out of the URL. */
+    setSort: (next: ListSort) => update({ sort: next === DEFAULT_LIST_SORT ? null : next, page: null }),
     setSearch: (text: string) => update({ q: text.trim(), page: null }),
     setPage: (next: number) => update({ page: next }),
     setFilter: (name: string, value: string) => update({ [name]: value, page: null }),
-    clearFilters: () => update({ ...Object.fromEntries(filterNames.map((name) => [name, null])), page: null }),
+    /** Clear all: the filters and the search text. */
+    clearAll: () => update({ ...Object.fromEntries(filterNames.map((name) => [name, null])), q: null, page: null }),
   };
-}
-
-/** A value that follows its input after the user stops typing for the spec's 1000 ms. */
-export function useDebounced<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { users } from './users';
 
@@ -18,14 +18,24 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in attempts that prove a password, per account (normalised email, existing or not) and client address.
+ * A row is written before the password is checked, so parallel attempts cannot all be checked; it stays a
+ * failure unless the password was right. One success row per account and address marks the owner's address.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
   {
     id: id(),
     email: text('email').notNull(),
-    failedOn: timestamp('failed_on', { withTimezone: true }).notNull().defaultNow(),
+    address: text('address').notNull(),
+    attemptedOn: timestamp('attempted_on', { withTimezone: true }).notNull().defaultNow(),
+    succeeded: boolean('succeeded').notNull().default(false),
   },
-  (table) => [index('login_failures_email_idx').on(table.email, table.failedOn)],
+  (table) => [
+    index('login_attempts_email_idx').on(table.email, table.attemptedOn),
+    index('login_attempts_attempted_on_idx').on(table.attemptedOn),
+  ],
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { GRADE_ORDER, OTHER_GRADE_RANK } from '@school/contract/grade-order';
 import { auditColumns, id, status } from './columns';
 import { users } from './users';
 
@@ -23,6 +24,15 @@ export const schools = pgTable(
   (table) => [uniqueIndex('schools_code_lower_idx').on(sql`lower(${table.schoolCode})`)],
 );
 
+/**
+ * The rank of a class name in the grade order of contract/src/grade-order.ts (Nursery 1 … XII 15, others after),
+ * as SQL. The database computes it on every write (a stored generated column), so it can never disagree with the
+ * name, and an index can serve the order; a change of the list regenerates the column in a migration.
+ */
+const gradeRankSql = sql.raw(
+  `case lower(btrim(grade_name)) ${GRADE_ORDER.map((name, index) => `when '${name.toLowerCase()}' then ${index + 1}`).join(' ')} else ${OTHER_GRADE_RANK} end`,
+);
+
 /** A class of a school; the spec calls it grade in payloads and class on screen. */
 export const grades = pgTable(
   'grades',
@@ -32,10 +42,15 @@ export const grades = pgTable(
       .notNull()
       .references(() => schools.id),
     gradeName: text('grade_name').notNull(),
+    gradeRank: integer('grade_rank').notNull().generatedAlwaysAs(gradeRankSql),
     status: status(),
     ...auditColumns(),
   },
-  (table) => [uniqueIndex('grades_school_name_idx').on(table.schoolId, sql`lower(${table.gradeName})`)],
+  (table) => [
+    uniqueIndex('grades_school_name_idx').on(table.schoolId, sql`lower(${table.gradeName})`),
+    // The class list's order across the network (grade, name, id); one school's few classes sort in memory.
+    index('grades_order_idx').on(table.gradeRank, sql`lower(${table.gradeName}) collate "C"`, table.id),
+  ],
 );
 
 export const classSections = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { USER_TYPES } from '@school/contract/user-types';
 import { auditColumns, id, status } from './columns';
 import { schools } from './schools';
 
@@ -20,7 +21,7 @@ export const users = pgTable(
     experienceInMonths: integer('experience_in_months'),
     onboardingDate: date('onboarding_date', { mode: 'string' }),
     schoolId: integer('school_id').references(() => schools.id),
-    applicationUserType: text('application_user_type').notNull().default('TEACHER'),
+    applicationUserType: text('application_user_type', { enum: USER_TYPES }).notNull().default('TEACHER'),
     status: status(),
     ...auditColumns(),
     /**
@@ -38,7 +39,19 @@ export const users = pgTable(
     index('users_school_idx').on(table.schoolId),
     // The order of every staff list, so a page reads only its rows.
     index('users_name_order_idx').on(sql`lower(${table.firstName})`, sql`lower(${table.lastName})`, table.id),
+    // The list sorted by status (ACTIVE first), and the ACTIVE staff of the teacher pickers, in name order.
+    index('users_status_name_order_idx').on(
+      table.status,
+      sql`lower(${table.firstName})`,
+      sql`lower(${table.lastName})`,
+      table.id,
+    ),
     // Trigram index (pg_trgm) for "contains" searches of three characters or more.
     index('users_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // User Type is a choice of contract/src/user-types.ts; the database refuses anything else too.
+    check(
+      'users_application_user_type_check',
+      sql.raw(`application_user_type in (${USER_TYPES.map((type) => `'${type}'`).join(', ')})`),
+    ),
   ],
 );

@@ -61,6 +61,7 @@ describe('a password that the common-password check flags', () => {
   it('is refused by reset-password with 400 on newPassword, without using up the link', async () => {
     const user = await createUser(t.db);
     await t.call('GET', `/auth/forgot-password?email=${encodeURIComponent(user.email)}`);
+    await t.deps.background.idle();
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.recipient, user.email)).orderBy(desc(outbox.id));
     const token = new URL(mail?.body.match(/\S+\/auth\/reset-password\?\S+/)?.[0] ?? 'http://x/').searchParams.get(
       'passwordResetTokenId',

@@ -15,6 +15,7 @@ import { openTestDatabase } from '../../test/database';
  * purpose is left out (see the report), every other log line is checked.
  */
 let app: Awaited<ReturnType<typeof buildApp>>['app'];
+let deps: Awaited<ReturnType<typeof buildApp>>['deps'];
 let database: DatabaseHandle;
 const lines: string[] = [];
 
@@ -32,6 +33,7 @@ beforeAll(async () => {
   // Built at level error so that its start-up warning (no built web app) stays out of the test output.
   const built = await buildApp(testConfig({ LOG_LEVEL: 'error', SMTP_URL: 'smtp://127.0.0.1:1' }), database);
   app = built.app;
+  deps = built.deps;
   pinoStreamOf(app.log).write = (line: string) => lines.push(line);
   app.log.level = 'info';
   await app.ready();
@@ -83,6 +85,7 @@ describe('logs', () => {
     expect((await call('GET', `/api/auth/forgot-password?email=${encodeURIComponent(user.email)}`)).statusCode).toBe(
       200,
     );
+    await deps.background.idle();
     const [mail] = await database.db
       .select()
       .from(outbox)

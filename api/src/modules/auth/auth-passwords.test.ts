@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, MESSAGES, ROLE_NAMES } from '@school/contract';
-import { loginFailures, roles, sessions, users } from '../../db/schema';
+import { loginAttempts, roles, sessions, users } from '../../db/schema';
 import { createSchool, createUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -342,8 +342,8 @@ describe('password expiry', () => {
     expect(response.json().accessToken).toBeUndefined();
     const failures = await expiring.db
       .select()
-      .from(loginFailures)
-      .where(eq(loginFailures.email, user.email.toLowerCase()));
+      .from(loginAttempts)
+      .where(eq(loginAttempts.email, user.email.toLowerCase()));
     expect(failures).toHaveLength(1);
     expect(await expiring.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
   });

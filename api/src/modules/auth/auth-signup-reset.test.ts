@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_LIMITS, ERROR_CODES, MESSAGES } from '@school/contract';
+import { AUTH_LIMITS, MESSAGES } from '@school/contract';
 import { outbox, passwordResetTokens, users } from '../../db/schema';
 import { isCommonPassword } from '../../lib/passwords';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
@@ -26,12 +26,15 @@ function me(token: string) {
   return t.call('GET', '/auth/me', { token });
 }
 
-function forgotPassword(email: string, app: TestApp = t, headers: Record<string, string> = {}) {
-  return app.app.inject({
+/** Asks for a reset link, then waits for the work done after answering (the look-up and the mail). */
+async function forgotPassword(email: string, app: TestApp = t, headers: Record<string, string> = {}) {
+  const response = await app.app.inject({
     method: 'GET',
     url: `/api/auth/forgot-password?email=${encodeURIComponent(email)}`,
     headers,
   });
+  await app.deps.background.idle();
+  return response;
 }
 
 /** Asks for a reset link and reads it from the newest mail in the outbox. */
@@ -74,15 +77,33 @@ describe('POST /api/auth/signup', () => {
     expect(profile).toMatchObject({ email, fullName: 'New Teacher', roles: [], limitedToSchool: true, privileges: {} });
   });
 
-  it('answers 409 for an address already registered, whatever its case', async () => {
+  it('answers a known address exactly like a new one, whatever its case, and mails its owner instead', async () => {
     const existing = await createUser(t.db);
-    const response = await t.call('POST', '/auth/signup', { body: signupBody(existing.email.toUpperCase()) });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({
-      code: ERROR_CODES.duplicate,
-      fieldErrors: { email: [MESSAGES.emailTaken] },
-    });
+    const fresh = await t.call('POST', '/auth/signup', { body: signupBody(uniqueEmail('fresh')) });
+    const known = await t.call('POST', '/auth/signup', { body: signupBody(existing.email.toUpperCase()) });
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.body).toBe(fresh.body);
+    expect(known.headers['content-type']).toBe(fresh.headers['content-type']);
+    await t.deps.background.idle();
+
+    // The account is untouched; its owner learns that someone tried, and where to go instead.
     expect((await login(existing.email, 'Sign#Up2026x')).statusCode).toBe(401);
+    const [notice, ...more] = await t.db.select().from(outbox).where(eq(outbox.recipient, existing.email));
+    expect(more).toEqual([]);
+    expect(notice?.subject).toBe(MESSAGES.signupNoticeSubject);
+    expect(notice?.body).toContain('/login');
+    expect(notice?.body).not.toContain('Sign#Up2026x');
+  });
+
+  it('sends at most the allowed number of notices per window', async () => {
+    const existing = await createUser(t.db);
+    for (let attempt = 0; attempt <= AUTH_LIMITS.maxResetMailsPerWindow; attempt++) {
+      const response = await t.call('POST', '/auth/signup', { body: signupBody(existing.email) });
+      expect(response.json()).toEqual({ message: MESSAGES.registered });
+      await t.deps.background.idle();
+    }
+    const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, existing.email));
+    expect(mails).toHaveLength(AUTH_LIMITS.maxResetMailsPerWindow);
   });
 
   it('answers 400 on password for a password that breaks the policy', async () => {

@@ -10,7 +10,7 @@ import {
   type PrivilegeType,
   ROLE_NAMES,
 } from '@school/contract';
-import { loginFailures, roles, sessions, users } from '../../db/schema';
+import { loginAttempts, roles, sessions, users } from '../../db/schema';
 import { SEED_ROLES } from '../../seed/roles';
 import { createSchool, createUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -162,8 +162,12 @@ describe('lockout after failed sign-ins', () => {
 
     const response = await login(user.email, TEST_PASSWORD);
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toMatchObject({ message: MESSAGES.tooManyAttempts, code: ERROR_CODES.tooManyAttempts });
     const retryAfter = Number(response.headers['retry-after']);
+    expect(response.json()).toMatchObject({
+      message: MESSAGES.tooManyAttemptsWait(retryAfter),
+      code: ERROR_CODES.tooManyAttempts,
+    });
+    expect(response.json().message).toContain(`${AUTH_LIMITS.failedLoginWindowMinutes} minutes`);
     expect(retryAfter).toBeGreaterThan(AUTH_LIMITS.failedLoginWindowMinutes * 60 - 60);
     expect(retryAfter).toBeLessThanOrEqual(AUTH_LIMITS.failedLoginWindowMinutes * 60);
   });
@@ -192,16 +196,19 @@ describe('lockout after failed sign-ins', () => {
     const user = await createUser(t.db, { email: uniqueEmail('Stored.Failures') });
     await failTimes(user.email, AUTH_LIMITS.maxFailedLogins);
     const normalized = user.email.toLowerCase();
-    const stored = await t.db.select().from(loginFailures).where(eq(loginFailures.email, normalized));
+    const stored = await t.db.select().from(loginAttempts).where(eq(loginAttempts.email, normalized));
     expect(stored).toHaveLength(AUTH_LIMITS.maxFailedLogins);
+    expect(stored.every((row) => !row.succeeded)).toBe(true);
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(429);
 
     await t.db
-      .update(loginFailures)
-      .set({ failedOn: ago((AUTH_LIMITS.failedLoginWindowMinutes + 1) * 60_000) })
-      .where(eq(loginFailures.email, normalized));
+      .update(loginAttempts)
+      .set({ attemptedOn: ago((AUTH_LIMITS.failedLoginWindowMinutes + 1) * 60_000) })
+      .where(eq(loginAttempts.email, normalized));
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
-    expect(await t.db.select().from(loginFailures).where(eq(loginFailures.email, normalized))).toEqual([]);
+    // The success is kept as the one row of this address: it marks the owner's own address.
+    const left = await t.db.select().from(loginAttempts).where(eq(loginAttempts.email, normalized));
+    expect(left).toEqual([expect.objectContaining({ succeeded: true })]);
   });
 });
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginFailures, passwordResetTokens, privileges, rolePrivileges, sessions, users } from '../../db/schema';
+import { outbox, passwordResetTokens, privileges, rolePrivileges, sessions, users } from '../../db/schema';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -45,24 +45,6 @@ export async function revokeUserSessions(db: Database, userId: number, exceptSes
         exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
       ),
     );
-}
-
-export async function recordLoginFailure(db: Database, email: string) {
-  await db.insert(loginFailures).values({ email: normalizeEmail(email) });
-}
-
-export async function clearLoginFailures(db: Database, email: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.email, normalizeEmail(email)));
-}
-
-/** Times of the recent failures for one account, newest first. */
-export async function recentLoginFailures(db: Database, email: string, since: Date) {
-  const rows = await db
-    .select({ failedOn: loginFailures.failedOn })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, normalizeEmail(email)), gt(loginFailures.failedOn, since)))
-    .orderBy(desc(loginFailures.failedOn));
-  return rows.map((row) => row.failedOn);
 }
 
 export async function setPassword(
@@ -127,8 +109,17 @@ export async function consumeResetToken(db: Database, tokenId: number) {
   return used.length === 1;
 }
 
-export async function insertUser(db: Database, values: typeof users.$inferInsert) {
-  const [user] = await db.insert(users).values(values).returning();
-  if (!user) throw new Error('user insert returned nothing');
-  return user;
+/** Inserts the user unless the email is taken (in any case): true when inserted. */
+export async function insertUserIfNew(db: Database, values: typeof users.$inferInsert) {
+  const inserted = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
+  return inserted.length === 1;
+}
+
+/** How many mails with this subject went to the recipient since the given time. */
+export async function mailsSince(db: Database, recipient: string, subject: string, since: Date) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(outbox)
+    .where(and(eq(outbox.recipient, recipient), eq(outbox.subject, subject), gt(outbox.createdOn, since)));
+  return row?.total ?? 0;
 }

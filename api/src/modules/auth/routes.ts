@@ -14,7 +14,6 @@ import {
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { bearerToken, optionalAuth, requireAuth } from '../../plugins/access';
-import { canSeeSchool, schoolScopeOf } from '../../lib/school-scope';
 import type { AuthService } from './service';
 
 const tags = ['auth'];
@@ -32,7 +31,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
         config: { access: 'public' },
         schema: { tags, body: loginRequest, response: { 200: loginResponse } },
       },
-      (request) => auth.login(request.body),
+      (request) => auth.login(request.body, request.ip),
     );
     // The original client calls the path with a trailing slash.
     app.post(
@@ -41,7 +40,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
         config: { access: 'public' },
         schema: { tags, hide: true, body: loginRequest, response: { 200: loginResponse } },
       },
-      (request) => auth.login(request.body),
+      (request) => auth.login(request.body, request.ip),
     );
 
     app.get(
@@ -62,7 +61,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
     app.post(
       '/auth/signup',
       { config: { access: 'public' }, schema: { tags, body: signupRequest, response: { 200: messageResponse } } },
-      (request) => auth.signup(request.body),
+      (request) => auth.signup(request.body, appUrl(deps, request)),
     );
 
     app.get(
@@ -94,7 +93,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
           response: { 200: z.object({ message: z.string(), accessToken: z.string().optional() }) },
         },
       },
-      async (request) => auth.changePassword(request.body, await optionalAuth(request)),
+      async (request) => auth.changePassword(request.body, await optionalAuth(request), request.ip),
     );
 
     app.patch(
@@ -103,13 +102,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
         config: { access: { entity: 'user', type: 'UPDATE', rule: 'assignTemporaryPassword' } },
         schema: { tags, params: idParams, body: temporaryPasswordRequest, response: { 200: messageResponse } },
       },
-      (request) => {
-        const user = requireAuth(request);
-        const scope = schoolScopeOf(user);
-        return auth.setTemporaryPassword(request.params.id, request.body, user, (target) =>
-          canSeeSchool(scope, target.schoolId),
-        );
-      },
+      (request) => auth.setTemporaryPassword(request.params.id, request.body, requireAuth(request)),
     );
   };
 }

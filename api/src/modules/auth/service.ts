@@ -14,12 +14,15 @@ import {
 } from '@school/contract';
 import type { AuthContext } from '../../plugins/access';
 import type { AppDeps } from '../../deps';
-import { AppError, duplicate, fieldError, forbidden, notFound, unauthorized } from '../../lib/http-errors';
+import { AppError, fieldError, forbidden, unauthorized } from '../../lib/http-errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
+import { findChangeableUser } from '../users/users.service';
+import { createAccountMail } from './account-mail';
 import * as repo from './repository';
 import { createSessionCache } from './session-cache';
 import { prepareSessionStatement, type ResolvedSessionRow, revokeSessionByTokenHash } from './session.repository';
+import { createSignInThrottle } from './sign-in-throttle';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -87,35 +90,27 @@ function resolvedSessionOf(row: ResolvedSessionRow): ResolvedSession {
   };
 }
 
-export function createAuthService({ db, config, mailer }: AppDeps) {
+export function createAuthService(deps: AppDeps) {
+  const { db, config, background } = deps;
+  const throttle = createSignInThrottle(db, background);
+  const accountMail = createAccountMail(deps);
   const sessionStatement = prepareSessionStatement(db);
   const sessionCache = createSessionCache<ResolvedSession>({
     ttlMs: SESSION_CACHE_MS,
     maxEntries: SESSION_CACHE_ENTRIES,
   });
 
-  async function assertNotLockedOut(email: string) {
-    const windowMs = AUTH_LIMITS.failedLoginWindowMinutes * MINUTE;
-    const failures = await repo.recentLoginFailures(db, email, new Date(Date.now() - windowMs));
-    const oldestThatCounts = failures[AUTH_LIMITS.maxFailedLogins - 1];
-    if (oldestThatCounts) {
-      const retryAfter = Math.max(1, Math.ceil((oldestThatCounts.getTime() + windowMs - Date.now()) / 1000));
-      throw new AppError(429, MESSAGES.tooManyAttempts, ERROR_CODES.tooManyAttempts, undefined, {
-        'retry-after': String(retryAfter),
-      });
-    }
-  }
-
-  /** Checks an account's password with the lockout; answers the same for a wrong email and a wrong password. */
-  async function authenticate(email: string, password: string) {
-    await assertNotLockedOut(email);
+  /**
+   * Checks a password a caller supplies, behind the sign-in throttle (429 with how long to wait). The attempt
+   * is recorded before the check, so parallel attempts never check more passwords than the limit allows.
+   * A wrong email and a wrong password answer alike.
+   */
+  async function authenticate(email: string, password: string, address: string) {
+    const attempt = await throttle.reserve(email, address);
     const user = await repo.findUserByEmail(db, email);
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !valid) {
-      await repo.recordLoginFailure(db, email);
-      return null;
-    }
-    await repo.clearLoginFailures(db, email);
+    if (!user || !valid) return null;
+    await throttle.succeeded(attempt);
     return user;
   }
 
@@ -154,6 +149,7 @@ export function createAuthService({ db, config, mailer }: AppDeps) {
     if (!(await repo.consumeResetToken(db, token.id)))
       throw fieldError('passwordResetTokenId', MESSAGES.resetTokenInvalid);
     await applyNewPassword(user, input.newPassword);
+    await throttle.forgetFailures(user.email);
   }
 
   return {
@@ -186,8 +182,9 @@ export function createAuthService({ db, config, mailer }: AppDeps) {
       return { ...resolved.context, passwordChangeRequired: mustChangePassword(resolved) };
     },
 
-    async login(input: LoginRequest) {
-      const user = await authenticate(input.email, input.password);
+    /** `address` is the client's (request.ip): the throttle counts failures per account and address. */
+    async login(input: LoginRequest, address: string) {
+      const user = await authenticate(input.email, input.password, address);
       if (!user) throw unauthorized(MESSAGES.badCredentials);
       if (user.status !== 'ACTIVE') throw unauthorized('This account is deactivated. Contact your administrator.');
       if (isPasswordExpired(user.passwordChangedOn)) {
@@ -227,42 +224,27 @@ export function createAuthService({ db, config, mailer }: AppDeps) {
       };
     },
 
-    async signup(input: SignupRequest) {
+    async signup(input: SignupRequest, appUrl: string) {
       if (!config.ALLOW_SIGNUP) throw forbidden(MESSAGES.signupDisabled);
       assertNotCommon(input.password, 'password');
-      if (await repo.findUserByEmail(db, input.email)) throw duplicate('email', MESSAGES.emailTaken);
-      await repo.insertUser(db, {
+      // Hashed for a known address too, and answered alike: the answer reveals nothing. The owner of a known
+      // address is told by mail instead, after answering.
+      const passwordHash = await hashPassword(input.password);
+      const created = await repo.insertUserIfNew(db, {
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email,
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
         createdBy: input.email,
         lastUpdatedBy: input.email,
       });
+      if (!created) background.run('sign-up notice', () => accountMail.signupNotice(input.email, appUrl));
       return { message: MESSAGES.registered };
     },
 
-    async forgotPassword(email: string, appUrl: string) {
-      const user = await repo.findUserByEmail(db, email);
-      const windowStart = new Date(Date.now() - AUTH_LIMITS.failedLoginWindowMinutes * MINUTE);
-      // Past the limit the answer stays the same, so it reveals nothing, but no further mail goes out.
-      const withinLimit =
-        user !== null && (await repo.resetTokensSince(db, user.id, windowStart)) < AUTH_LIMITS.maxResetMailsPerWindow;
-      if (user && user.status === 'ACTIVE' && withinLimit) {
-        const token = randomToken();
-        const expiresOn = new Date(Date.now() + AUTH_LIMITS.resetTokenMinutes * MINUTE);
-        await repo.createResetToken(db, user.id, hashToken(token), expiresOn);
-        const query = new URLSearchParams({ email: user.email, passwordResetTokenId: token });
-        const link = `${appUrl}/auth/reset-password?${query}`;
-        await mailer({
-          to: user.email,
-          subject: 'Reset your password',
-          text:
-            `Hello ${fullNameOf(user)},\n\nTo set a new password, open this link within ` +
-            `${AUTH_LIMITS.resetTokenMinutes} minutes:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
-          logWithoutSmtp: `password reset link for ${user.email}: ${link}`,
-        });
-      }
+    /** Answered at once; the look-up and the mail come after, so the answer takes as long for any address. */
+    forgotPassword(email: string, appUrl: string) {
+      background.run('password reset mail', () => accountMail.resetLink(email, appUrl));
       return { message: MESSAGES.resetEmailSent };
     },
 
@@ -276,22 +258,18 @@ export function createAuthService({ db, config, mailer }: AppDeps) {
      * user, or (for an expired password, with no session) the account named by email, proves the
      * current password; the latter gets a new session so the app can go on to the dashboard.
      */
-    async changePassword(input: ChangePasswordRequest, auth: AuthContext | null) {
+    async changePassword(input: ChangePasswordRequest, auth: AuthContext | null, address: string) {
       if (input.passwordResetTokenId) {
         await setPasswordWithToken({ ...input, passwordResetTokenId: input.passwordResetTokenId });
         return { message: MESSAGES.passwordSet };
       }
       const currentPassword = input.currentPassword ?? '';
-      let user: Awaited<ReturnType<typeof repo.findUserById>>;
-      if (auth) {
-        user = await repo.findUserById(db, auth.userId);
-        if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
-          throw fieldError('currentPassword', MESSAGES.currentPasswordWrong);
-        }
-      } else {
-        if (!input.email) throw fieldError('email', MESSAGES.required);
-        user = await authenticate(input.email, currentPassword);
-        if (user?.status !== 'ACTIVE') throw fieldError('currentPassword', MESSAGES.currentPasswordWrong);
+      // Both prove the current password behind the sign-in throttle: a stolen session is no password oracle.
+      const email = auth ? auth.email : input.email;
+      if (!email) throw fieldError('email', MESSAGES.required);
+      const user = await authenticate(email, currentPassword, address);
+      if (user?.status !== 'ACTIVE' || (auth && user.id !== auth.userId)) {
+        throw fieldError('currentPassword', MESSAGES.currentPasswordWrong);
       }
       if (input.newPassword === currentPassword) {
         throw fieldError('newPassword', 'The new password must be different from the current one.');
@@ -302,14 +280,8 @@ export function createAuthService({ db, config, mailer }: AppDeps) {
     },
 
     /** An administrator sets a temporary password; the user must change it at the next sign-in. */
-    async setTemporaryPassword(
-      userId: number,
-      input: { email?: string; password: string },
-      auth: AuthContext,
-      isVisible: (user: { schoolId: number | null }) => boolean,
-    ) {
-      const user = await repo.findUserById(db, userId);
-      if (!user || !isVisible(user)) throw notFound();
+    async setTemporaryPassword(userId: number, input: { email?: string; password: string }, auth: AuthContext) {
+      const { user } = await findChangeableUser(db, userId, auth);
       if (input.email && repo.normalizeEmail(input.email) !== repo.normalizeEmail(user.email)) {
         throw fieldError('email', 'This email does not belong to the selected user.');
       }

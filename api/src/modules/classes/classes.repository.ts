@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, schools, subjects, users } from '../../db/schema';
-import { offsetOf } from '../../lib/crud';
+import { type ListPage, listOrder, offsetOf } from '../../lib/crud';
+import { gradeOrder } from '../../lib/grade-order';
 import { preparedStatements } from '../../lib/prepared';
 import { byName, equalsIgnoringCase, schoolReferenceColumns, userReferenceColumns } from './shared';
 
@@ -23,15 +24,15 @@ const classSummaryColumns = {
   subjectCount: activeSubjectCount,
 };
 
-/** Classes with their school and counts; `where` may name grades and schools. Ordered by name, then id. */
-export async function listClasses(db: Database, where: SQL | undefined, page: { page: number; size: number }) {
+/** Classes with their school and counts; `where` may name grades and schools. Ordered by grade, then id. */
+export async function listClasses(db: Database, where: SQL | undefined, page: ListPage) {
   const [rows, [total]] = await Promise.all([
     db
       .select(classSummaryColumns)
       .from(grades)
       .innerJoin(schools, eq(schools.id, grades.schoolId))
       .where(where)
-      .orderBy(byName(grades.gradeName), asc(grades.id))
+      .orderBy(...listOrder(page.sort, { byName: gradeOrder(), id: grades.id, status: grades.status }))
       .limit(page.size)
       .offset(offsetOf(page)),
     db.select({ total: count() }).from(grades).innerJoin(schools, eq(schools.id, grades.schoolId)).where(where),

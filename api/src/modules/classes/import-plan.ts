@@ -6,6 +6,7 @@ import {
   type ClassImportColumn,
   type ClassImportRow,
   GRADE_NAME_MAX,
+  importColumnKey,
   SECTION_CAPACITY_MAX,
   SECTION_NAME_MAX,
   SUBJECT_NAME_MAX,
@@ -42,8 +43,9 @@ export function parseClassCsv(csv: string): ImportLine[] {
     throw malformed(`${CLASS_IMPORT_MESSAGES.notCsv} ${broken.message}${where}.`);
   }
   const [header, ...body] = parsed.data;
-  const headerCells = (header ?? []).map((cell) => cell.trim().toLowerCase());
-  const positions = CLASS_IMPORT_COLUMNS.map((column) => headerCells.indexOf(column.toLowerCase()));
+  // Columns match ignoring case, spaces and punctuation ('Grade Name' is gradeName).
+  const headerCells = (header ?? []).map(importColumnKey);
+  const positions = CLASS_IMPORT_COLUMNS.map((column) => headerCells.indexOf(importColumnKey(column)));
   const missing = CLASS_IMPORT_COLUMNS.filter((_, index) => positions[index] === -1);
   if (missing.length > 0) throw malformed(CLASS_IMPORT_MESSAGES.missingColumns(missing));
 

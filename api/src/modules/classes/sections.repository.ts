@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, schools, users } from '../../db/schema';
-import { offsetOf } from '../../lib/crud';
+import { type ListPage, listOrder, offsetOf } from '../../lib/crud';
+import { gradeOrder } from '../../lib/grade-order';
 import { byName, equalsIgnoringCase, schoolReferenceColumns, userReferenceColumns } from './shared';
 
 const sectionColumns = {
@@ -20,12 +21,18 @@ function selectSections(db: Database) {
     .leftJoin(users, eq(users.id, classSections.classTeacherId));
 }
 
-/** Sections with class, school and class teacher; ordered by class name, section name, id. */
-export async function listSections(db: Database, where: SQL | undefined, page: { page: number; size: number }) {
+/** Sections with class, school and class teacher; ordered by class (grade order), section name, id. */
+export async function listSections(db: Database, where: SQL | undefined, page: ListPage) {
   const [rows, [total]] = await Promise.all([
     selectSections(db)
       .where(where)
-      .orderBy(byName(grades.gradeName), byName(classSections.sectionName), asc(classSections.id))
+      .orderBy(
+        ...listOrder(page.sort, {
+          byName: [...gradeOrder(), byName(classSections.sectionName)],
+          id: classSections.id,
+          status: classSections.status,
+        }),
+      )
       .limit(page.size)
       .offset(offsetOf(page)),
     db

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, schools, sectionSubjectTeachers, subjects, users } from '../../db/schema';
-import { offsetOf } from '../../lib/crud';
+import { type ListPage, listOrder, offsetOf } from '../../lib/crud';
+import { gradeOrder } from '../../lib/grade-order';
 import { byName, equalsIgnoringCase, schoolReferenceColumns, userReferenceColumns } from './shared';
 
 const subjectColumns = {
@@ -18,12 +19,18 @@ function selectSubjects(db: Database) {
     .innerJoin(schools, eq(schools.id, grades.schoolId));
 }
 
-/** Subjects with class and school; ordered by subject name, class name, id. */
-export async function listSubjects(db: Database, where: SQL | undefined, page: { page: number; size: number }) {
+/** Subjects with class and school; ordered by subject name, class (grade order), id. */
+export async function listSubjects(db: Database, where: SQL | undefined, page: ListPage) {
   const [rows, [total]] = await Promise.all([
     selectSubjects(db)
       .where(where)
-      .orderBy(byName(subjects.subjectName), byName(grades.gradeName), asc(subjects.id))
+      .orderBy(
+        ...listOrder(page.sort, {
+          byName: [byName(subjects.subjectName), ...gradeOrder()],
+          id: subjects.id,
+          status: subjects.status,
+        }),
+      )
       .limit(page.size)
       .offset(offsetOf(page)),
     db

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lovItems, lovs } from '../../db/schema';
-import { countRows, offsetOf } from '../../lib/crud';
+import { countRows, type ListPage, listOrder, offsetOf } from '../../lib/crud';
 
 export type LovRow = typeof lovs.$inferSelect;
 export type LovItemRow = typeof lovItems.$inferSelect;
@@ -16,9 +16,15 @@ export async function findLovIdByName(db: Database, name: string) {
   return row?.id ?? null;
 }
 
-export async function listLovs(db: Database, where: SQL | undefined, page: { page: number; size: number }) {
+export async function listLovs(db: Database, where: SQL | undefined, page: ListPage) {
   const [rows, total] = await Promise.all([
-    db.select().from(lovs).where(where).orderBy(asc(lovs.name), asc(lovs.id)).limit(page.size).offset(offsetOf(page)),
+    db
+      .select()
+      .from(lovs)
+      .where(where)
+      .orderBy(...listOrder(page.sort, { byName: [asc(lovs.name)], id: lovs.id, status: lovs.status }))
+      .limit(page.size)
+      .offset(offsetOf(page)),
     countRows(db, lovs, where),
   ]);
   return { rows, total };

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { observationRegisters, observations } from '../../db/schema';
-import { countRows, offsetOf } from '../../lib/crud';
+import { countRows, type ListPage, listOrder, offsetOf } from '../../lib/crud';
 
 export type RegisterRow = typeof observationRegisters.$inferSelect;
 export type ObservationRow = typeof observations.$inferSelect;
@@ -23,13 +23,19 @@ export async function findRegisterIdByName(db: Database, name: string) {
   return row?.id ?? null;
 }
 
-export async function listRegisters(db: Database, where: SQL | undefined, page: { page: number; size: number }) {
+export async function listRegisters(db: Database, where: SQL | undefined, page: ListPage) {
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(observationRegisters)
       .where(where)
-      .orderBy(asc(observationRegisters.name), asc(observationRegisters.id))
+      .orderBy(
+        ...listOrder(page.sort, {
+          byName: [asc(observationRegisters.name)],
+          id: observationRegisters.id,
+          status: observationRegisters.status,
+        }),
+      )
       .limit(page.size)
       .offset(offsetOf(page)),
     countRows(db, observationRegisters, where),

@@ -4,6 +4,7 @@ import {
   type observationRegisterInput,
   type observationRegisterListQuery,
   type RecordStatus,
+  sortGradeNames,
 } from '@school/contract';
 import { and } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -31,7 +32,8 @@ function toResponse(row: repo.RegisterRow, observations: repo.ObservationRow[]):
   return {
     id: row.id,
     name: row.name,
-    grades: row.grades.map((className) => ({ className })),
+    // Grades read in grade order (Nursery … XII, then others), however they were saved.
+    grades: sortGradeNames(row.grades).map((className) => ({ className })),
     observations: observations.map(({ id, name, tags, learningOutcomes, sortOrder }) => ({
       id,
       name,

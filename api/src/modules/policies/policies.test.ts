@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POLICY_MESSAGES, ROLE_NAMES } from '@school/contract';
+import { academicYearName, currentAcademicYearStart, POLICY_MESSAGES, ROLE_NAMES } from '@school/contract';
 import { createRole, createSchool } from '../../test/factories';
 import { createGrade, createPolicy } from '../../test/factories-schools';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -88,7 +88,25 @@ describe('POST /policy and /policies', () => {
     expect(
       (await t.call('POST', '/policy', { token: admin, body: newPolicy('X', { academicYear: '2026-2027' }) }))
         .statusCode,
-    ).toBe(400);
+    ).not.toBe(400);
+  });
+
+  it('offers academic years up to the year after the current one, computed from today', async () => {
+    const next = currentAcademicYearStart() + 1;
+    const nextYear = academicYearName(next);
+    const accepted = await t.call('POST', '/policy', {
+      token: admin,
+      body: newPolicy('Next year', { academicYear: nextYear }),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const tooFar = await t.call('POST', '/policy', {
+      token: admin,
+      body: newPolicy('Too far', { academicYear: academicYearName(next + 1) }),
+    });
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json().fieldErrors.academicYear).toEqual([`Choose an academic year from 2016-2017 to ${nextYear}`]);
+    const filtered = await t.call('GET', `/policies?academicYear=${nextYear}`, { token: admin });
+    expect(filtered.json().content.map((policy: { policyName: string }) => policy.policyName)).toContain('Next year');
   });
 
   it('answers 400 for an unknown school and for a class of another school', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { grades, policies, schools } from '../../db/schema';
-import { offsetOf } from '../../lib/crud';
+import { type ListPage, listOrder, offsetOf } from '../../lib/crud';
 
 /** A policy with the school and class it refers to. */
 const policyWithReferences = {
@@ -25,11 +25,13 @@ export async function findPolicy(db: Database, id: number) {
 }
 
 /** The where-condition may use the school's columns (the schoolCode filter). */
-export async function listPolicies(db: Database, where: SQL | undefined, page: { page: number; size: number }) {
+export async function listPolicies(db: Database, where: SQL | undefined, page: ListPage) {
   const [rows, [total]] = await Promise.all([
     selectPolicies(db)
       .where(where)
-      .orderBy(asc(policies.policyName), asc(policies.id))
+      .orderBy(
+        ...listOrder(page.sort, { byName: [asc(policies.policyName)], id: policies.id, status: policies.status }),
+      )
       .limit(page.size)
       .offset(offsetOf(page)),
     db.select({ total: count() }).from(policies).innerJoin(schools, eq(schools.id, policies.schoolId)).where(where),

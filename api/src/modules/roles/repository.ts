@@ -1,7 +1,7 @@
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { privileges, rolePrivileges, roles } from '../../db/schema';
-import { countRows, offsetOf } from '../../lib/crud';
+import { privileges, rolePrivileges, roles, userRoles } from '../../db/schema';
+import { countRows, type ListPage, listOrder, offsetOf } from '../../lib/crud';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type PrivilegeRow = typeof privileges.$inferSelect;
@@ -16,13 +16,15 @@ export async function findRoleIdByName(db: Database, name: string) {
   return row?.id ?? null;
 }
 
-export async function listRoles(db: Database, where: SQL | undefined, page: { page: number; size: number }) {
+export async function listRoles(db: Database, where: SQL | undefined, page: ListPage) {
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(roles)
       .where(where)
-      .orderBy(asc(sql`lower(${roles.name})`), asc(roles.id))
+      .orderBy(
+        ...listOrder(page.sort, { byName: [asc(sql`lower(${roles.name})`)], id: roles.id, status: roles.status }),
+      )
       .limit(page.size)
       .offset(offsetOf(page)),
     countRows(db, roles, where),
@@ -71,4 +73,13 @@ export async function replaceRolePrivileges(db: Database, roleId: number, privil
   if (privilegeIds.length > 0) {
     await db.insert(rolePrivileges).values(privilegeIds.map((privilegeId) => ({ roleId, privilegeId })));
   }
+}
+
+/** Whether the user holds the role (active or not). */
+export async function holdsRole(db: Database, userId: number, roleId: number) {
+  const [row] = await db
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)));
+  return row !== undefined;
 }

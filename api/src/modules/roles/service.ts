@@ -1,6 +1,8 @@
 import { and } from 'drizzle-orm';
 import {
+  appliesToEverySchool,
   type EntityName,
+  isSystemAdministratorRole,
   normaliseRoleFlags,
   normaliseRolePrivileges,
   type PrivilegeKey,
@@ -10,6 +12,7 @@ import {
   ROLE_MESSAGES,
   ROLE_NAMES,
   type Role,
+  type RoleScopeFlags,
   type roleInput,
   type roleListQuery,
 } from '@school/contract';
@@ -28,15 +31,13 @@ import {
   toPage,
   updateVersioned,
 } from '../../lib/crud';
-import { badRequest, duplicate, type FieldErrors, fieldError, notFound } from '../../lib/http-errors';
+import { badRequest, duplicate, type FieldErrors, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import * as repo from './repository';
 
 type RoleInput = z.output<typeof roleInput>;
 
 const BUILT_IN_NAMES = new Set<string>(Object.values(ROLE_NAMES).map((name) => name.toLowerCase()));
-/** Deactivating or narrowing this role could leave nobody able to administer the product. */
-const isSystemAdministrator = (name: string) => name.toLowerCase() === ROLE_NAMES.systemAdministrator.toLowerCase();
 const keyOf = (privilege: PrivilegeKey | repo.PrivilegeRow) => `${privilege.entityName}:${privilege.privilegeType}`;
 
 function privilegeOf(row: repo.PrivilegeRow) {
@@ -120,6 +121,18 @@ export function createRoleService({ db }: AppDeps) {
     return ids;
   }
 
+  /**
+   * A user who sees only their school may not widen anyone's reach: no role for every school (before or after
+   * the change), and no role they hold themselves, or they could lift their own limits.
+   */
+  async function assertMayEdit(auth: AuthContext, role: repo.RoleRow | null, flags: RoleScopeFlags | null) {
+    if (!auth.limitedToSchool) return;
+    if ((role && appliesToEverySchool(role)) || (flags && appliesToEverySchool(flags))) {
+      throw forbidden(ROLE_MESSAGES.roleForEverySchool);
+    }
+    if (role && (await repo.holdsRole(db, auth.userId, role.id))) throw forbidden(ROLE_MESSAGES.ownRole);
+  }
+
   const flagsOf = (input: RoleInput) =>
     normaliseRoleFlags({
       isGlobal: input.isGlobal,
@@ -148,6 +161,7 @@ export function createRoleService({ db }: AppDeps) {
     },
 
     async create(input: RoleInput, auth: AuthContext) {
+      await assertMayEdit(auth, null, flagsOf(input));
       await assertNameFree(input.name);
       const privilegeIds = (await privilegeIdsOf(input)) ?? [];
       const id = await db.transaction(async (tx) => {
@@ -168,12 +182,13 @@ export function createRoleService({ db }: AppDeps) {
       if (input.version === undefined) throw fieldError('version', 'The version of the record you edited is required');
       const existing = await repo.findRole(db, id);
       if (!existing) throw notFound();
+      await assertMayEdit(auth, existing, flagsOf(input));
       if (BUILT_IN_NAMES.has(existing.name.toLowerCase()) && input.name !== existing.name) {
         throw fieldError('name', ROLE_MESSAGES.builtInName);
       }
       await assertNameFree(input.name, id);
       const privilegeIds = await privilegeIdsOf(input);
-      if (isSystemAdministrator(existing.name)) {
+      if (isSystemAdministratorRole(existing.name)) {
         const keepsEverything =
           privilegeIds === undefined || privilegeIds.length === (await countRows(db, privileges, undefined));
         if (!keepsEverything || !input.isGlobal)
@@ -189,7 +204,9 @@ export function createRoleService({ db }: AppDeps) {
 
     async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
       const existing = await repo.findRole(db, id);
-      if (existing && isSystemAdministrator(existing.name) && status !== 'ACTIVE') {
+      if (!existing) throw notFound();
+      await assertMayEdit(auth, existing, null);
+      if (isSystemAdministratorRole(existing.name) && status !== 'ACTIVE') {
         throw fieldError('status', ROLE_MESSAGES.systemAdministratorLocked);
       }
       await changeStatus(db, roles, id, status, version, auth.email);

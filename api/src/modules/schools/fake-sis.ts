@@ -7,15 +7,16 @@ export type FakeAnswer = { status: number; body: string } | 'hang';
 
 /**
  * A tiny stand-in for the external school information system, for tests: it listens on 127.0.0.1 on a free
- * port and answers GET /schools/{code} from `answers` (404 for an unknown code).
+ * port and answers GET /schools/{code} from `answers`, else from `fallback` (404 for an unknown code without it).
  */
-export async function startFakeSis() {
+export async function startFakeSis(fallback?: (code: string) => FakeAnswer) {
   const answers = new Map<string, FakeAnswer>();
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
     requests.push(`${request.method} ${request.url}`);
     const match = /^\/schools\/([^/?]+)$/.exec(request.url ?? '');
-    const answer = match?.[1] ? answers.get(decodeURIComponent(match[1])) : undefined;
+    const code = match?.[1] ? decodeURIComponent(match[1]) : undefined;
+    const answer = code === undefined ? undefined : (answers.get(code) ?? fallback?.(code));
     if (answer === 'hang') return;
     const { status, body } = answer ?? { status: 404, body: '{"message":"unknown school"}' };
     response.writeHead(status, { 'content-type': 'application/json' }).end(body);

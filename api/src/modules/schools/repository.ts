@@ -1,8 +1,9 @@
-import { AFFILIATED_BOARD_LOV, type RecordStatus } from '@school/contract';
+import { AFFILIATED_BOARD_LOV, type ListSort, type RecordStatus } from '@school/contract';
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, lovItems, lovs, schools, subjects } from '../../db/schema';
-import { containsPattern, offsetOf } from '../../lib/crud';
+import { containsPattern, type ListPage, listOrder, offsetOf } from '../../lib/crud';
+import { gradeOrder } from '../../lib/grade-order';
 import { preparedStatements } from '../../lib/prepared';
 import type { SchoolScope } from '../../lib/school-scope';
 
@@ -46,12 +47,23 @@ function schoolWhere(shape: SchoolShape) {
   );
 }
 
-const schoolPage = preparedStatements('school_page', (db, shape: SchoolShape, name) =>
+/** A page's statement differs by filter shape and by order (`sort`), so both are its key. */
+interface SchoolPageShape extends SchoolShape {
+  sort: ListSort;
+}
+
+const schoolPage = preparedStatements('school_page', (db, shape: SchoolPageShape, name) =>
   db
     .select()
     .from(schools)
     .where(schoolWhere(shape))
-    .orderBy(asc(schools.schoolName), asc(schools.campus), asc(schools.id))
+    .orderBy(
+      ...listOrder(shape.sort, {
+        byName: [asc(schools.schoolName), asc(schools.campus)],
+        id: schools.id,
+        status: schools.status,
+      }),
+    )
     .limit(placeholder('limit'))
     .offset(placeholder('offset'))
     .prepare(name),
@@ -61,7 +73,7 @@ const schoolCount = preparedStatements('school_count', (db, shape: SchoolShape, 
   db.select({ total: count() }).from(schools).where(schoolWhere(shape)).prepare(name),
 );
 
-export async function listSchools(db: Database, filter: SchoolFilter, page: { page: number; size: number }) {
+export async function listSchools(db: Database, filter: SchoolFilter, page: ListPage) {
   const name = filter.name?.trim() ?? '';
   const shape: SchoolShape = {
     scope: filter.scope.all ? 'all' : filter.scope.schoolId === null ? 'none' : 'school',
@@ -76,7 +88,7 @@ export async function listSchools(db: Database, filter: SchoolFilter, page: { pa
     offset: offsetOf(page),
   };
   const [rows, [total]] = await Promise.all([
-    schoolPage(db, shape).execute(values),
+    schoolPage(db, { ...shape, sort: page.sort ?? 'name' }).execute(values),
     schoolCount(db, shape).execute(values),
   ]);
   return { rows, total: total?.total ?? 0 };
@@ -123,5 +135,5 @@ export function classSummaries(db: Database, schoolId: number) {
     .leftJoin(subjects, eq(subjects.gradeId, grades.id))
     .where(eq(grades.schoolId, schoolId))
     .groupBy(grades.id)
-    .orderBy(asc(grades.gradeName), asc(grades.id));
+    .orderBy(...gradeOrder(), asc(grades.id));
 }

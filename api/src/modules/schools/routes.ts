@@ -8,6 +8,7 @@ import {
   schoolResponse,
   schoolSyncRequest,
   schoolSyncResponse,
+  schoolSyncStatusResponse,
   statusChangeQuery,
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
@@ -61,6 +62,14 @@ export function schoolRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       (request) =>
         schools.changeStatus(request.params.id, request.query.status, request.query.version, requireAuth(request)),
+    );
+    app.get(
+      '/schools/sync/status',
+      {
+        config: { access: { entity: 'school', type: 'READ' } },
+        schema: { tags, summary: 'Whether Sync With Valai is configured', response: { 200: schoolSyncStatusResponse } },
+      },
+      () => sync.status(),
     );
     app.post(
       '/schools/sync',

@@ -18,12 +18,29 @@ async function appWith(overrides: Parameters<typeof createTestApp>[0]) {
 }
 
 describe('Sync With Valai without a reachable external system', () => {
-  it('says the sync is not configured when SIS_SYNC_URL is not set', async () => {
+  it('says an administrator must connect the school system when SIS_SYNC_URL is not set, naming no variable', async () => {
     const { t, admin } = await appWith({});
     const response = await t.call('POST', '/schools/sync', { token: admin, body: { schoolCode: 'LWS' } });
     expect(response.statusCode).toBe(503);
-    expect(response.json().message).toBe('Sync with the external system is not configured (set SIS_SYNC_URL).');
     expect(response.json().message).toBe(SCHOOL_MESSAGES.syncNotConfigured);
+    expect(response.json().message).toContain('an administrator must connect the school system');
+    expect(response.body).not.toContain('SIS_SYNC_URL');
+
+    const status = await t.call('GET', '/schools/sync/status', { token: admin });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toEqual({ configured: false, message: SCHOOL_MESSAGES.syncNotConfigured });
+    expect(status.body).not.toContain('SIS_SYNC_URL');
+  });
+
+  it('tells the screen the sync is configured, to readers of schools only', async () => {
+    const { t, admin } = await appWith({ SIS_SYNC_URL: 'http://127.0.0.1:9' });
+    expect((await t.call('GET', '/schools/sync/status', { token: admin })).json()).toEqual({
+      configured: true,
+      message: null,
+    });
+    const teacher = await t.signIn({ roles: [ROLE_NAMES.teacher] });
+    expect((await t.call('GET', '/schools/sync/status', { token: teacher })).statusCode).toBe(403);
+    expect((await t.call('GET', '/schools/sync/status')).statusCode).toBe(401);
   });
 
   it('answers 502 when nothing listens at SIS_SYNC_URL', async () => {

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   ROLE_NAMES,
   SCHOOL_MESSAGES,
+  type SchoolSyncStatus,
   type SisSchoolPayload,
   type SyncSummary,
 } from '@school/contract';
@@ -61,6 +62,13 @@ function emptySummary(): SyncSummary {
  */
 export function createSchoolSyncService({ db, config }: AppDeps) {
   return {
+    /** Whether the sync can run; the screen disables Sync With Valai and says why when it cannot. */
+    status(): SchoolSyncStatus {
+      return config.SIS_SYNC_URL
+        ? { configured: true, message: null }
+        : { configured: false, message: SCHOOL_MESSAGES.syncNotConfigured };
+    },
+
     async sync(schoolCode: string, auth: AuthContext) {
       const baseUrl = config.SIS_SYNC_URL;
       if (!baseUrl) throw new AppError(503, SCHOOL_MESSAGES.syncNotConfigured, 'SYNC_NOT_CONFIGURED');

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import {
+  importColumnKey,
   STAFF_IMPORT_COLUMNS,
   STAFF_IMPORT_LIMITS,
   STAFF_IMPORT_MESSAGES,
@@ -19,13 +20,14 @@ export interface StaffCsvRow {
 
 const badFile = (message: string) => fieldError('csv', message);
 
+/** The column a header cell names, ignoring case, spaces and punctuation ('First Name' is firstName). */
 function columnOf(headerCell: string): StaffImportColumn | undefined {
-  const name = headerCell.trim().toLowerCase();
-  return STAFF_IMPORT_COLUMNS.find((column) => column.toLowerCase() === name);
+  const key = importColumnKey(headerCell);
+  return STAFF_IMPORT_COLUMNS.find((column) => importColumnKey(column) === key);
 }
 
 /**
- * Reads the staff CSV text: a header naming the columns (any order, any case), then one row per
+ * Reads the staff CSV text: a header naming the columns (any order; case, spaces and punctuation ignored), then one row per
  * person. A file that is not CSV text, lacks the header or is too large is refused as a whole.
  */
 export function parseStaffCsv(text: string): StaffCsvRow[] {

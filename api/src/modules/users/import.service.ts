@@ -1,5 +1,8 @@
 import {
+  appliesToEverySchool,
+  DEFAULT_USER_TYPE,
   hasPrivilege,
+  type ImportFieldChange,
   MESSAGES,
   passwordSchema,
   STAFF_IMPORT_MESSAGES,
@@ -8,6 +11,8 @@ import {
   type StaffImportResult,
   type StaffImportRow,
   staffCreateInput,
+  type UserType,
+  userTypeOf,
 } from '@school/contract';
 import type { z } from 'zod';
 import { users } from '../../db/schema';
@@ -23,13 +28,19 @@ import { grantProblem, privilegesOfRoles } from './role-grant';
 import * as roleRepo from './user-roles.repository';
 import * as repo from './users.repository';
 
-type ImportInput = { csv: string; schoolId?: number };
+type ImportInput = { csv: string; schoolId?: number; updateExisting?: boolean };
 
 /** What confirming writes for one valid row. */
 type PlannedWrite =
   | { kind: 'create'; profile: Profile; email: string; schoolId: number; roleId: number | null; password: string }
   | { kind: 'update'; userId: number; profile: Partial<Profile>; schoolId: number | null; roleId: number | null };
-type Profile = { firstName: string; lastName: string; mobile: string | null; designation: string | null };
+type Profile = {
+  firstName: string;
+  lastName: string;
+  mobile: string | null;
+  designation: string | null;
+  applicationUserType: UserType;
+};
 type PlannedRow = StaffImportRow & { write?: PlannedWrite };
 
 /** The profile fields a row checks with the same rules as the staff form. */
@@ -91,6 +102,23 @@ export function createStaffImportService({ db }: AppDeps) {
       db,
       [...existingByEmail.values()].map((user) => user.id),
     );
+    const rolesById = new Map([...rolesByName.values()].map((role) => [role.id, role]));
+    const holdsRoleForEverySchool = (userId: number) =>
+      heldRoles.some((held) => {
+        const role = rolesById.get(held.roleId);
+        return held.userId === userId && role !== undefined && appliesToEverySchool(role);
+      });
+    const roleNameOf = new Map([...rolesByName.values()].map((role) => [role.id, role.name]));
+    const schoolCodeOf = new Map(
+      (
+        await repo.schoolsOfIds(
+          db,
+          [...existingByEmail.values()].flatMap((user) => user.schoolId ?? []),
+        )
+      )
+        .concat([...schoolsByCode.values()])
+        .map((school) => [school.id, school.schoolCode]),
+    );
     const linesByEmail = new Map<string, number[]>();
     for (const row of rows) {
       const email = lower(row.values.email);
@@ -106,6 +134,8 @@ export function createStaffImportService({ db }: AppDeps) {
         if (!password.success) errors.push(...issuesOf(password.error, 'password'));
         else if (isCommonPassword(values.password)) errors.push(`password: ${MESSAGES.commonPassword}`);
       }
+      const userType = values.userType ? userTypeOf(values.userType) : null;
+      if (values.userType && userType === null) errors.push(STAFF_IMPORT_MESSAGES.userType);
       const sameEmailLines = linesByEmail.get(lower(values.email)) ?? [];
       if (sameEmailLines.length > 1) errors.push(STAFF_IMPORT_MESSAGES.duplicateEmail(sameEmailLines));
 
@@ -127,17 +157,20 @@ export function createStaffImportService({ db }: AppDeps) {
       const existing = existingByEmail.get(lower(values.email));
       if (existing && !canSeeSchool(scope, existing.schoolId)) errors.push(STAFF_IMPORT_MESSAGES.emailOfOtherSchool);
       else if (existing && !mayUpdate) errors.push(STAFF_IMPORT_MESSAGES.mayNotUpdate);
+      else if (existing && auth.limitedToSchool && holdsRoleForEverySchool(existing.id)) {
+        errors.push(STAFF_MESSAGES.holdsRoleForEverySchool);
+      }
       if (!existing && schoolId === null) errors.push(STAFF_IMPORT_MESSAGES.schoolRequired);
 
-      const shown = { line, values: shownValues(values), errors };
-      if (errors.length > 0 || !profile.success) return { ...shown, action: 'unchanged' };
+      const shown = { line, values: shownValues(values), errors, changes: [], note: null };
+      if (errors.length > 0 || !profile.success) return { ...shown, action: 'skip' };
       const { firstName, lastName, mobile, designation, email } = profile.data;
       const roleId = role?.id ?? null;
       if (!existing) {
-        if (schoolId === null) return { ...shown, action: 'unchanged' };
+        if (schoolId === null) return { ...shown, action: 'skip' };
         const write: PlannedWrite = {
           kind: 'create',
-          profile: { firstName, lastName, mobile, designation },
+          profile: { firstName, lastName, mobile, designation, applicationUserType: userType ?? DEFAULT_USER_TYPE },
           email,
           schoolId,
           roleId,
@@ -146,31 +179,51 @@ export function createStaffImportService({ db }: AppDeps) {
         return { ...shown, action: 'create', write };
       }
       // Blank optional cells leave the stored value; the password is never touched.
-      const changes: Partial<Profile> = {};
-      if (firstName !== existing.firstName) changes.firstName = firstName;
-      if (lastName !== existing.lastName) changes.lastName = lastName;
-      if (mobile !== null && mobile !== existing.mobile) changes.mobile = mobile;
-      if (designation !== null && designation !== existing.designation) changes.designation = designation;
-      const movesSchool = schoolId !== null && schoolId !== existing.schoolId;
-      const addsRole =
-        roleId !== null && !heldRoles.some((held) => held.userId === existing.id && held.roleId === roleId);
-      if (Object.keys(changes).length === 0 && !movesSchool && !addsRole) return { ...shown, action: 'unchanged' };
+      const profileChanges: Partial<Profile> = {};
+      const changes: ImportFieldChange[] = [];
+      // Changes are named by the file's columns (userType is the profile's applicationUserType).
+      const change = <K extends keyof Profile>(field: K, before: Profile[K] | null, after: Profile[K] | null) => {
+        if (after === null || after === before) return;
+        profileChanges[field] = after;
+        changes.push({ field: field === 'applicationUserType' ? 'userType' : field, before: before ?? '', after });
+      };
+      change('firstName', existing.firstName, firstName);
+      change('lastName', existing.lastName, lastName);
+      change('mobile', existing.mobile, mobile);
+      change('designation', existing.designation, designation);
+      change('applicationUserType', existing.applicationUserType, userType);
+      const movesTo = schoolId !== null && schoolId !== existing.schoolId ? schoolId : null;
+      if (movesTo !== null) {
+        const before = existing.schoolId === null ? '' : (schoolCodeOf.get(existing.schoolId) ?? '');
+        changes.push({ field: 'schoolCode', before, after: schoolCodeOf.get(movesTo) ?? '' });
+      }
+      const held = heldRoles.filter((grant) => grant.userId === existing.id).map((grant) => grant.roleId);
+      const addsRole = roleId !== null && !held.includes(roleId);
+      if (addsRole) {
+        const names = held.map((id) => roleNameOf.get(id) ?? '').sort();
+        changes.push({ field: 'roles', before: names.join(', '), after: [...names, role?.name ?? ''].join(', ') });
+      }
+      if (changes.length === 0) return { ...shown, action: 'unchanged', note: STAFF_IMPORT_MESSAGES.upToDate };
+      if (!input.updateExisting) {
+        return { ...shown, changes, action: 'skip', note: STAFF_IMPORT_MESSAGES.existingSkipped };
+      }
       const write: PlannedWrite = {
         kind: 'update',
         userId: existing.id,
-        profile: changes,
-        schoolId: movesSchool ? schoolId : null,
+        profile: profileChanges,
+        schoolId: movesTo,
         roleId: addsRole ? roleId : null,
       };
-      return { ...shown, action: 'update', write };
+      return { ...shown, changes, action: 'update', write };
     });
   }
 
+  /** validCount: the rows confirming writes or finds up to date; a skipped existing person is not counted. */
   function summary(rows: PlannedRow[]): StaffImportPreview {
     const errorCount = rows.filter((row) => row.errors.length > 0).length;
     return {
       rows: rows.map(({ write: _write, ...row }) => row),
-      validCount: rows.length - errorCount,
+      validCount: rows.filter((row) => row.action !== 'skip').length,
       errorCount,
     };
   }
@@ -225,7 +278,8 @@ export function createStaffImportService({ db }: AppDeps) {
         written: {
           created: creates.length,
           updated: updates.length,
-          unchanged: preview.validCount - creates.length - updates.length,
+          unchanged: rows.filter((row) => row.action === 'unchanged').length,
+          skipped: rows.filter((row) => row.action === 'skip').length,
         },
       };
     },

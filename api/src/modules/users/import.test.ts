@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import {
   ROLE_NAMES,
   STAFF_IMPORT_COLUMNS,
+  STAFF_IMPORT_MESSAGES,
   STAFF_IMPORT_TEMPLATE_FILE,
   type Staff,
   type StaffImportResult,
@@ -30,10 +32,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const csvOf = (...rows: string[]) => [HEADER, ...rows].join('\n');
-const preview = (csv: string, token = admin, schoolId?: number) =>
-  t.call('POST', '/users/import/preview', { token, body: { csv, schoolId } });
-const confirm = (csv: string, token = admin, schoolId?: number) =>
-  t.call('POST', '/users/import', { token, body: { csv, schoolId } });
+const preview = (csv: string, token = admin, schoolId?: number, updateExisting?: boolean) =>
+  t.call('POST', '/users/import/preview', { token, body: { csv, schoolId, updateExisting } });
+const confirm = (csv: string, token = admin, schoolId?: number, updateExisting?: boolean) =>
+  t.call('POST', '/users/import', { token, body: { csv, schoolId, updateExisting } });
 
 async function staffWithSearch(searchKey: string): Promise<Staff[]> {
   const response = await t.call('GET', `/users?size=500&searchKey=${encodeURIComponent(searchKey)}`, { token: admin });
@@ -71,8 +73,9 @@ describe('staff import preview and confirm', () => {
       [2, 'create'],
       [3, 'create'],
       [4, 'create'],
-      [5, 'unchanged'],
+      [5, 'skip'],
     ]);
+    expect(body.rows[0]).toMatchObject({ changes: [], note: null });
     expect(body.rows[0].values).toMatchObject({ email: 'imran.import@test.school', password: '********' });
     expect(body.rows[1].values.password).toBe('');
     expect(body.rows[3].errors.join(' ')).toContain('email');
@@ -82,7 +85,7 @@ describe('staff import preview and confirm', () => {
   it('writes every valid row, and a second run creates no duplicates', async () => {
     const first = await confirm(file());
     expect(first.statusCode, first.body).toBe(200);
-    expect((first.json() as StaffImportResult).written).toEqual({ created: 3, updated: 0, unchanged: 0 });
+    expect((first.json() as StaffImportResult).written).toEqual({ created: 3, updated: 0, unchanged: 0, skipped: 1 });
     const imported = await staffWithSearch('.import@test.school');
     expect(imported).toHaveLength(3);
     const imran = imported.find((staff) => staff.firstName === 'Imran');
@@ -100,20 +103,43 @@ describe('staff import preview and confirm', () => {
     expect(await verifyPassword(lata?.passwordHash ?? null, lata?.passwordHash ?? '')).toBe(false);
 
     const second = await confirm(file());
-    expect((second.json() as StaffImportResult).written).toEqual({ created: 0, updated: 0, unchanged: 3 });
+    expect((second.json() as StaffImportResult).written).toEqual({ created: 0, updated: 0, unchanged: 3, skipped: 1 });
+    expect((second.json() as StaffImportResult).rows[0]?.note).toBe(STAFF_IMPORT_MESSAGES.upToDate);
     expect(await staffWithSearch('.import@test.school')).toHaveLength(3);
   });
 
-  it('updates the profile of an existing user, never the password', async () => {
+  it('skips an existing person unless Update existing staff is ticked, showing each change before and after', async () => {
     const changed = csvOf(
-      `Imran,Sheikh-Khan,IMRAN.IMPORT@test.school,,Senior Teacher,${schoolA.schoolCode},Coordinator,Other#Pass99`,
+      `Imran,Sheikh-Khan,IMRAN.IMPORT@test.school,,Senior Teacher,${schoolA.schoolCode},Coordinator,Other#Pass99,principal`,
     );
+    const expectedChanges = [
+      { field: 'lastName', before: 'Sheikh', after: 'Sheikh-Khan' },
+      { field: 'designation', before: 'Teacher', after: 'Senior Teacher' },
+      { field: 'userType', before: 'TEACHER', after: 'PRINCIPAL' },
+      { field: 'roles', before: ROLE_NAMES.teacher, after: `${ROLE_NAMES.teacher}, ${ROLE_NAMES.coordinator}` },
+    ];
     const previewed = (await preview(changed)).json();
-    expect(previewed.rows[0].action).toBe('update');
-    const result = (await confirm(changed)).json() as StaffImportResult;
-    expect(result.written).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    expect(previewed.rows[0]).toMatchObject({
+      action: 'skip',
+      changes: expectedChanges,
+      note: STAFF_IMPORT_MESSAGES.existingSkipped,
+    });
+    expect(previewed).toMatchObject({ validCount: 0, errorCount: 0 });
+    const skipped = (await confirm(changed)).json() as StaffImportResult;
+    expect(skipped.written).toEqual({ created: 0, updated: 0, unchanged: 0, skipped: 1 });
+    expect((await staffWithSearch('imran.import'))[0]).toMatchObject({ lastName: 'Sheikh', version: 0 });
+
+    const optedIn = (await preview(changed, admin, undefined, true)).json();
+    expect(optedIn.rows[0]).toMatchObject({ action: 'update', changes: expectedChanges, note: null });
+    const result = (await confirm(changed, admin, undefined, true)).json() as StaffImportResult;
+    expect(result.written).toEqual({ created: 0, updated: 1, unchanged: 0, skipped: 0 });
     const [imran] = await staffWithSearch('imran.import');
-    expect(imran).toMatchObject({ lastName: 'Sheikh-Khan', designation: 'Senior Teacher', mobile: '+91 90000 11111' });
+    expect(imran).toMatchObject({
+      lastName: 'Sheikh-Khan',
+      designation: 'Senior Teacher',
+      mobile: '+91 90000 11111',
+      applicationUserType: 'PRINCIPAL',
+    });
     expect(imran?.roles.map((role) => role.name).sort()).toEqual([ROLE_NAMES.coordinator, ROLE_NAMES.teacher]);
     expect(imran?.version).toBe(1);
     await t.login('imran.import@test.school', 'Import#Pass26');
@@ -128,11 +154,13 @@ describe('staff import preview and confirm', () => {
         `Rohan,Norole,norole@test.school,,,${schoolA.schoolCode},Wizard,`,
         `Sara,Weak,weak@test.school,,,${schoolA.schoolCode},,weak`,
         'Vik,Noschool,noschool@test.school,,,,,',
-        `Too,Many,many@test.school,,,${schoolA.schoolCode},,,extra`,
+        `Too,Many,many@test.school,,,${schoolA.schoolCode},,,,extra`,
+        `Wrong,Type,wrongtype@test.school,,,${schoolA.schoolCode},,,Janitor`,
       ),
     );
-    const rows = response.json().rows as { errors: string[] }[];
-    expect(response.json()).toMatchObject({ validCount: 0, errorCount: 7 });
+    const rows = response.json().rows as { errors: string[]; action: string }[];
+    expect(response.json()).toMatchObject({ validCount: 0, errorCount: 8 });
+    expect(rows.map((row) => row.action)).toEqual(Array(8).fill('skip'));
     expect(rows[0]?.errors[0]).toContain('lines 2, 3');
     expect(rows[1]?.errors[0]).toContain('lines 2, 3');
     expect(rows[2]?.errors.join()).toContain('NOSUCHCODE');
@@ -140,6 +168,57 @@ describe('staff import preview and confirm', () => {
     expect(rows[4]?.errors.join()).toContain('password');
     expect(rows[5]?.errors.join()).toContain('schoolCode');
     expect(rows[6]?.errors.join()).toContain('values');
+    expect(rows[7]?.errors).toEqual([STAFF_IMPORT_MESSAGES.userType]);
+  });
+
+  it('reads headers ignoring case, spaces and punctuation, and user types ignoring case', async () => {
+    const csv = [
+      'First Name,LAST_NAME,E-mail,School Code,User Type,Role name',
+      `Meera,Header,meera.header@test.school,${schoolA.schoolCode},support staff,Teacher`,
+      `Kiran,Header,kiran.header@test.school,${schoolA.schoolCode},,`,
+    ].join('\n');
+    const result = (await confirm(csv)).json() as StaffImportResult;
+    expect(result.rows.map((row) => row.errors)).toEqual([[], []]);
+    expect(result.written.created).toBe(2);
+    const imported = await staffWithSearch('.header@test.school');
+    expect(imported.find((staff) => staff.firstName === 'Meera')?.applicationUserType).toBe('SUPPORT_STAFF');
+    expect(imported.find((staff) => staff.firstName === 'Kiran')?.applicationUserType).toBe('TEACHER');
+  });
+
+  it('refuses an updateExisting that is not true or false', async () => {
+    const response = await t.call('POST', '/users/import', {
+      token: admin,
+      body: { csv: csvOf('A,B,ab@test.school,,,,,,'), updateExisting: 'yes' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.updateExisting).toEqual(expect.any(Array));
+  });
+
+  it('writes nothing when a write fails midway (one transaction)', async () => {
+    // A trigger refuses the third person, after the first two were inserted in the same transaction.
+    await t.db.execute(sql`
+      create function refuse_boom() returns trigger language plpgsql as $$
+      begin
+        if new.email = 'boom.import@test.school' then raise exception 'refused by the test'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(
+      sql`create trigger refuse_boom before insert on users for each row execute function refuse_boom()`,
+    );
+    try {
+      const csv = csvOf(
+        `One,Atomic,one.atomic@test.school,,,${schoolA.schoolCode},,`,
+        `Two,Atomic,two.atomic@test.school,,,${schoolA.schoolCode},,`,
+        `Boom,Atomic,boom.import@test.school,,,${schoolA.schoolCode},,`,
+      );
+      expect((await preview(csv)).json().validCount).toBe(3);
+      expect((await confirm(csv)).statusCode).toBe(500);
+      expect(await staffWithSearch('.atomic@test.school')).toEqual([]);
+      expect(await findUserByEmail(t.db, 'boom.import@test.school')).toBeUndefined();
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_boom on users`);
+      await t.db.execute(sql`drop function refuse_boom()`);
+    }
   });
 });
 

@@ -1,4 +1,10 @@
-import { type EntityName, hasPrivilege, type PrivilegeType, STAFF_MESSAGES } from '@school/contract';
+import {
+  appliesToEverySchool,
+  type EntityName,
+  hasPrivilege,
+  type PrivilegeType,
+  STAFF_MESSAGES,
+} from '@school/contract';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/access';
 import { activePrivilegesOf } from '../auth/repository';
@@ -16,7 +22,7 @@ export function grantProblem(
   rolePrivileges: readonly GrantedPrivilege[],
   auth: AuthContext,
 ): string | null {
-  if (auth.limitedToSchool && (role.isGlobal || !role.isSchoolApplicable)) return STAFF_MESSAGES.roleOutsideSchool;
+  if (auth.limitedToSchool && appliesToEverySchool(role)) return STAFF_MESSAGES.roleOutsideSchool;
   const beyond = rolePrivileges.some(
     (privilege) =>
       !hasPrivilege(auth.privileges, privilege.entityName as EntityName, privilege.privilegeType as PrivilegeType),

@@ -5,8 +5,8 @@ import { badRequest, duplicate, type FieldErrors, fieldError, notFound } from '.
 import type { AuthContext } from '../../plugins/access';
 import { grantProblem, privilegesOfRoles } from './role-grant';
 import * as repo from './user-roles.repository';
-import { isLastSystemAdministrator } from './users.repository';
-import { findVisibleUser, loadStaff } from './users.service';
+import { isLastSystemAdministrator, lockSystemAdministrators } from './users.repository';
+import { findChangeableUser, loadStaff } from './users.service';
 
 type UserRoleInput = z.output<typeof userRoleInput>;
 type ClassXrefInput = UserRoleInput['roleClassXrefs'][number];
@@ -97,7 +97,7 @@ export function createUserRoleService({ db }: AppDeps) {
   return {
     /** POST /users/{id}/roles/: adds a role the user does not hold yet, with its scope. */
     async add(userId: number, input: UserRoleInput, auth: AuthContext) {
-      const { user } = await findVisibleUser(db, userId, auth);
+      const { user } = await findChangeableUser(db, userId, auth);
       const role = await loadRole(input.roleId);
       if (await repo.findUserRole(db, userId, role.id)) throw duplicate('roleId', STAFF_MESSAGES.roleAlreadyHeld);
       if (role.status !== 'ACTIVE') throw fieldError('roleId', STAFF_MESSAGES.inactiveRole);
@@ -113,7 +113,7 @@ export function createUserRoleService({ db }: AppDeps) {
 
     /** PUT /users/{id}/roles/: replaces the grade and subject scope of a role the user holds. */
     async replace(userId: number, input: UserRoleInput, auth: AuthContext) {
-      const { user } = await findVisibleUser(db, userId, auth);
+      const { user } = await findChangeableUser(db, userId, auth);
       const role = await loadRole(input.roleId);
       const held = await repo.findUserRole(db, userId, role.id);
       if (!held) throw notFound(STAFF_MESSAGES.roleNotHeld);
@@ -128,15 +128,18 @@ export function createUserRoleService({ db }: AppDeps) {
 
     /** DELETE /users/{id}/roles/{roleId}: takes the role (and its scope) away. */
     async remove(userId: number, roleId: number, auth: AuthContext) {
-      await findVisibleUser(db, userId, auth);
+      await findChangeableUser(db, userId, auth);
       const held = await repo.findUserRole(db, userId, roleId);
       const role = held ? await repo.findRole(db, roleId) : null;
       if (!held || !role) throw notFound(STAFF_MESSAGES.roleNotHeld);
       await assertMayGrant(role, auth);
-      if (role.name === ROLE_NAMES.systemAdministrator && (await isLastSystemAdministrator(db, userId))) {
-        throw fieldError('roleId', STAFF_MESSAGES.lastSystemAdministrator);
-      }
       await db.transaction(async (tx) => {
+        if (role.name === ROLE_NAMES.systemAdministrator) {
+          await lockSystemAdministrators(tx);
+          if (await isLastSystemAdministrator(tx, userId)) {
+            throw fieldError('roleId', STAFF_MESSAGES.lastSystemAdministrator);
+          }
+        }
         await repo.deleteUserRole(tx, held.id);
         await repo.touchUser(tx, userId, auth.email);
       });

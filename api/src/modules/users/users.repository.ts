@@ -1,5 +1,5 @@
-import { and, asc, count, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import { type RecordStatus, ROLE_NAMES } from '@school/contract';
+import { and, asc, count, eq, exists, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { type ListSort, type RecordStatus, ROLE_NAMES } from '@school/contract';
 import type { Database } from '../../db/client';
 import {
   classSections,
@@ -13,7 +13,8 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
-import { offsetOf } from '../../lib/crud';
+import { type ListPage, listOrder, offsetOf } from '../../lib/crud';
+import { gradeOrder } from '../../lib/grade-order';
 import { preparedStatements } from '../../lib/prepared';
 import type { SchoolScope } from '../../lib/school-scope';
 
@@ -31,7 +32,8 @@ const schoolSummary = {
 };
 
 /** Stable order of every staff list: first name, last name, then id. */
-const staffOrder = [asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id)];
+const staffNameOrder = [asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`)];
+const staffOrder = [...staffNameOrder, asc(users.id)];
 
 export async function findUser(db: Database, id: number): Promise<UserWithSchool | null> {
   const [row] = await db
@@ -159,15 +161,20 @@ function staffWhere(db: Database, shape: StaffShape): SQL | undefined {
 /** A search's best plan depends on its key (ten rows match, or ten thousand): planned per call. */
 const planPerCall = (shape: StaffShape) => shape.search !== 'none';
 
+/** A page's statement differs by filter shape and by order (`sort`), so both are its key. */
+interface StaffPageShape extends StaffShape {
+  sort: ListSort;
+}
+
 const staffPage = preparedStatements(
   'staff_page',
-  (db, shape: StaffShape, name) =>
+  (db, shape: StaffPageShape, name) =>
     db
       .select({ user: users, school: schoolSummary })
       .from(users)
       .leftJoin(schools, eq(schools.id, users.schoolId))
       .where(staffWhere(db, shape))
-      .orderBy(...staffOrder)
+      .orderBy(...listOrder(shape.sort, { byName: staffNameOrder, id: users.id, status: users.status }))
       .limit(placeholder('limit'))
       .offset(placeholder('offset'))
       .prepare(name),
@@ -194,12 +201,16 @@ const staffCount = preparedStatements(
   { planPerCall },
 );
 
-export async function listUsers(db: Database, filter: StaffFilter, page: { page: number; size: number }) {
-  const shape = shapeOf(filter);
-  const values = valuesOf(filter, page);
+/** One page of staff with their school, in the page's order (GET /users and its CSV export). */
+export function pageOfUsers(db: Database, filter: StaffFilter, page: ListPage) {
+  const shape = { ...shapeOf(filter), sort: page.sort ?? 'name' };
+  return staffPage(db, shape).execute(valuesOf(filter, page));
+}
+
+export async function listUsers(db: Database, filter: StaffFilter, page: ListPage) {
   const [rows, [total]] = await Promise.all([
-    staffPage(db, shape).execute(values),
-    staffCount(db, shape).execute(values),
+    pageOfUsers(db, filter, page),
+    staffCount(db, shapeOf(filter)).execute(valuesOf(filter)),
   ]);
   return { rows, total: total?.total ?? 0 };
 }
@@ -247,7 +258,7 @@ const rolesOfUsersStatement = preparedStatements('staff_roles', (db, _shape: und
     .orderBy(
       asc(roles.name),
       asc(userRoles.id),
-      asc(sql`lower(${grades.gradeName})`),
+      ...gradeOrder(),
       asc(userRoleGrades.id),
       asc(sql`lower(${subjects.subjectName})`),
       asc(subjects.id),
@@ -283,7 +294,7 @@ const assignmentsOfUsersStatement = preparedStatements('staff_assignments', (db,
     .where(sql`${sectionSubjectTeachers.userId} = any(${placeholder('userIds')})`)
     .orderBy(
       asc(schools.schoolName),
-      asc(sql`lower(${grades.gradeName})`),
+      ...gradeOrder(),
       asc(sql`lower(${classSections.sectionName})`),
       asc(sql`lower(${subjects.subjectName})`),
       asc(sectionSubjectTeachers.id),
@@ -300,6 +311,14 @@ export async function insertUser(db: Database, values: typeof users.$inferInsert
 export async function findSchool(db: Database, id: number) {
   const [row] = await db.select(schoolSummary).from(schools).where(eq(schools.id, id));
   return row ?? null;
+}
+
+export async function schoolsOfIds(db: Database, ids: number[]): Promise<SchoolSummary[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(schoolSummary)
+    .from(schools)
+    .where(inArray(schools.id, [...new Set(ids)]));
 }
 
 export function schoolsByCodes(db: Database, codes: string[]) {
@@ -325,6 +344,18 @@ export async function dropGradeScopesOutsideSchool(db: Database, userId: number,
   await db.delete(userRoleGrades).where(and(ofUser, outside));
 }
 
+/** First key of the advisory lock that serialises the changes which could leave no System Administrator. */
+const SYSTEM_ADMINISTRATOR_LOCK = [6002, 0] as const;
+
+/**
+ * Until the transaction ends, nobody else may deactivate a user or take a role away while checking that a
+ * System Administrator remains: checked one at a time, two administrators removing each other leave one.
+ */
+export async function lockSystemAdministrators(db: Database) {
+  const [namespace, key] = SYSTEM_ADMINISTRATOR_LOCK;
+  await db.execute(sql`select pg_advisory_xact_lock(${namespace}, ${key})`);
+}
+
 /** Whether the user is the only ACTIVE user holding the System Administrator role. */
 export async function isLastSystemAdministrator(db: Database, userId: number) {
   const holders = await db
@@ -334,4 +365,15 @@ export async function isLastSystemAdministrator(db: Database, userId: number) {
     .innerJoin(users, eq(users.id, userRoles.userId))
     .where(and(eq(roles.name, ROLE_NAMES.systemAdministrator), eq(users.status, 'ACTIVE')));
   return holders.length === 1 && holders[0]?.userId === userId;
+}
+
+/** Whether the user holds (in any status) a role that applies to every school: global or not school-applicable. */
+export async function holdsRoleForEverySchool(db: Database, userId: number) {
+  const [row] = await db
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), or(roles.isGlobal, not(roles.isSchoolApplicable))))
+    .limit(1);
+  return row !== undefined;
 }

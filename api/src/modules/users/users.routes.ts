@@ -1,9 +1,13 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParams,
   messageResponse,
   pagedResponse,
+  STAFF_EXPORT_COLUMNS,
   staffCreateInput,
+  staffExportFileName,
+  staffExportQuery,
   staffListQuery,
   staffLookupItem,
   staffLookupQuery,
@@ -28,6 +32,27 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { tags, querystring: staffListQuery, response: { 200: pagedResponse(staffResponse) } },
       },
       (request) => staff.list(request.query, requireAuth(request)),
+    );
+    // The staff list as a file: the same filters, order and scope as GET /users, streamed in batches.
+    app.get(
+      '/users/export.csv',
+      {
+        config: { access: { entity: 'user', type: 'READ' } },
+        schema: {
+          tags,
+          // A streamed body has no response schema to serialise with; the summary names its columns.
+          summary: `The staff list, with its search and filters, as CSV (${STAFF_EXPORT_COLUMNS.join(', ')})`,
+          querystring: staffExportQuery,
+          produces: ['text/csv'],
+        },
+      },
+      (request, reply) => {
+        const chunks = staff.exportCsv(request.query, requireAuth(request));
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${staffExportFileName()}"`)
+          .send(Readable.from(chunks));
+      },
     );
     // Teacher pickers (class teacher, Manage Teachers): holders of teacher READ, like the Coordinator.
     app.get(

@@ -4,6 +4,7 @@ import {
   STAFF_MESSAGES,
   staffFullName,
   type staffCreateInput,
+  type staffExportQuery,
   type staffListQuery,
   type staffLookupQuery,
   type staffUpdateInput,
@@ -14,11 +15,12 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { changeStatus, createdByActor, toPage, updateVersioned } from '../../lib/crud';
-import { duplicate, fieldError, notFound } from '../../lib/http-errors';
+import { duplicate, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import { assertSchoolVisible, canSeeSchool, schoolScopeOf } from '../../lib/school-scope';
 import type { AuthContext } from '../../plugins/access';
 import { revokeUserSessions, setPassword } from '../auth/repository';
+import { staffCsvChunks } from './staff-export';
 import { staffRecord, staffRecords } from './staff-record';
 import * as repo from './users.repository';
 
@@ -30,6 +32,18 @@ export async function findVisibleUser(db: Database, id: number, auth: AuthContex
   const row = await repo.findUser(db, id);
   if (!row) throw notFound();
   assertSchoolVisible(schoolScopeOf(auth), row.user.schoolId);
+  return row;
+}
+
+/**
+ * A user the signed-in user may change. Someone who sees only their school may not change a holder of a
+ * role for every school (a global Administrator of their school, say): that would reach beyond the school.
+ */
+export async function findChangeableUser(db: Database, id: number, auth: AuthContext) {
+  const row = await findVisibleUser(db, id, auth);
+  if (auth.limitedToSchool && (await repo.holdsRoleForEverySchool(db, id))) {
+    throw forbidden(STAFF_MESSAGES.holdsRoleForEverySchool);
+  }
   return row;
 }
 
@@ -70,17 +84,26 @@ export function createUserService({ db }: AppDeps) {
     };
   }
 
+  /** The staff the list's search and filters select, within the user's school scope (the list and its CSV). */
+  function listFilter(query: z.output<typeof staffExportQuery>, auth: AuthContext): repo.StaffFilter {
+    return {
+      scope: schoolScopeOf(auth),
+      searchKey: query.searchKey ?? query.name,
+      schoolCode: query.schoolCode,
+      className: query.className,
+      status: query.status,
+    };
+  }
+
   return {
     async list(query: z.output<typeof staffListQuery>, auth: AuthContext) {
-      const filter = {
-        scope: schoolScopeOf(auth),
-        searchKey: query.searchKey ?? query.name,
-        schoolCode: query.schoolCode,
-        className: query.className,
-        status: query.status,
-      };
-      const { rows, total } = await repo.listUsers(db, filter, query);
+      const { rows, total } = await repo.listUsers(db, listFilter(query, auth), query);
       return toPage(query, total, await staffRecords(db, rows));
+    },
+
+    /** GET /users/export.csv: every staff member the list would show, as CSV chunks to stream. */
+    exportCsv(query: z.output<typeof staffExportQuery>, auth: AuthContext) {
+      return staffCsvChunks(db, listFilter(query, auth), query.sort);
     },
 
     async get(id: number, auth: AuthContext) {
@@ -116,7 +139,7 @@ export function createUserService({ db }: AppDeps) {
     /** Email stays as stored; a move to another school drops the role scopes on the old school's classes. */
     async update(id: number, input: StaffUpdate, auth: AuthContext) {
       if (input.version === undefined) throw fieldError('version', STAFF_MESSAGES.versionRequired);
-      const { user } = await findVisibleUser(db, id, auth);
+      const { user } = await findChangeableUser(db, id, auth);
       const schoolId = input.school === undefined ? user.schoolId : await resolveSchool(input.school, auth);
       const version = input.version;
       await db.transaction(async (tx) => {
@@ -128,12 +151,15 @@ export function createUserService({ db }: AppDeps) {
 
     /** Deactivation ends the user's sessions in the same transaction; nobody deactivates themself. */
     async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
-      await findVisibleUser(db, id, auth);
+      await findChangeableUser(db, id, auth);
       if (id === auth.userId && status === 'INACTIVE') throw fieldError('status', STAFF_MESSAGES.cannotDeactivateSelf);
-      if (status === 'INACTIVE' && (await repo.isLastSystemAdministrator(db, id))) {
-        throw fieldError('status', STAFF_MESSAGES.lastSystemAdministrator);
-      }
       await db.transaction(async (tx) => {
+        if (status === 'INACTIVE') {
+          await repo.lockSystemAdministrators(tx);
+          if (await repo.isLastSystemAdministrator(tx, id)) {
+            throw fieldError('status', STAFF_MESSAGES.lastSystemAdministrator);
+          }
+        }
         await changeStatus(tx, users, id, status, version, auth.email);
         if (status === 'INACTIVE') await revokeUserSessions(tx, id);
       });
@@ -142,7 +168,7 @@ export function createUserService({ db }: AppDeps) {
 
     /** The teacher Change Password dialog: a new password, and the teacher's sessions end. */
     async changePassword(id: number, input: TeacherPasswordChangeRequest, auth: AuthContext) {
-      const { user } = await findVisibleUser(db, id, auth);
+      const { user } = await findChangeableUser(db, id, auth);
       assertNotCommon(input.newPassword, 'newPassword');
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { MESSAGES } from '@school/contract/constants';
 import { changePasswordRequest } from '@school/contract/schemas/auth';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormTextField } from '../../components/form-text-field';
@@ -58,6 +58,7 @@ export default function ChangePasswordPage() {
     },
   });
   const serverError = formState.errors.root?.server?.message;
+  const newPassword = useWatch({ control, name: 'newPassword' });
 
   const handleSave = handleSubmit(async (values) => {
     try {
@@ -130,7 +131,7 @@ export default function ChangePasswordPage() {
             describedBy="new-password-rules"
             required
           />
-          <PasswordRules id="new-password-rules" />
+          <PasswordRules id="new-password-rules" password={newPassword} />
           <FormTextField
             control={control}
             name="confirmPassword"

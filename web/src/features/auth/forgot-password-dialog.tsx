@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { MESSAGES } from '@school/contract/constants';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form-text-field';
-import { ResponsiveDialog } from '../../components/responsive-dialog';
+import { DialogCancelButton, ResponsiveDialog } from '../../components/responsive-dialog';
 import { applyServerErrors } from '../../lib/form-errors';
 import { requestPasswordReset } from './api';
 
@@ -37,7 +37,7 @@ export default function ForgotPasswordDialog({ open, onClose }: Props) {
   });
 
   return (
-    <ResponsiveDialog open={open} onClose={handleClose} title="Reset Password">
+    <ResponsiveDialog open={open} onClose={handleClose} dirty={formState.isDirty} title="Reset Password">
       <form noValidate onSubmit={handleSend}>
         <DialogContent sx={{ pt: 0 }}>
           <DialogContentText sx={{ mb: 2.5 }}>
@@ -61,7 +61,7 @@ export default function ForgotPasswordDialog({ open, onClose }: Props) {
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={handleClose}>Cancel</Button>
+          <DialogCancelButton />
           <Button type="submit" variant="contained" loading={formState.isSubmitting}>
             Send Reset Link
           </Button>

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { signupRequest } from '@school/contract/schemas/auth';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormTextField } from '../../components/form-text-field';
@@ -23,6 +23,7 @@ export default function SignupPage() {
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const serverError = formState.errors.root?.server?.message;
+  const password = useWatch({ control, name: 'password' });
 
   const handleSignUp = handleSubmit(async (values) => {
     try {
@@ -56,7 +57,7 @@ export default function SignupPage() {
             describedBy="signup-password-rules"
             required
           />
-          <PasswordRules id="signup-password-rules" />
+          <PasswordRules id="signup-password-rules" password={password} />
           <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
             Sign Up
           </Button>

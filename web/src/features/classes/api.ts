@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, PAGE_SIZES } from '@school/contract/constants';
+import { sortGradeNames } from '@school/contract/grade-order';
 import type {
   ClassSection,
   SectionTeacherAssignment,
@@ -76,7 +77,7 @@ export function useClassNameChoices(schoolCode: string): string[] {
   });
   const names = new Map<string, string>();
   for (const grade of data?.content ?? []) names.set(grade.gradeName.toLowerCase(), grade.gradeName);
-  return [...names.values()].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  return sortGradeNames([...names.values()]);
 }
 
 /** ACTIVE staff of a school (GET /users/list?schoolCode=…): class teachers and subject teachers. */

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import type { ClassSection } from '@school/contract/schemas/class-section';
 import { SUBJECT_TYPE_LABELS, type Subject, type SubjectType } from '@school/contract/schemas/subject';
 import { type CardAction, RecordCard } from '../../components/record-card';
-import { toggledStatus, useStatusChange } from '../../lib/crud';
+import { useStatusToggle } from '../../components/status-toggle';
+import { useStatusChange } from '../../lib/crud';
 import { usePrivileges } from '../../lib/privileges';
 import { CLASSES_PATH, SUBJECTS_PATH } from './api';
 
@@ -59,7 +60,7 @@ interface SubjectCardProps {
  */
 export function SubjectCard({ subject, showPlace, onEdit }: SubjectCardProps) {
   const { can } = usePrivileges();
-  const statusChange = useStatusChange(SUBJECTS_PATH, [CLASSES_PATH, '/schools']);
+  const statusToggle = useStatusToggle(useStatusChange(SUBJECTS_PATH, [CLASSES_PATH, '/schools']));
   const teachers = [...new Set(subject.teachers.map((teacher) => teacher.user.fullName))];
   const active = subject.status === 'ACTIVE';
   return (
@@ -80,14 +81,13 @@ export function SubjectCard({ subject, showPlace, onEdit }: SubjectCardProps) {
             size="small"
             variant="outlined"
             color={active ? 'error' : 'success'}
-            disabled={statusChange.isPending}
+            disabled={statusToggle.isPending}
             aria-label={`${active ? 'Deactivate' : 'Activate'} ${subject.subjectName}`}
-            onClick={() =>
-              statusChange.mutate({ id: subject.id, status: toggledStatus(subject.status), version: subject.version })
-            }
+            onClick={() => statusToggle.toggle({ ...subject, name: subject.subjectName })}
           >
             {active ? 'Deactivate' : 'Activate'}
           </Button>
+          {statusToggle.dialog}
         </Box>
       )}
     </RecordCard>

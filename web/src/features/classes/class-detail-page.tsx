@@ -45,6 +45,17 @@ function ClassSummaryCard({ grade }: { grade: ClassDetail }) {
   );
 }
 
+/** Says why a tab's count can be lower than the cards shown: it counts ACTIVE records only. */
+function InactiveNote({ count, noun }: { count: number; noun: string }) {
+  if (count === 0) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      The count is of active {noun}s; {count} inactive {count === 1 ? noun : `${noun}s`} {count === 1 ? 'is' : 'are'}{' '}
+      listed too.
+    </Typography>
+  );
+}
+
 function ClassTabs({ grade, onOpen }: { grade: ClassDetail; onOpen: (state: ClassDialogState) => void }) {
   const [tab, setTab] = useState<TabId>('subjects');
   const { can } = usePrivileges();
@@ -69,20 +80,27 @@ function ClassTabs({ grade, onOpen }: { grade: ClassDetail; onOpen: (state: Clas
         allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
+        {/* Both tabs count ACTIVE records, as the class list's cards do; the panels list inactive ones too. */}
         <Tab
           value="subjects"
-          label={`Subject (${subjects.data?.totalElements ?? grade.subjects.length})`}
+          label={`Subject (${grade.subjectCount})`}
           id="class-tab-subjects"
           aria-controls="class-panel"
         />
         <Tab
           value="sections"
-          label={`Class sections (${sections.data?.totalElements ?? grade.sections.length})`}
+          label={`Class sections (${grade.sectionCount})`}
           id="class-tab-sections"
           aria-controls="class-panel"
         />
       </Tabs>
       <Box role="tabpanel" id="class-panel" aria-labelledby={`class-tab-${tab}`}>
+        <InactiveNote
+          count={
+            (tab === 'subjects' ? grade.subjects : grade.sections).filter((item) => item.status !== 'ACTIVE').length
+          }
+          noun={tab === 'subjects' ? 'subject' : 'section'}
+        />
         {loading ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
             <CircularProgress aria-label="Loading" />

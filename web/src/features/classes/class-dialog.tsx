@@ -45,6 +45,7 @@ export function ClassDialog({ open, onClose, grade }: Props) {
       fields={CLASS_FIELDS}
       onSave={handleSave}
       record={grade}
+      recordName={grade && `Class ${grade.gradeName}`}
       statusPath={CLASSES_PATH}
       statusAlsoInvalidate={['/schools']}
     >

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { CLASS_IMPORT_TEMPLATE_FILE } from '@school/contract/schemas/grade';
+import Typography from '@mui/material/Typography';
+import { CLASS_IMPORT_COLUMNS, CLASS_IMPORT_TEMPLATE_FILE } from '@school/contract/schemas/grade';
 import { useState } from 'react';
 import { ImportDialog } from '../../components/import-dialog';
 import { CLASSES_PATH, SECTIONS_PATH, SUBJECTS_PATH, useSchoolChoices } from './api';
@@ -21,10 +22,15 @@ export function ClassImportDialog({ open, onClose }: { open: boolean; onClose: (
       confirmPath={`${CLASSES_PATH}/import`}
       templatePath={`${CLASSES_PATH}/import/template`}
       templateFileName={CLASS_IMPORT_TEMPLATE_FILE}
+      resultFileName="classes-import-result.csv"
       extraBody={{ schoolId }}
       ready={schoolId !== null}
       invalidate={[CLASSES_PATH, SECTIONS_PATH, SUBJECTS_PATH, '/schools']}
     >
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        Columns: {CLASS_IMPORT_COLUMNS.join(', ')} (names match ignoring case, spaces and punctuation: 'Grade Name' is
+        gradeName).
+      </Typography>
       <TextField
         select
         id="class-import-school"

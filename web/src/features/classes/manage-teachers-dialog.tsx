@@ -12,8 +12,8 @@ import type { ClassSection } from '@school/contract/schemas/class-section';
 import type { Subject } from '@school/contract/schemas/subject';
 import type { StaffLookupItem } from '@school/contract/schemas/user';
 import { type ReactNode, useState } from 'react';
-import { ResponsiveDialog } from '../../components/responsive-dialog';
-import { ApiError } from '../../lib/http';
+import { DialogCancelButton, ResponsiveDialog, useUnsavedChanges } from '../../components/responsive-dialog';
+import { serverErrorsOf } from '../../lib/form-errors';
 import { usePrivileges } from '../../lib/privileges';
 import { sectionTeachersQuery, staffOfSchoolQuery, useSaveSectionTeachers } from './api';
 
@@ -28,6 +28,25 @@ interface Props {
 type TeacherChoice = Pick<StaffLookupItem, 'id' | 'email' | 'fullName'>;
 /** Teachers chosen per subject id. */
 type Chosen = ReadonlyMap<number, readonly TeacherChoice[]>;
+
+/** Whether two choices name the same teachers for every subject (in any order). */
+function sameChoices(a: Chosen, b: Chosen): boolean {
+  const idsOf = (chosen: Chosen) =>
+    new Map(
+      [...chosen]
+        .filter(([, teachers]) => teachers.length > 0)
+        .map(([subjectId, teachers]) => [
+          subjectId,
+          teachers
+            .map((teacher) => teacher.id)
+            .sort()
+            .join(','),
+        ]),
+    );
+  const left = idsOf(a);
+  const right = idsOf(b);
+  return left.size === right.size && [...left].every(([subjectId, ids]) => right.get(subjectId) === ids);
+}
 
 /** The editor once the section's assignments are loaded (its state starts from them). */
 function TeacherRows({
@@ -46,6 +65,7 @@ function TeacherRows({
   const save = useSaveSectionTeachers(section.id);
   const [chosen, setChosen] = useState<Chosen>(initial);
   const [error, setError] = useState<string | null>(null);
+  useUnsavedChanges(!sameChoices(chosen, initial));
   // Inactive subjects are listed only while they still have a teacher, so nothing is dropped unseen.
   const rows = subjects.filter((subject) => subject.status === 'ACTIVE' || (initial.get(subject.id)?.length ?? 0) > 0);
 
@@ -58,7 +78,7 @@ function TeacherRows({
       await save.mutateAsync(assignments);
       onClose();
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : MESSAGES.oops);
+      setError(serverErrorsOf(caught, []).message ?? MESSAGES.oops);
     }
   }
 
@@ -105,9 +125,7 @@ function TeacherRows({
         })}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
+        <DialogCancelButton disabled={save.isPending} />
         <Button variant="contained" onClick={handleSave} disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save'}
         </Button>

@@ -76,6 +76,7 @@ export function SectionDialog({ open, onClose, grade, section }: Props) {
       fields={SECTION_FIELDS}
       onSave={handleSave}
       record={section}
+      recordName={section && `${grade.className} - ${section.sectionName}`}
       statusPath={SECTIONS_PATH}
       statusAlsoInvalidate={[CLASSES_PATH, '/schools']}
     >

@@ -83,6 +83,7 @@ export function SubjectDialog({ open, onClose, classId, existingSubjectNames, su
       fields={SUBJECT_FIELDS}
       onSave={handleSave}
       record={subject}
+      recordName={subject?.subjectName}
       statusPath={SUBJECTS_PATH}
       statusAlsoInvalidate={[CLASSES_PATH, '/schools']}
     >

@@ -38,6 +38,7 @@ export function LovDialog({ lov, onClose }: Props) {
       fields={fields}
       onSave={(values) => save.mutateAsync({ id: lov?.id, body: values })}
       record={lov}
+      recordName={lov?.name}
       statusPath={LOV_PATH}
       maxWidth="md"
     >

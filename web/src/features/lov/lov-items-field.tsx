@@ -8,6 +8,7 @@ import type { LovInput } from '@school/contract/schemas/lov';
 import { type Control, type UseFieldArrayReturn, useController, useWatch } from 'react-hook-form';
 import { FormField } from '../../components/form-fields';
 import { StatusChip } from '../../components/status-chip';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { toggledStatus } from '../../lib/crud';
 
 interface Props {
@@ -17,7 +18,9 @@ interface Props {
 
 /**
  * The name/value pairs of a list. A saved item keeps its name and value (locked) and only toggles between
- * active and inactive; new rows can be added and removed until the list is saved.
+ * active and inactive; new rows can be added and removed until the list is saved. An item's toggle is an
+ * edit of the form like any other: it is saved with Save (or with the list's own Activate/Deactivate), and
+ * closing the dialog first asks before dropping it.
  */
 export function LovItemsField({ control, items }: Props) {
   return (
@@ -43,18 +46,9 @@ export function LovItemsField({ control, items }: Props) {
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 function LovItemRow({ control, index, onRemove }: { control: Control<LovInput>; index: number; onRemove: () => void }) {
   const saved = useWatch({ control, name: `items.${index}.id` }) !== undefined;
-  const { field: status } = useController({ control, name: `items.${index}.status` });
+  const { field: status, fieldState: statusState } = useController({ control, name: `items.${index}.status` });
   const itemName = useWatch({ control, name: `items.${index}.name` });
   const number = index + 1;
   const current = status.value ?? 'ACTIVE';
@@ -103,6 +97,11 @@ function LovItemRow({ control, index, onRemove }: { control: Control<LovInput>; 
               {/* Read out, not shown: the row already shows which item it is. */}
               <Box component="span" sx={visuallyHidden}>{` item ${itemName}`}</Box>
             </Button>
+            {statusState.isDirty && (
+              <Typography variant="caption" color="text.secondary">
+                Not saved yet
+              </Typography>
+            )}
           </>
         ) : (
           <IconButton aria-label={`Remove item ${number}`} onClick={onRemove}>

@@ -2,9 +2,9 @@ import { PAGE_SIZES } from '@school/contract/constants';
 import type { Lov } from '@school/contract/schemas/lov';
 import { useState } from 'react';
 import type { Screen } from '../../app/route-table';
+import { useStatusToggle } from '../../components/status-toggle';
 import { ListScreen } from '../../components/list-screen';
 import { type CardAction, RecordCard } from '../../components/record-card';
-import { toggledStatus } from '../../lib/crud';
 import { usePrivileges } from '../../lib/privileges';
 import { LOV_PATH, useLovStatusChange } from './api';
 import { LovDialog } from './lov-dialog';
@@ -16,19 +16,12 @@ type DialogState = { mode: 'add' } | { mode: 'edit'; lov: Lov } | null;
 export default function LovPage({ screen }: { screen: Screen }) {
   const { can } = usePrivileges();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const statusChange = useLovStatusChange();
+  const statusToggle = useStatusToggle(useLovStatusChange());
 
   function actionsOf(lov: Lov): CardAction[] {
     // With DELETE but not UPDATE there is no edit dialog: the card's menu toggles the status.
     if (can('lov', 'UPDATE') || !can('lov', 'DELETE')) return [];
-    const status = toggledStatus(lov.status);
-    return [
-      {
-        label: status === 'ACTIVE' ? 'Activate' : 'Deactivate',
-        disabled: statusChange.isPending,
-        onClick: () => statusChange.mutate({ id: lov.id, status, version: lov.version }),
-      },
-    ];
+    return [statusToggle.action({ ...lov, name: lov.name })];
   }
 
   return (
@@ -67,6 +60,7 @@ export default function LovPage({ screen }: { screen: Screen }) {
           onClose={() => setDialog(null)}
         />
       )}
+      {statusToggle.dialog}
     </ListScreen>
   );
 }

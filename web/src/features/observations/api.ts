@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@school/contract/constants';
+import { sortGradeNames } from '@school/contract/grade-order';
 import type { ClassSummary } from '@school/contract/schemas/grade';
 import type { ObservationRegister, ObservationRegisterInput } from '@school/contract/schemas/observation-register';
 import { listQuery, recordStatusOf, useSaveEntity, useStatusChange } from '../../lib/crud';
@@ -21,8 +22,8 @@ export const allClassesQuery = listQuery<ClassSummary>('/classes', { page: 0, si
 export const STANDARD_GRADES = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'] as const;
 
 /**
- * The grade choices: I to X in their order, then the other class names found (distinct, case-insensitively,
- * sorted), then names already on the entry that no class carries any more.
+ * The grade choices: I to X and the class names found (distinct, case-insensitively) in grade order (Nursery, LKG,
+ * UKG, I to XII, then others alphabetically), then names already on the entry that no class carries any more.
  */
 export function gradeOptionsOf(classNames: readonly string[], chosen: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -33,8 +34,7 @@ export function gradeOptionsOf(classNames: readonly string[], chosen: readonly s
     seen.add(key);
     options.push(name.trim());
   };
-  for (const name of STANDARD_GRADES) add(name);
-  for (const name of [...classNames].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }))) add(name);
+  for (const name of sortGradeNames([...STANDARD_GRADES, ...classNames])) add(name);
   for (const name of chosen) add(name);
   return options;
 }

@@ -76,6 +76,7 @@ export function ObservationRegisterDialog({ register, onClose }: Props) {
       fields={fields}
       onSave={handleSave}
       record={register}
+      recordName={register?.name}
       statusPath={OBSERVATIONS_PATH}
       maxWidth="md"
     >

@@ -2,9 +2,9 @@ import { PAGE_SIZES } from '@school/contract/constants';
 import type { ObservationRegister } from '@school/contract/schemas/observation-register';
 import { useState } from 'react';
 import type { Screen } from '../../app/route-table';
+import { useStatusToggle } from '../../components/status-toggle';
 import { ListScreen } from '../../components/list-screen';
 import { type CardAction, RecordCard } from '../../components/record-card';
-import { toggledStatus } from '../../lib/crud';
 import { usePrivileges } from '../../lib/privileges';
 import { OBSERVATIONS_PATH, useObservationRegisterStatusChange } from './api';
 import { ObservationRegisterDialog } from './observation-register-dialog';
@@ -15,19 +15,12 @@ type DialogState = { mode: 'add' } | { mode: 'edit'; register: ObservationRegist
 export default function ObservationsPage({ screen }: { screen: Screen }) {
   const { can } = usePrivileges();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const statusChange = useObservationRegisterStatusChange();
+  const statusToggle = useStatusToggle(useObservationRegisterStatusChange());
 
   function actionsOf(register: ObservationRegister): CardAction[] {
     // With DELETE but not UPDATE there is no edit dialog: the card's menu toggles the status.
     if (can('observationregister', 'UPDATE') || !can('observationregister', 'DELETE')) return [];
-    const status = toggledStatus(register.status);
-    return [
-      {
-        label: status === 'ACTIVE' ? 'Activate' : 'Deactivate',
-        disabled: statusChange.isPending,
-        onClick: () => statusChange.mutate({ id: register.id, status, version: register.version }),
-      },
-    ];
+    return [statusToggle.action({ ...register, name: register.name })];
   }
 
   return (
@@ -63,6 +56,7 @@ export default function ObservationsPage({ screen }: { screen: Screen }) {
           onClose={() => setDialog(null)}
         />
       )}
+      {statusToggle.dialog}
     </ListScreen>
   );
 }

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@school/contract/constants';
 import type { ClassSummary } from '@school/contract/schemas/grade';
+import { policyAcademicYears } from '@school/contract/academic-years';
 import {
-  POLICY_ACADEMIC_YEARS,
   POLICY_CATEGORIES,
   POLICY_CATEGORY_LABELS,
   type Policy,
@@ -38,7 +38,8 @@ export const CATEGORY_OPTIONS = POLICY_CATEGORIES.map((category) => ({
   label: POLICY_CATEGORY_LABELS[category],
 }));
 
-export const ACADEMIC_YEAR_OPTIONS = POLICY_ACADEMIC_YEARS.map((year) => ({ value: year, label: year }));
+/** 2016-2017 up to the year after the current one, computed when asked (a tab left open over a year stays right). */
+export const academicYearOptions = () => policyAcademicYears().map((year) => ({ value: year, label: year }));
 
 export const schoolLabelOf = (school: Pick<School, 'schoolName' | 'campus'>) =>
   `${school.schoolName} - ${school.campus}`;
@@ -49,7 +50,7 @@ export function policyFormValues(policy?: Policy): DefaultValues<PolicyInput> {
   return {
     policyName: policy.policyName,
     category: POLICY_CATEGORIES.find((category) => category === policy.category),
-    academicYear: POLICY_ACADEMIC_YEARS.find((year) => year === policy.academicYear),
+    academicYear: policy.academicYear,
     school: { id: policy.school.id },
     class: policy.class ? { id: policy.class.id } : null,
     status: recordStatusOf(policy.status),

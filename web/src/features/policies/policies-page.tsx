@@ -3,12 +3,12 @@ import type { Policy } from '@school/contract/schemas/policy';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Screen } from '../../app/route-table';
+import { useStatusToggle } from '../../components/status-toggle';
 import { type ListFilter, ListScreen } from '../../components/list-screen';
 import { type CardAction, RecordCard } from '../../components/record-card';
-import { toggledStatus } from '../../lib/crud';
 import { usePrivileges } from '../../lib/privileges';
 import {
-  ACADEMIC_YEAR_OPTIONS,
+  academicYearOptions,
   CATEGORY_OPTIONS,
   categoryLabelOf,
   POLICIES_PATH,
@@ -27,7 +27,7 @@ type DialogState = { mode: 'add' } | { mode: 'edit'; policy: Policy } | null;
 export default function PoliciesPage({ screen }: { screen: Screen }) {
   const { can } = usePrivileges();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const statusChange = usePolicyStatusChange();
+  const statusToggle = useStatusToggle(usePolicyStatusChange());
   const schools = useQuery(schoolsLookupQuery);
 
   const filters: ListFilter[] = [
@@ -40,20 +40,13 @@ export default function PoliciesPage({ screen }: { screen: Screen }) {
       })),
     },
     { name: 'category', label: 'Category', options: CATEGORY_OPTIONS },
-    { name: 'academicYear', label: 'Academic Year', options: ACADEMIC_YEAR_OPTIONS },
+    { name: 'academicYear', label: 'Academic Year', options: academicYearOptions() },
   ];
 
   function actionsOf(policy: Policy): CardAction[] {
     // With DELETE but not UPDATE there is no edit dialog: the card's menu toggles the status.
     if (can('school', 'UPDATE') || !can('school', 'DELETE')) return [];
-    const status = toggledStatus(policy.status);
-    return [
-      {
-        label: status === 'ACTIVE' ? 'Activate' : 'Deactivate',
-        disabled: statusChange.isPending,
-        onClick: () => statusChange.mutate({ id: policy.id, status, version: policy.version }),
-      },
-    ];
+    return [statusToggle.action({ ...policy, name: policy.policyName })];
   }
 
   return (
@@ -89,6 +82,7 @@ export default function PoliciesPage({ screen }: { screen: Screen }) {
           onClose={() => setDialog(null)}
         />
       )}
+      {statusToggle.dialog}
     </ListScreen>
   );
 }

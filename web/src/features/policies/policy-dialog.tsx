@@ -7,7 +7,7 @@ import { EntityDialog } from '../../components/entity-dialog';
 import { FormField, FormSelect, type Option } from '../../components/form-fields';
 import { usePrivileges } from '../../lib/privileges';
 import {
-  ACADEMIC_YEAR_OPTIONS,
+  academicYearOptions,
   CATEGORY_OPTIONS,
   classesOfSchoolQuery,
   POLICIES_PATH,
@@ -75,6 +75,7 @@ export function PolicyDialog({ policy, onClose }: Props) {
       fields={FIELDS}
       onSave={(values) => save.mutateAsync({ id: policy?.id, body: values })}
       record={policy}
+      recordName={policy?.policyName}
       statusPath={POLICIES_PATH}
     >
       <FormField control={form.control} name="policyName" label="Policy name" required />
@@ -83,7 +84,7 @@ export function PolicyDialog({ policy, onClose }: Props) {
         control={form.control}
         name="academicYear"
         label="Academic year"
-        options={ACADEMIC_YEAR_OPTIONS}
+        options={academicYearOptions()}
         required
       />
       <ReferenceSelect

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { ROLE_NAMES } from '@school/contract/access';
-import { normaliseRoleFlags, type Role, roleInput } from '@school/contract/schemas/role';
+import { isSystemAdministratorRole, ROLE_NAMES } from '@school/contract/access';
+import { normaliseRoleFlags, ROLE_MESSAGES, type Role, roleInput } from '@school/contract/schemas/role';
 import { useForm, useWatch } from 'react-hook-form';
 import { EntityDialog } from '../../components/entity-dialog';
 import { FormCheckbox, FormField } from '../../components/form-fields';
@@ -43,6 +43,8 @@ export function RoleDialog({ role, onClose }: Props) {
   const isGlobal = useWatch({ control: form.control, name: 'isGlobal' });
   // The product's rules refer to the built-in roles by name: the server refuses to rename them.
   const nameLocked = role !== undefined && BUILT_IN_NAMES.has(role.name);
+  // The server refuses to deactivate or narrow it: the form shows it read-only rather than offer that.
+  const locked = role !== undefined && isSystemAdministratorRole(role.name);
 
   function handleGlobalChecked(checked: boolean) {
     if (!checked) return;
@@ -67,11 +69,13 @@ export function RoleDialog({ role, onClose }: Props) {
       // The values are valid already; parsing again gives the schema's output type (flags as booleans).
       onSave={(values) => save.mutateAsync({ id: role?.id, body: normaliseRoleFlags(roleInput.parse(values)) })}
       record={role}
+      recordName={role?.name}
+      lockedReason={locked ? ROLE_MESSAGES.systemAdministratorLocked : undefined}
       statusPath={ROLES_PATH}
       maxWidth="md"
     >
       <FormField control={form.control} name="name" label="Role name" required disabled={nameLocked} />
-      {nameLocked && (
+      {nameLocked && !locked && (
         // Beside the field rather than its helper text: a disabled field's helper text is too faint to read.
         <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
           A built-in role keeps its name: the product's rules refer to it.
@@ -82,14 +86,20 @@ export function RoleDialog({ role, onClose }: Props) {
           Applicability
         </Typography>
         <FormGroup row sx={{ columnGap: 2 }}>
-          <FormCheckbox control={form.control} name="isGlobal" label="Global" onChecked={handleGlobalChecked} />
+          <FormCheckbox
+            control={form.control}
+            name="isGlobal"
+            label="Global"
+            onChecked={handleGlobalChecked}
+            disabled={locked}
+          />
           {SCOPED_FLAGS.map((flag) => (
             <FormCheckbox
               key={flag.name}
               control={form.control}
               name={flag.name}
               label={flag.label}
-              disabled={isGlobal}
+              disabled={locked || isGlobal}
             />
           ))}
         </FormGroup>
@@ -99,9 +109,9 @@ export function RoleDialog({ role, onClose }: Props) {
           Privileges
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Create, Update or Delete on an entity also grants Read on it.
+          Create, Update or Delete on an entity also grants Read on it; without Read they go too.
         </Typography>
-        <PrivilegeTable control={form.control} />
+        <PrivilegeTable control={form.control} disabled={locked} />
       </Box>
     </EntityDialog>
   );

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { PAGE_SIZES } from '@school/contract/constants';
+import { isSystemAdministratorRole } from '@school/contract/access';
 import type { Role } from '@school/contract/schemas/role';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Screen } from '../../app/route-table';
+import { useStatusToggle } from '../../components/status-toggle';
 import { ListScreen } from '../../components/list-screen';
 import { type CardAction, RecordCard } from '../../components/record-card';
-import { toggledStatus } from '../../lib/crud';
 import { usePrivileges } from '../../lib/privileges';
 import { privilegesQuery, ROLES_PATH, scopeLabelsOf, useRoleStatusChange } from './api';
 import { RoleDialog } from './role-dialog';
@@ -18,21 +19,15 @@ type DialogState = { mode: 'add' } | { mode: 'edit'; role: Role } | null;
 export default function RolesPage({ screen }: { screen: Screen }) {
   const { can } = usePrivileges();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const statusChange = useRoleStatusChange();
+  const statusToggle = useStatusToggle(useRoleStatusChange());
   // Spec 000: the screen loads the privileges on entry, so the form opens with them at hand.
   useQuery(privilegesQuery);
 
   function actionsOf(role: Role): CardAction[] {
     // With DELETE but not UPDATE there is no form to open: the card's menu toggles the status.
-    if (can('role', 'UPDATE') || !can('role', 'DELETE')) return [];
-    const status = toggledStatus(role.status);
-    return [
-      {
-        label: status === 'ACTIVE' ? 'Activate' : 'Deactivate',
-        disabled: statusChange.isPending,
-        onClick: () => statusChange.mutate({ id: role.id, status, version: role.version }),
-      },
-    ];
+    // The System Administrator role is never deactivated (the server refuses it).
+    if (can('role', 'UPDATE') || !can('role', 'DELETE') || isSystemAdministratorRole(role.name)) return [];
+    return [statusToggle.action({ ...role, name: role.name })];
   }
 
   return (
@@ -82,6 +77,7 @@ export default function RolesPage({ screen }: { screen: Screen }) {
           onClose={() => setDialog(null)}
         />
       )}
+      {statusToggle.dialog}
     </ListScreen>
   );
 }

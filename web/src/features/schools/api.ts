@@ -7,6 +7,7 @@ import {
   type SchoolDetail,
   type SchoolInput,
   type SchoolSyncResponse,
+  type SchoolSyncStatus,
 } from '@school/contract/schemas/school';
 import { detailQuery, useSaveEntity } from '../../lib/crud';
 import { http } from '../../lib/http';
@@ -38,6 +39,14 @@ export const affiliatedBoardsQuery = queryOptions({
 export function useSaveSchool() {
   return useSaveEntity<SchoolInput>(SCHOOLS_PATH, { alsoInvalidate: SCHOOL_RELATED });
 }
+
+/** GET /schools/sync/status: whether the server can reach the school system (Sync With Valai). */
+export const schoolSyncStatusQuery = queryOptions({
+  queryKey: [SCHOOLS_PATH, 'sync-status'],
+  queryFn: ({ signal }) => http.get<SchoolSyncStatus>(`${SCHOOLS_PATH}/sync/status`, { signal }),
+  // A deployment setting: it changes only with a restart.
+  staleTime: 5 * 60_000,
+});
 
 /**
  * Sync With Valai: POST /schools/sync {schoolCode}. The HTTP client shows a failure's message (502 when the

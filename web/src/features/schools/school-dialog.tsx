@@ -73,6 +73,7 @@ export function SchoolDialog({ open, onClose, school }: Props) {
       fields={SCHOOL_FIELDS}
       onSave={handleSave}
       record={school}
+      recordName={school?.schoolCampus}
       statusPath={SCHOOLS_PATH}
       maxWidth="md"
     >

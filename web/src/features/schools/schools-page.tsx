@@ -1,11 +1,12 @@
 import { PAGE_SIZES } from '@school/contract/constants';
 import type { School } from '@school/contract/schemas/school';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Screen } from '../../app/route-table';
 import { ListScreen } from '../../components/list-screen';
 import { type CardAction, RecordCard } from '../../components/record-card';
 import { usePrivileges } from '../../lib/privileges';
-import { SCHOOLS_PATH, useSchoolSync } from './api';
+import { SCHOOLS_PATH, schoolSyncStatusQuery, useSchoolSync } from './api';
 import { SchoolDialog } from './school-dialog';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; school: School };
@@ -15,6 +16,9 @@ export default function SchoolsPage({ screen }: { screen: Screen }) {
   const { can } = usePrivileges();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const sync = useSchoolSync();
+  const syncStatus = useQuery({ ...schoolSyncStatusQuery, enabled: can('school', 'UPDATE') });
+  // Until the status is known the action stays enabled: the server answers why if it cannot run.
+  const syncUnavailable = syncStatus.data?.configured === false ? syncStatus.data.message : null;
   // School codes whose sync is running: their Sync With Valai stays disabled until it ends.
   const [syncing, setSyncing] = useState<ReadonlySet<string>>(new Set());
 
@@ -41,6 +45,7 @@ export default function SchoolsPage({ screen }: { screen: Screen }) {
         label: syncing.has(school.schoolCode) ? 'Syncing With Valai…' : 'Sync With Valai',
         onClick: () => void handleSync(school.schoolCode),
         disabled: syncing.has(school.schoolCode),
+        disabledReason: syncUnavailable ?? undefined,
       },
     ];
   }

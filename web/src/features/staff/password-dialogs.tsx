@@ -6,7 +6,7 @@ import {
   type TeacherPasswordChangeRequest,
   teacherPasswordChangeRequest,
 } from '@school/contract/schemas/user';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { EntityDialog } from '../../components/entity-dialog';
 import { FormTextField } from '../../components/form-text-field';
 import { PasswordRules } from '../../components/password-rules';
@@ -26,6 +26,7 @@ const TEACHER_RULES_ID = 'teacher-password-rules';
 export function TemporaryPasswordDialog({ open, onClose, staff }: Props) {
   const assign = useAssignTemporaryPassword();
   const form = useForm({ resolver: zodResolver(temporaryPasswordForm), defaultValues: { password: '' } });
+  const password = useWatch({ control: form.control, name: 'password' });
   return (
     <EntityDialog
       open={open}
@@ -50,7 +51,7 @@ export function TemporaryPasswordDialog({ open, onClose, staff }: Props) {
         required
         describedBy={TEMPORARY_RULES_ID}
       />
-      <PasswordRules id={TEMPORARY_RULES_ID} />
+      <PasswordRules id={TEMPORARY_RULES_ID} password={password} />
     </EntityDialog>
   );
 }
@@ -63,6 +64,7 @@ export function TeacherPasswordDialog({ open, onClose, staff }: Props) {
     defaultValues: { newPassword: '', confirmPassword: '' },
     mode: 'onSubmit',
   });
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   return (
     <EntityDialog
       open={open}
@@ -95,7 +97,7 @@ export function TeacherPasswordDialog({ open, onClose, staff }: Props) {
         autoComplete="new-password"
         required
       />
-      <PasswordRules id={TEACHER_RULES_ID} />
+      <PasswordRules id={TEACHER_RULES_ID} password={newPassword} />
     </EntityDialog>
   );
 }

@@ -56,10 +56,10 @@ export function StaffDialog({ open, onClose, record }: Props) {
   async function handleSave(values: StaffFormValues) {
     if (record) {
       const { rawPassword: _unused, ...body } = values;
-      await save.mutateAsync({ id: record.id, body: { ...body, version: record.version } });
+      return save.mutateAsync({ id: record.id, body: { ...body, version: record.version } });
     } else {
       const { version: _unused, ...body } = values;
-      await save.mutateAsync({ body: { ...body, rawPassword: body.rawPassword ?? '' } });
+      return save.mutateAsync({ body: { ...body, rawPassword: body.rawPassword ?? '' } });
     }
   }
 
@@ -73,6 +73,7 @@ export function StaffDialog({ open, onClose, record }: Props) {
       fields={STAFF_FORM_FIELDS}
       onSave={handleSave}
       record={record}
+      recordName={record?.fullName}
       statusPath={STAFF_PATH}
       maxWidth="md"
     >

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { School } from '@school/contract/schemas/school';
-import type { Control } from 'react-hook-form';
+import { USER_TYPE_LABELS, USER_TYPES } from '@school/contract/user-types';
+import { type Control, useWatch } from 'react-hook-form';
 import { FormField, FormSelect } from '../../components/form-fields';
 import { FormTextField } from '../../components/form-text-field';
 import { PasswordRules } from '../../components/password-rules';
@@ -50,8 +51,11 @@ interface Props {
 
 const PASSWORD_RULES_ID = 'staff-password-rules';
 
+const USER_TYPE_OPTIONS = USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }));
+
 /** One set of fields for Add Staff and Manage Staff. */
 export function StaffFields({ control, mode, schools, currentSchoolId }: Props) {
+  const password = useWatch({ control, name: 'rawPassword' }) ?? '';
   const schoolOptions = (schools ?? []).map((school) => ({
     value: school.id,
     label: school.schoolCampus,
@@ -76,7 +80,7 @@ export function StaffFields({ control, mode, schools, currentSchoolId }: Props) 
             required
             describedBy={PASSWORD_RULES_ID}
           />
-          <PasswordRules id={PASSWORD_RULES_ID} />
+          <PasswordRules id={PASSWORD_RULES_ID} password={password} />
         </Box>
       )}
       <FormField control={control} name="mobile" label="Mobile" type="tel" />
@@ -100,7 +104,7 @@ export function StaffFields({ control, mode, schools, currentSchoolId }: Props) 
       {schools && (
         <FormSelect control={control} name="school" label="School" options={schoolOptions} emptyLabel="None" />
       )}
-      <FormField control={control} name="applicationUserType" label="User Type" />
+      <FormSelect control={control} name="applicationUserType" label="User Type" options={USER_TYPE_OPTIONS} required />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import { PAGE_SIZES, RECORD_STATUSES, STATUS_LABELS } from '@school/contract/constants';
+import { staffExportFileName } from '@school/contract/schemas/staff-export';
 import type { Staff } from '@school/contract/schemas/user';
 import { useState } from 'react';
 import type { Screen } from '../../app/route-table';
@@ -87,6 +88,7 @@ export default function StaffPage({ screen }: { screen: Screen }) {
       searchParam="searchKey"
       searchLabel="Search staff"
       filters={filters}
+      download={{ path: `${STAFF_PATH}/export.csv`, fileName: () => staffExportFileName() }}
       addLabel="Add Staff"
       onAdd={() => setDialog({ kind: 'add' })}
       actions={
@@ -126,6 +128,7 @@ export default function StaffPage({ screen }: { screen: Screen }) {
               id: dialog.staff.id,
               status: toggledStatus(dialog.staff.status),
               version: dialog.staff.version,
+              name: dialog.staff.fullName,
             })
           }
         />

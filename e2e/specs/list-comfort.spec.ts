@@ -1,0 +1,130 @@
+import { MESSAGES } from '@school/contract/constants';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, expectAccessible, signInThroughUi, test } from '../fixtures';
+import { adminApi } from '../master-data-api';
+
+// Section 7 of issue 6: small-screen and list comfort.
+test.describe.configure({ timeout: 90_000 });
+
+async function visit(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+}
+
+const selectedText = (page: Page) => page.evaluate(() => window.getSelection()?.toString() ?? '');
+
+/** Longer than the wait before a card opens (a double click's window), so an opening would have happened. */
+const AFTER_OPENING_WOULD_HAPPEN = 700;
+
+test.describe('lists of an administrator', () => {
+  test.use({ account: ACCOUNTS.administrator });
+
+  test('the text on a card can be selected without opening it; a plain click opens it', async ({ page, request }) => {
+    const api = await adminApi(request);
+    const school = await api.createSchool();
+    const listUrl = `/schools?q=${school.schoolCode}`;
+    await visit(page, listUrl, 'Schools');
+    const card = page.getByRole('listitem').filter({ hasText: school.schoolCode });
+    const code = card.getByText(school.schoolCode, { exact: true });
+    await expect(code).toBeVisible();
+
+    // A triple click selects the line.
+    await code.click({ clickCount: 3 });
+    await page.waitForTimeout(AFTER_OPENING_WOULD_HAPPEN);
+    expect(await selectedText(page)).toContain(school.schoolCode);
+    await expect(page).toHaveURL(listUrl);
+
+    // A double click selects a word.
+    await code.dblclick();
+    await page.waitForTimeout(AFTER_OPENING_WOULD_HAPPEN);
+    expect(await selectedText(page)).not.toBe('');
+    await expect(page).toHaveURL(listUrl);
+
+    // A drag across the title selects it, link though it is.
+    const title = card.getByRole('link', { name: school.schoolCampus });
+    const box = await title.boundingBox();
+    if (!box) throw new Error('the card title has no box');
+    await page.mouse.move(box.x + 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForTimeout(AFTER_OPENING_WOULD_HAPPEN);
+    const dragged = await selectedText(page);
+    expect(dragged).not.toBe('');
+    expect(school.schoolCampus).toContain(dragged);
+    await expect(page).toHaveURL(listUrl);
+
+    // A plain click, with nothing selected, opens the school.
+    await page.mouse.click(1, 1);
+    await code.click();
+    await expect(page).toHaveURL(new RegExp(`/schools/${school.id}$`));
+
+    // From the keyboard, the card's link opens it at once.
+    await page.goBack();
+    await card.getByRole('link', { name: school.schoolCampus }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/schools/${school.id}$`));
+  });
+
+  test('Enter searches at once; the 1 s wait is only for typing', async ({ page, request }) => {
+    const api = await adminApi(request);
+    const school = await api.createSchool();
+    await page.clock.install();
+    await visit(page, '/schools', 'Schools');
+    const search = page.getByRole('searchbox', { name: 'Search schools' });
+    await expect(page.getByRole('region', { name: 'Schools list' }).getByRole('heading').first()).toBeVisible();
+    // The page's clock stands still: the debounce's timer cannot fire, only Enter can search.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await search.fill(school.schoolCode);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBeNull();
+    await search.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(school.schoolCode);
+    await page.clock.resume();
+    const list = page.getByRole('region', { name: 'Schools list' });
+    await expect(list.getByRole('heading', { level: 3 })).toHaveText([school.schoolCampus]);
+  });
+});
+
+test.describe('signed out', () => {
+  test('a failed sign-in says so once, beside the form, not in a toast too @mobile', async ({ page }) => {
+    await page.goto('/login');
+    await signInThroughUi(page, ACCOUNTS.coordinator.email, 'Not-the-password-1!');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES.badCredentials);
+    // Time for a toast to arrive, had there been one.
+    await page.waitForTimeout(800);
+    await expect(page.getByText(MESSAGES.badCredentials)).toHaveCount(1);
+    await expectAccessible(page);
+  });
+
+  test('at 360 px a toast sits below the header @mobile', async ({ page }) => {
+    await page.goto('/login');
+    await signInThroughUi(page, ACCOUNTS.teacher2.email, ACCOUNTS.teacher2.password);
+    const toast = page.getByText(MESSAGES.loggedIn);
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    const header = await page.getByRole('banner').boundingBox();
+    const toastBox = await toast.boundingBox();
+    expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+  });
+
+  test('the password rules tick as the user types', async ({ page }) => {
+    await page.goto('/signup');
+    const rules = page.getByRole('list', { name: 'Password rules' });
+    const rule = (text: string) => rules.getByRole('listitem').filter({ hasText: text });
+    await expect(rules.getByRole('listitem')).toHaveCount(6);
+    for (const item of await rules.getByRole('listitem').all()) await expect(item).toContainText('(not met)');
+
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await password.fill('a');
+    await expect(rule('lower-case')).toContainText('(met)');
+    await expect(rule('upper-case')).toContainText('(not met)');
+    await expect(rule('digit')).toContainText('(not met)');
+
+    await password.fill('aB1#efgh');
+    for (const item of await rules.getByRole('listitem').all()) await expect(item).toContainText('(met)');
+    await expect(rules.getByRole('listitem').filter({ hasText: '(not met)' })).toHaveCount(0);
+
+    await password.fill('aB1# efgh');
+    await expect(rule('No spaces')).toContainText('(not met)');
+    await expectAccessible(page);
+  });
+});
