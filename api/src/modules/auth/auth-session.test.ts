@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES } from '@school/contract';
 import { buildApp } from '../../app';
-import { privileges, roles, users } from '../../db/schema';
+import { authEpoch, privileges, roles, users } from '../../db/schema';
 import { createRole, createUser, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -59,6 +59,20 @@ describe('statements per request', () => {
     const token = await t.signIn();
     const health = await t.statementsDuring(() => t.call('GET', '/health', { token }));
     expect(health.filter((statement) => statement.includes('sessions'))).toEqual([]);
+  });
+
+  it('keeps cached sessions through failed sign-ins: the throttle writes login_attempts, which bumps nothing', async () => {
+    const user = await createUser(t.db);
+    const token = await t.login(user.email, TEST_PASSWORD);
+    await warm(token);
+    const epochNow = async () => (await t.db.select({ version: authEpoch.version }).from(authEpoch))[0]?.version;
+    const before = await epochNow();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const failed = await t.call('POST', '/auth/login', { body: { email: user.email, password: 'Wrong#Pass2026' } });
+      expect(failed.statusCode).toBe(401);
+    }
+    expect(await epochNow()).toBe(before);
+    expect((await viaOther('GET', '/auth/me', token)).statusCode).toBe(200);
   });
 
   it('answers 401 to an unknown token with one statement', async () => {
