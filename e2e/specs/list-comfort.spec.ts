@@ -98,7 +98,7 @@ test.describe('signed out', () => {
 
   test('at 360 px a toast sits below the header @mobile', async ({ page }) => {
     await page.goto('/login');
-    await signInThroughUi(page, ACCOUNTS.teacher2.email, ACCOUNTS.teacher2.password);
+    await signInThroughUi(page, ACCOUNTS.mentor.email, ACCOUNTS.mentor.password);
     const toast = page.getByText(MESSAGES.loggedIn);
     await expect(toast).toBeVisible({ timeout: 20_000 });
     const header = await page.getByRole('banner').boundingBox();
