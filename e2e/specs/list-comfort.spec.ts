@@ -98,7 +98,6 @@ test.describe('signed out', () => {
 
   test('at 360 px a toast sits below the header @mobile', async ({ page }) => {
     await page.goto('/login');
-    // An account whose password no spec changes (passwords.spec.ts gives teacher2 a new one earlier in a run).
     await signInThroughUi(page, ACCOUNTS.mentor.email, ACCOUNTS.mentor.password);
     const toast = page.getByText(MESSAGES.loggedIn);
     await expect(toast).toBeVisible({ timeout: 20_000 });

@@ -108,6 +108,7 @@ test('changes the password after mismatch and policy errors', async ({ page, req
 });
 
 test('a temporary password leads straight to the change screen', async ({ page, request }) => {
+  // Changes this account's password for good: no other test signs in as teacher2.
   const teacher = ACCOUNTS.teacher2;
   // GET /api/users does not exist yet: the teacher's id comes from their own profile.
   const teacherToken = await apiLogin(request, teacher.email, teacher.password);
