@@ -150,7 +150,6 @@ ALTER TABLE "unit_plans" ADD CONSTRAINT "unit_plans_annual_plan_id_annual_plans_
 ALTER TABLE "unit_sub_units" ADD CONSTRAINT "unit_sub_units_unit_plan_id_unit_plans_id_fk" FOREIGN KEY ("unit_plan_id") REFERENCES "public"."unit_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "annual_plans_curriculum_uq" ON "annual_plans" USING btree ("annual_period",lower("grade_name"),lower("subject_name"),coalesce("school_id", 0)) WHERE "annual_plans"."status" <> 'INACTIVE';--> statement-breakpoint
 CREATE INDEX "annual_plans_name_order_idx" ON "annual_plans" USING btree (lower("name"),"id");--> statement-breakpoint
-CREATE INDEX "annual_plans_period_idx" ON "annual_plans" USING btree ("annual_period","status");--> statement-breakpoint
 CREATE INDEX "annual_plans_grade_idx" ON "annual_plans" USING btree (lower("grade_name"),lower("subject_name"));--> statement-breakpoint
 CREATE INDEX "annual_plans_school_idx" ON "annual_plans" USING btree ("school_id");--> statement-breakpoint
 CREATE INDEX "lesson_plan_consents_user_idx" ON "lesson_plan_consents" USING btree ("user_id","annual_plan_id");--> statement-breakpoint
