@@ -146,10 +146,16 @@ export async function tickAll(t: TestApp, world: PlanWorld, path: string) {
 }
 
 /**
- * A COMPLETED unit plan (consents ticked, submitted by the administrator) with one lesson plan in school A;
+ * A COMPLETED unit plan (consents ticked, submitted by the administrator) with one lesson plan (in school A unless
+ * told);
  * answers the unit and lesson details.
  */
-export async function createUnitWithLesson(t: TestApp, world: PlanWorld, curriculum: Curriculum) {
+export async function createUnitWithLesson(
+  t: TestApp,
+  world: PlanWorld,
+  curriculum: Curriculum,
+  schoolId = world.schoolA.id,
+) {
   const unit = await createUnitThroughApi(t, world, curriculum);
   const ticked = await tickAll(t, world, `/unit-plan/${unit.id}`);
   const submitted = await t.call('PATCH', `/unit-plan/${unit.id}?status=COMPLETED&version=${ticked.version}`, {
@@ -164,7 +170,7 @@ export async function createUnitWithLesson(t: TestApp, world: PlanWorld, curricu
           name: `Lesson ${unique()}`,
           start: unit.start,
           end: unit.end,
-          school: world.schoolA.id,
+          school: schoolId,
           subUnits: ['Counting'],
         },
       ],
