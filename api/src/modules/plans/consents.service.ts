@@ -19,7 +19,7 @@ import {
   syncUnitConsents,
 } from './consents.repository';
 import { refreshTierPlanConsents, refreshUnitPlanConsents } from './commands/refresh-consents';
-import { planScopeOf, tierPlanVisible, unitPlanVisible } from './plan-access';
+import { planScopeOf, tierPlanVisible } from './plan-access';
 import { abilitiesOf, abilityUserOf } from './plan-shared';
 import { findTierPlan, findUnitPlan } from './unit-plans.repository';
 
@@ -145,7 +145,7 @@ export function createConsentRefreshService({ db }: AppDeps) {
 
     async refreshUnit(id: number, auth: AuthContext) {
       const scope = await planScopeOf(db, auth);
-      const row = await findUnitPlan(db, id, unitPlanVisible(scope));
+      const row = await findUnitPlan(db, id, scope);
       if (!row) throw notFound();
       const abilities = abilitiesOf(auth, {
         level: 'unit',
