@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAnnualPeriod, planSettingsResponse } from '@school/contract';
 import type { AppDeps } from '../../deps';
+import { annualPlanRoutes } from './annual-plans.routes';
+import { tierPlanRoutes } from './tier-plans.routes';
 import { unitAndLessonPlanRoutes } from './unit-lesson.routes';
 
 /**
@@ -22,6 +24,8 @@ export function planRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       }),
     );
     // Plan areas (keep one line each; core above, api2 below).
+    await app.register(annualPlanRoutes(deps));
+    await app.register(tierPlanRoutes(deps));
     await app.register(unitAndLessonPlanRoutes(deps));
   };
 }
