@@ -113,6 +113,29 @@ describe('GET /lesson-plan/{id} and GET /lesson-plans', () => {
     expect(foreign.statusCode).toBe(400);
   });
 
+  it('reads a page with a number of queries that does not grow with the page', async () => {
+    const curriculum = await createCurriculum(t, world);
+    const { unit } = await createUnitWithLesson(t, world, curriculum);
+    await t.call('PUT', `/unit-plan/${unit.id}/lesson-plans`, {
+      token: world.tokens.admin,
+      body: {
+        lessonPlans: ['Two', 'Three', 'Four'].map((name) => ({
+          name,
+          start: unit.start,
+          end: unit.end,
+          school: world.schoolA.id,
+          subUnits: ['Counting', 'Adding'],
+        })),
+      },
+    });
+    const count = async (path: string) =>
+      (await t.statementsDuring(() => t.call('GET', path, { token: world.tokens.coordinatorA }))).length;
+    const query = `unitPlanId=${unit.id}`;
+    expect(await count(`/lesson-plans?${query}&size=1`)).toBe(await count(`/lesson-plans?${query}&size=4`));
+    expect(await count(`/unit-plans?tierPlanId=${curriculum.tier.id}&size=1`)).toBe(await count(`/unit-plans?size=20`));
+    expect(await count(`/unit-plan/outstanding?size=1`)).toBe(await count(`/unit-plan/outstanding?size=20`));
+  });
+
   it('marks the lessons of a pre-primary class PRECLASS', async () => {
     await createClass(t.db, world.schoolA.id, { gradeName: 'UKG' });
     const curriculum = await createCurriculum(t, world);

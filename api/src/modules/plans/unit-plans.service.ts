@@ -358,9 +358,7 @@ export function createUnitPlanService({ db }: AppDeps) {
       const { row } = await visibleUnit(id, auth);
       if (version !== undefined && version !== row.unit.version) throw staleVersion();
       await db.transaction(async (tx) => {
-        const saved = await consentsOf(tx, 'unit', [id]);
-        const plan = { level: 'unit' as const, id, status: row.unit.status, annualStatus: row.annual.status };
-        if (await applyConsentChanges(tx, auth, plan, saved, changes)) {
+        if (await applyConsentChanges(tx, auth, { level: 'unit', id }, changes)) {
           await updateVersioned(tx, unitPlans, id, version, {}, auth.email);
         }
       });
