@@ -7,6 +7,8 @@ import {
   type PlanStatus,
   planAbilities,
 } from '@school/contract';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import { AppError, badRequest, type FieldErrors, forbidden } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import { abilityUserOf } from './plan-shared';
@@ -76,4 +78,16 @@ export function assertMayDelete(
   if (!hasPrivilege(auth.privileges, level === 'unit' ? 'unitplan' : 'lessonplan', 'DELETE')) throw forbidden();
   if (record.ancestorInactive || record.status === 'INACTIVE') throw refusal(409, PLAN_MESSAGES.inactiveReadOnly);
   throw refusal(409, PLAN_MESSAGES.deleteCompleted(level));
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The plan tables a condition names ("unit_plans", "tier_plans", "annual_plans"), from its SQL text. A table named
+ * only inside a subquery also counts: joining it anyway is never wrong, only leaving out one the condition needs.
+ */
+export function tablesNamedIn(where: SQL | undefined): Set<string> {
+  if (!where) return new Set();
+  const text = dialect.sqlToQuery(where).sql;
+  return new Set(['unit_plans', 'tier_plans', 'annual_plans'].filter((table) => text.includes(`"${table}"`)));
 }
