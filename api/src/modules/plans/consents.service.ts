@@ -13,7 +13,7 @@ import type { AuthContext } from '../../plugins/access';
 import { consentsOf, setConsents, subjectTeachers, syncLessonConsents, syncUnitConsents } from './consents.repository';
 import { refreshTierPlanConsents, refreshUnitPlanConsents } from './commands/refresh-consents';
 import { lockPlan } from './commands/submit';
-import { planScopeOf, tierPlanVisible } from './plan-access';
+import { lessonPlanVisible, planScopeOf, tierPlanVisible } from './plan-access';
 import { abilitiesOf, abilityUserOf } from './plan-shared';
 import { findTierPlan, findUnitPlan } from './unit-plans.repository';
 
@@ -140,7 +140,7 @@ export function createConsentRefreshService({ db }: AppDeps) {
         ancestorInactive: row.annual.status === 'INACTIVE',
       });
       if (!abilities.refreshConsents) throw conflict(PLAN_MESSAGES.inactiveReadOnly);
-      await refreshUnitPlanConsents(db, id, row.annual);
+      await refreshUnitPlanConsents(db, id, row.annual, lessonPlanVisible(scope));
       return { message: PLAN_MESSAGES.unitConsentsRefreshed };
     },
   };
