@@ -41,9 +41,12 @@ export function addDays(date: string, days: number): string {
   return moved.toISOString().slice(0, 10);
 }
 
+/** The code of a 409 for a state that forbids the action (as the annual and tier plan services answer). */
+export const PLAN_STATE_CODE = 'PLAN_STATE';
+
 /** A refusal of the state machine or the abilities, answered as it is (403 or 409). */
 export const refusal = (httpStatus: 403 | 409, message: string) =>
-  new AppError(httpStatus, message, httpStatus === 403 ? 'FORBIDDEN' : 'CONFLICT');
+  httpStatus === 403 ? forbidden(message) : new AppError(409, message, PLAN_STATE_CODE);
 
 /** Pre-primary classes (Nursery, LKG, UKG) plan PRECLASS lessons (spec 001 section 3). */
 const PRE_PRIMARY_RANK = gradeRank(GRADE_ORDER[2]);
