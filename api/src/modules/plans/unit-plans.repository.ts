@@ -149,7 +149,6 @@ export function lessonsOfUnit(db: Database, unitPlanId: number, visible: SQL | u
     .where(and(eq(lessonPlans.unitPlanId, unitPlanId), visible))
     .orderBy(asc(lessonPlans.startDate), asc(lessonPlans.id));
 }
-export type UnitLessonRow = Awaited<ReturnType<typeof lessonsOfUnit>>[number];
 
 /** The sub units some lesson plans cover, in the unit's order. */
 export function subUnitsOfLessons(db: Database, lessonIds: number[]) {
@@ -202,12 +201,4 @@ export async function deleteUnitPlanIfOpen(db: Database, id: number, version: nu
     )
     .returning({ id: unitPlans.id });
   return deleted.length === 1;
-}
-
-/** The unit plans of a tier plan (refresh of its consents). */
-export function unitIdsOfTier(db: Database, tierPlanId: number) {
-  return db
-    .select({ id: unitPlans.id, annualPlanId: unitPlans.annualPlanId })
-    .from(unitPlans)
-    .where(eq(unitPlans.tierPlanId, tierPlanId));
 }
