@@ -29,7 +29,9 @@ function unitRows(db: Database, lessonVisible: SQL | undefined) {
       annual: annualPlans,
       school: planSchoolColumns,
       lessonPlanCount: sql<number>`(select count(*)::int from ${lessonPlans} where ${lessonPlans.unitPlanId} = ${unitPlans.id}${lessonVisible ? sql` and ${lessonVisible}` : sql``})`,
-      hasCompletedChild: sql<boolean>`exists (select 1 from lesson_plans l where l.unit_plan_id = ${unitPlans.id} and l.status = 'COMPLETED')`,
+      // An aggregate per unit (its few lessons through lesson_plans_unit_idx): an EXISTS here may be planned as one hash
+      // of every COMPLETED lesson of the network.
+      hasCompletedChild: sql<boolean>`coalesce((select bool_or(l.status = 'COMPLETED') from lesson_plans l where l.unit_plan_id = ${unitPlans.id}), false)`,
     })
     .from(unitPlans)
     .innerJoin(tierPlans, eq(tierPlans.id, unitPlans.tierPlanId))
