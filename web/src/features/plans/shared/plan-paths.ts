@@ -1,0 +1,28 @@
+/**
+ * The plan routes of spec 001 section 2, as links. Details use the singular form (/annual-plan/{id}); the
+ * plural forms are the same screens.
+ */
+export const PLAN_PATHS = {
+  annualPlan: (id: number | string) => `/annual-plan/${id}`,
+  tierPlan: (id: number | string) => `/tier-plan/${id}`,
+  unitPlan: (id: number | string) => `/unit-plan/${id}`,
+  lessonPlan: (id: number | string) => `/lesson-plan/${id}`,
+  newAnnualPlan: '/annual-plans/new',
+  annualPlans: '/annual-plans',
+  tierPlans: '/tier-plans',
+  unitPlans: '/unit-plans',
+  lessonPlans: '/lesson-plans',
+  academicAnnualPlans: '/academic-plans/annual-plans',
+  academicUnitPlans: '/academic-plans/unit-plans',
+  academicLessonPlans: '/academic-plans/lesson-plans',
+} as const;
+
+export type PlanKind = 'annual' | 'tier' | 'unit' | 'lesson';
+
+/** The Change View selector's choices (spec 001 section 2), each to its list route. */
+export const PLAN_VIEWS: readonly { kind: PlanKind; label: string; path: string }[] = [
+  { kind: 'annual', label: 'Annual Plan', path: PLAN_PATHS.annualPlans },
+  { kind: 'tier', label: 'Tier Plan', path: PLAN_PATHS.tierPlans },
+  { kind: 'unit', label: 'Unit Plan', path: PLAN_PATHS.unitPlans },
+  { kind: 'lesson', label: 'Lesson Plan', path: PLAN_PATHS.lessonPlans },
+];
