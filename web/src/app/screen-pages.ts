@@ -15,6 +15,11 @@ const classSections = lazy(() => import('../features/classes/class-sections-page
 const subjects = lazy(() => import('../features/classes/subjects-page'));
 const policies = lazy(() => import('../features/policies/policies-page'));
 const observations = lazy(() => import('../features/observations/observations-page'));
+// Plans: the list screens (web1); the detail pages and the wizard add theirs below.
+const annualPlans = lazy(() => import('../features/plans/list-annual-plans'));
+const tierPlans = lazy(() => import('../features/plans/list-tier-plans'));
+const unitPlans = lazy(() => import('../features/plans/list-unit-plans'));
+const lessonPlans = lazy(() => import('../features/plans/list-lesson-plans'));
 
 /**
  * The pages written so far, by route path of the route table; each is its own chunk. A screen without
@@ -35,4 +40,11 @@ export const SCREEN_PAGES: Partial<Record<string, ScreenPage>> = {
   '/master-data/subjects': subjects,
   '/master-data/policies': policies,
   '/master-data/observations': observations,
+  '/academic-plans/annual-plans': annualPlans,
+  '/annual-plans': annualPlans,
+  '/tier-plans': tierPlans,
+  '/academic-plans/unit-plans': unitPlans,
+  '/unit-plans': unitPlans,
+  '/academic-plans/lesson-plans': lessonPlans,
+  '/lesson-plans': lessonPlans,
 };

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import type { Screen } from '../../app/route-table';
+import { usePrivileges } from '../../lib/privileges';
+import type { LessonPlanItem } from './api/plan-lists';
+import { ListLessonEditDialog } from './list-lesson-edit-dialog';
+import { lessonCard } from './list-mappers';
+import { PlanListScreen } from './plan-list-layout';
+import { PLAN_PATHS } from './shared/plan-paths';
+
+/**
+ * Lesson plans (/lesson-plans and /academic-plans/lesson-plans): filters, Change View, no add (lessons are
+ * added in their unit plan), cards. Under Academic Plan each card also opens the 'Edit Lesson Plan' dialog.
+ */
+export default function LessonPlansListPage({ screen }: { screen: Screen }) {
+  const { can } = usePrivileges();
+  const [editing, setEditing] = useState<LessonPlanItem | null>(null);
+  const withDialog = screen.path === PLAN_PATHS.academicLessonPlans && can('lessonplan', 'UPDATE');
+  return (
+    <PlanListScreen<LessonPlanItem>
+      screen={screen}
+      kind="lesson"
+      toCard={lessonCard}
+      onEdit={withDialog ? setEditing : undefined}
+      editLabel={(lesson) => `Edit Lesson Plan ${lesson.name}`}
+    >
+      {editing && <ListLessonEditDialog lesson={editing} onClose={() => setEditing(null)} />}
+    </PlanListScreen>
+  );
+}
