@@ -7,7 +7,8 @@ import {
 } from './api/plan-lists';
 import type { PlanCardData } from './plan-card';
 
-type Common = AnnualPlanItem;
+/** The fields every list answer shares. */
+type Common = Pick<AnnualPlanItem, 'id' | 'name' | 'status' | 'start' | 'end' | 'createdByName' | 'curriculumContext'>;
 
 function commonOf(plan: Common): PlanCardData {
   const context = plan.curriculumContext;

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { PLAN_CARD_LIMITS, PLAN_MESSAGES } from '@school/contract/plan-messages';
 import type { ReactNode } from 'react';
 import { type CardAction, RecordCard } from '../../components/record-card';
 import { PLAN_PATHS, type PlanKind } from './shared/plan-paths';
@@ -27,8 +28,8 @@ export interface PlanCardData {
 }
 
 /** Spec 001 section 9: a tier card shows at most 2 topics, a unit card its first 3 sub units. */
-const TIER_TOPICS_SHOWN = 2;
-const UNIT_SUB_UNITS_SHOWN = 3;
+const TIER_TOPICS_SHOWN = PLAN_CARD_LIMITS.tierTopics;
+const UNIT_SUB_UNITS_SHOWN = PLAN_CARD_LIMITS.subUnits;
 
 function firstOf(names: string[] | undefined, shown: number, none: string): string {
   if (!names || names.length === 0) return none;
@@ -57,7 +58,7 @@ function detailsOf(kind: PlanKind, plan: PlanCardData): { label: string; value: 
         klass,
         subject,
         dates,
-        { label: 'Sub units', value: firstOf(plan.subUnits, UNIT_SUB_UNITS_SHOWN, 'No sub units available') },
+        { label: 'Sub units', value: firstOf(plan.subUnits, UNIT_SUB_UNITS_SHOWN, PLAN_MESSAGES.noSubUnits) },
       ];
     case 'lesson':
       return [{ label: 'School', value: plan.school ?? '-' }, klass, subject, dates];

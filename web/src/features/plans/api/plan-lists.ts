@@ -2,6 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { annualPeriodItems } from '@school/contract/academic-years';
 import { PAGE_SIZES } from '@school/contract/constants';
 import { sortGradeNames } from '@school/contract/grade-order';
+import type { AnnualPlanListItem } from '@school/contract/schemas/plans/annual-plan';
+import type { LessonPlanListItem } from '@school/contract/schemas/plans/lesson-plan';
+import type { TierPlanListItem } from '@school/contract/schemas/plans/tier-plan';
+import type { UnitPlanListItem } from '@school/contract/schemas/plans/unit-plan';
 import type { ClassSummary } from '@school/contract/schemas/grade';
 import type { School } from '@school/contract/schemas/school';
 import type { Subject } from '@school/contract/schemas/subject';
@@ -124,43 +128,12 @@ export function useUnitPlanChoices(params: Record<string, string | undefined>): 
   return enabled ? (data?.content ?? []).map((plan) => ({ value: String(plan.id), label: plan.name })) : [];
 }
 
-/*
- * The fields of the list answers the screens read (contract/src/schemas/plans: annualPlanListItem,
- * tierPlanListItem, unitPlanListItem, lessonPlanListItem).
- */
-interface PlanSchoolLike {
-  schoolCode: string;
-  schoolName: string;
-  campus: string;
-}
-interface PlanItemLike {
-  id: number;
-  name: string;
-  status: string;
-  start: string;
-  end: string;
-  createdByName: string | null;
-  curriculumContext: {
-    school: PlanSchoolLike | null;
-    gradeName: string;
-    annualPeriod: string;
-    annualPeriodName: string;
-    subjectName: string;
-  };
-}
-export type AnnualPlanItem = PlanItemLike;
-export interface TierPlanItem extends PlanItemLike {
-  value: string;
-  valueName: string;
-  topics: { name: string }[];
-}
-export interface UnitPlanItem extends PlanItemLike {
-  subUnits: { name: string }[];
-}
-export interface LessonPlanItem extends PlanItemLike {
-  school: PlanSchoolLike;
-}
+/** The list answers (contract/src/schemas/plans). */
+export type AnnualPlanItem = AnnualPlanListItem;
+export type TierPlanItem = TierPlanListItem;
+export type UnitPlanItem = UnitPlanListItem;
+export type LessonPlanItem = LessonPlanListItem;
 
 /** 'Lakeside World School - North'. */
-export const planSchoolLabel = (school: PlanSchoolLike | null | undefined) =>
+export const planSchoolLabel = (school: Pick<School, 'schoolName' | 'campus'> | null | undefined) =>
   school ? `${school.schoolName} - ${school.campus}` : null;

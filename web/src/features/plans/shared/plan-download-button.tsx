@@ -1,9 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-
-/** Why the PDF buttons do nothing yet: the PDFs are the next issue's. */
-export const PDF_COMING_LATER = 'PDF download arrives in a later release';
+import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 
 /**
  * A plan's PDF download (Download Annual Plan, Download Lesson Plan…), shown but not yet available: it stays
@@ -11,7 +9,7 @@ export const PDF_COMING_LATER = 'PDF download arrives in a later release';
  */
 export function PlanDownloadButton({ label }: { label: string }) {
   return (
-    <Tooltip title={PDF_COMING_LATER} describeChild>
+    <Tooltip title={PLAN_MESSAGES.downloadComingNext} describeChild>
       <Button
         variant="outlined"
         startIcon={<DownloadIcon />}

@@ -1,3 +1,5 @@
+import { PLAN_VIEW_LABELS, type PlanLevel } from '@school/contract/plan-messages';
+
 /**
  * The plan routes of spec 001 section 2, as links. Details use the singular form (/annual-plan/{id}); the
  * plural forms are the same screens.
@@ -17,12 +19,13 @@ export const PLAN_PATHS = {
   academicLessonPlans: '/academic-plans/lesson-plans',
 } as const;
 
-export type PlanKind = 'annual' | 'tier' | 'unit' | 'lesson';
+/** The levels of the planning hierarchy: annual, tier, unit, lesson. */
+export type PlanKind = PlanLevel;
 
 /** The Change View selector's choices (spec 001 section 2), each to its list route. */
 export const PLAN_VIEWS: readonly { kind: PlanKind; label: string; path: string }[] = [
-  { kind: 'annual', label: 'Annual Plan', path: PLAN_PATHS.annualPlans },
-  { kind: 'tier', label: 'Tier Plan', path: PLAN_PATHS.tierPlans },
-  { kind: 'unit', label: 'Unit Plan', path: PLAN_PATHS.unitPlans },
-  { kind: 'lesson', label: 'Lesson Plan', path: PLAN_PATHS.lessonPlans },
+  { kind: 'annual', label: PLAN_VIEW_LABELS.annual, path: PLAN_PATHS.annualPlans },
+  { kind: 'tier', label: PLAN_VIEW_LABELS.tier, path: PLAN_PATHS.tierPlans },
+  { kind: 'unit', label: PLAN_VIEW_LABELS.unit, path: PLAN_PATHS.unitPlans },
+  { kind: 'lesson', label: PLAN_VIEW_LABELS.lesson, path: PLAN_PATHS.lessonPlans },
 ];
