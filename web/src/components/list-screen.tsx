@@ -31,6 +31,8 @@ export interface ListFilter {
   clears?: readonly string[];
   /** Why the filter cannot be used yet ('Choose a tier plan first'); shown disabled with this as help. */
   disabledReason?: string;
+  /** Shows its 'no filter' choice when nothing is chosen (the plan lists' 'All'), rather than an empty field. */
+  showAll?: boolean;
 }
 
 export interface ListScreenProps<T> {
@@ -201,7 +203,13 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
                   disabled={Boolean(filter.disabledReason)}
                   helperText={filter.disabledReason}
                   slotProps={{
-                    select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 224, width: 250 } } } } },
+                    select: {
+                      displayEmpty: filter.showAll,
+                      MenuProps: { slotProps: { paper: { sx: { maxHeight: 224, width: 250 } } } },
+                    },
+                    inputLabel: filter.showAll ? { shrink: true } : undefined,
+                    // The reason stays readable (full contrast) while its field is disabled.
+                    formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
                   }}
                 >
                   <MenuItem value="">All</MenuItem>

@@ -114,7 +114,7 @@ export function usePlanFilters(kind: PlanKind): { filters: ListFilter[]; breadcr
   const names = FILTERS_OF[kind].filter((name) => name !== 'teacher' || teachers.enabled);
   const filters = names.map((name) => {
     const { choices: _choices, ...filter } = all[name];
-    return { ...filter, clears: CLEARS[name] };
+    return { ...filter, clears: CLEARS[name], showAll: true };
   });
 
   const chosen = TRAIL.filter((name) => names.includes(name) && value(name) !== '');
