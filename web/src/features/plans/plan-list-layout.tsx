@@ -65,8 +65,8 @@ interface Props<T> {
   toCard: (item: T) => PlanCardData;
   /** Card menu actions of an item. */
   actionsOf?: (item: T) => CardAction[];
-  /** An edit icon on each card (the lesson list under Academic Plan). */
-  onEdit?: (item: T) => void;
+  /** The action of an item's edit icon, if it has one (the lesson list under Academic Plan, annual plans). */
+  onEdit?: (item: T) => (() => void) | undefined;
   editLabel?: (item: T) => string;
   /** Dialogs of the screen. */
   children?: ReactNode;
@@ -112,7 +112,7 @@ export function PlanListScreen<T extends { id: number }>({
             kind={kind}
             plan={card}
             actions={actionsOf?.(item)}
-            onEdit={onEdit && (() => onEdit(item))}
+            onEdit={onEdit?.(item)}
             editLabel={editLabel?.(item)}
           />
         );
