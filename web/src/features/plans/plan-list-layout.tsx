@@ -75,7 +75,7 @@ interface Props<T> {
 /**
  * The one layout of the plan lists (spec 001 section 2): the filter panel on the left with the breadcrumb of
  * the chosen filters (above the cards, collapsed, on small screens), the Change View selector, Add New Plan on
- * the annual plans (with CREATE), the search, two cards per row from medium screens, the pager and 'No Data
+ * the annual plans (with CREATE), the search and order, two cards per row from medium screens, the pager and 'No Data
  * available'. Search, filters and page live in the URL.
  */
 export function PlanListScreen<T extends { id: number }>({
@@ -97,7 +97,6 @@ export function PlanListScreen<T extends { id: number }>({
       pageSize={PAGE_SIZES.planAndSchool}
       searchLabel={`Search ${screen.title.toLowerCase()}`}
       filters={filters}
-      sortable={false}
       filterPanelHeader={breadcrumb}
       collapsibleFilters
       actions={<ChangeView kind={kind} />}
