@@ -4,7 +4,7 @@ import { PLAN_CARD_LIMITS, PLAN_MESSAGES } from '@school/contract/plan-messages'
 import type { ReactNode } from 'react';
 import { type CardAction, RecordCard } from '../../components/record-card';
 import { PLAN_PATHS, type PlanKind } from './shared/plan-paths';
-import { planDateRange } from './shared/plan-dates';
+import { formatPlanDate } from './shared/plan-dates';
 import { PlanStatusChip } from './shared/plan-status-chip';
 
 /** What a plan card shows, read from any of the four list answers (see the list pages' mappers). */
@@ -38,7 +38,20 @@ function firstOf(names: string[] | undefined, shown: number, none: string): stri
 }
 
 function detailsOf(kind: PlanKind, plan: PlanCardData): { label: string; value: ReactNode }[] {
-  const dates = { label: 'Dates', value: planDateRange(plan.start, plan.end) };
+  const dates = {
+    label: 'Dates',
+    value: (
+      <>
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatPlanDate(plan.start)}
+        </Box>{' '}
+        to{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatPlanDate(plan.end)}
+        </Box>
+      </>
+    ),
+  };
   const klass = { label: 'Class', value: plan.className ?? '-' };
   const subject = { label: 'Subject', value: plan.subjectName ?? '-' };
   switch (kind) {

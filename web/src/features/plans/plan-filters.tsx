@@ -79,10 +79,14 @@ export function usePlanFilters(kind: PlanKind): { filters: ListFilter[]; breadcr
     gradeName: value('gradeName') || undefined,
     subject: value('subject') || undefined,
   };
-  const tierPlans = useTierPlanChoices(tierParams);
-  const unitPlans = useUnitPlanChoices({ ...tierParams, tierPlan: value('tierPlan') || undefined });
+  const offered = FILTERS_OF[kind];
+  const tierPlans = useTierPlanChoices(tierParams, offered.includes('tierPlan'));
+  const unitPlans = useUnitPlanChoices(
+    { ...tierParams, tierPlan: value('tierPlan') || undefined },
+    offered.includes('unitPlan'),
+  );
   const teacherSchool = schoolCode || profile.school?.schoolCode || '';
-  const teachers = useTeacherChoices(teacherSchool);
+  const teachers = useTeacherChoices(teacherSchool, offered.includes('teacher'));
 
   const all: Record<PlanFilterName, ListFilter & { choices: Choice[] }> = {
     annualPeriod: { name: 'annualPeriod', label: 'Annual Period', options: periods, choices: periods },
@@ -111,7 +115,7 @@ export function usePlanFilters(kind: PlanKind): { filters: ListFilter[]; breadcr
       disabledReason: teacherSchool ? undefined : 'Choose a school first',
     },
   };
-  const names = FILTERS_OF[kind].filter((name) => name !== 'teacher' || teachers.enabled);
+  const names = offered.filter((name) => name !== 'teacher' || teachers.enabled);
   const filters = names.map((name) => {
     const { choices: _choices, ...filter } = all[name];
     return { ...filter, clears: CLEARS[name], showAll: true };

@@ -80,12 +80,12 @@ export function useSubjectChoices(className: string, schoolCode: string): Choice
 }
 
 /** The teachers of a school (GET /users/list, READ on teacher); none until a school is known. */
-export function useTeacherChoices(schoolCode: string): { enabled: boolean; choices: Choice[] } {
+export function useTeacherChoices(schoolCode: string, shown: boolean): { enabled: boolean; choices: Choice[] } {
   const { can } = usePrivileges();
   const enabled = can('teacher', 'READ');
   const { data } = useQuery({
     ...listQuery<StaffLookupItem>('/users/list', { schoolCode, page: 0, size: LOOKUP_SIZE }),
-    enabled: enabled && schoolCode !== '',
+    enabled: shown && enabled && schoolCode !== '',
   });
   return {
     enabled,
@@ -109,18 +109,20 @@ interface NamedPlan {
  * The Tier Plan filter's choices: the tiers (their 'Tier Plan' list values, e.g. Term 1) of the tier plans
  * matching the chosen period, class, subject and school. The filter matches a tier's value or name.
  */
-export function useTierPlanChoices(params: Record<string, string | undefined>): Choice[] {
-  const { data } = useQuery(
-    listQuery<{ value: string; valueName: string }>(PLAN_LIST_PATHS.tier, { page: 0, size: LOOKUP_SIZE, ...params }),
-  );
+export function useTierPlanChoices(params: Record<string, string | undefined>, enabled: boolean): Choice[] {
+  const { data } = useQuery({
+    ...listQuery<{ value: string; valueName: string }>(PLAN_LIST_PATHS.tier, { page: 0, size: LOOKUP_SIZE, ...params }),
+    enabled,
+  });
+  if (!enabled) return [];
   const tiers = new Map<string, string>();
   for (const tier of data?.content ?? []) tiers.set(tier.value, tier.valueName || tier.value);
   return [...tiers].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /** The Unit Plan filter's choices: the unit plans of the chosen tier (and period, class, subject, school). */
-export function useUnitPlanChoices(params: Record<string, string | undefined>): Choice[] {
-  const enabled = Boolean(params.tierPlan);
+export function useUnitPlanChoices(params: Record<string, string | undefined>, shown: boolean): Choice[] {
+  const enabled = shown && Boolean(params.tierPlan);
   const { data } = useQuery({
     ...listQuery<NamedPlan>(PLAN_LIST_PATHS.unit, { page: 0, size: LOOKUP_SIZE, ...params }),
     enabled,
