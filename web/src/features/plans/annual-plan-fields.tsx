@@ -53,10 +53,11 @@ export function AnnualPlanFields({ form, editing }: Props) {
   const subjectName = useWatch({ control, name: 'curriculumContext.subjectName' });
   const periods = useQuery(lovItemsQuery(ANNUAL_PERIOD_LOV)).data ?? [];
   const classNames = useClassNames();
-  const subjects = useSubjectsOfClassName(gradeName);
   const schools = useSchoolOptions();
   const { schoolSpecificClasses } = usePlanSettings();
   const schoolSpecific = isSchoolSpecificClass(gradeName, schoolSpecificClasses);
+  // A school-specific plan takes a subject of its school's class; a network-wide one, any school's.
+  const subjects = useSubjectsOfClassName(gradeName, schoolSpecific ? (school?.schoolCode ?? '') : undefined);
 
   const classOptions = [...classNames];
   if (gradeName && !classOptions.includes(gradeName)) classOptions.push(gradeName);
@@ -133,6 +134,9 @@ export function AnnualPlanFields({ form, editing }: Props) {
               shouldDirty: true,
               shouldValidate: true,
             });
+            // The subjects follow the school too.
+            setValue('curriculumContext.subjectName', '', { shouldDirty: true });
+            changeSubject('');
           }}
         />
       )}
@@ -140,8 +144,14 @@ export function AnnualPlanFields({ form, editing }: Props) {
         form={form}
         name="curriculumContext.subject"
         label="Subject"
-        disabled={editing || gradeName === ''}
-        helperText={gradeName === '' ? 'Choose the class first' : undefined}
+        disabled={editing || gradeName === '' || (schoolSpecific && !school)}
+        helperText={
+          gradeName === ''
+            ? 'Choose the class first'
+            : schoolSpecific && !school
+              ? 'Choose the school first'
+              : undefined
+        }
         options={subjectOptions}
         value={subjectName ?? ''}
         onChange={(next) => {

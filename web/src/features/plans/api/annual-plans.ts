@@ -89,6 +89,8 @@ export const planSettingsQuery = queryOptions({
   queryKey: ['/plan-settings'],
   queryFn: ({ signal }) => http.get<PlanSettings>('/plan-settings', { signal }),
   staleTime: 5 * 60_000,
+  // A failure keeps the defaults below: a screen mounted after it does not ask again (nor reset it to pending).
+  retryOnMount: false,
 });
 
 export function usePlanSettings(): PlanSettings {
@@ -145,11 +147,17 @@ export interface SubjectChoice {
   subjectValue: string;
 }
 
-/** The subjects of a class name across the network, one per name (GET /subjects?className=…). */
-export function useSubjectsOfClassName(className: string): { choices: SubjectChoice[]; isPending: boolean } {
+/**
+ * The subjects of a class name, one per name (GET /subjects?className=…): across the network, or of one school for
+ * a school-specific class.
+ */
+export function useSubjectsOfClassName(
+  className: string,
+  schoolCode?: string,
+): { choices: SubjectChoice[]; isPending: boolean } {
   const { data, isPending } = useQuery({
-    ...listQuery<Subject>('/subjects', { page: 0, size: PAGE_SIZES.max, className, status: 'ACTIVE' }),
-    enabled: className !== '',
+    ...listQuery<Subject>('/subjects', { page: 0, size: PAGE_SIZES.max, className, schoolCode, status: 'ACTIVE' }),
+    enabled: className !== '' && schoolCode !== '',
     staleTime: 60_000,
   });
   const byName = new Map<string, SubjectChoice>();
