@@ -13,6 +13,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
@@ -32,75 +33,80 @@ import { PlanFacts, PlanStatusChip, planDate, TopicOutline } from './annual-shar
 import { TierPlanDialog } from './tier-plan-dialog';
 import { TierUnitDialog } from './tier-unit-dialog';
 
-/** The tier's card (spec 001 section 2): an accordion whose header shows the tier and at most 2 topics. */
+/**
+ * The tier's card (spec 001 section 2): the tier with its period, class, subject, dates, status and at most 2 topics;
+ * an accordion opens the rest (its annual plan, who created and changed it, every topic) and the Edit button. The
+ * heading stays outside the accordion's button, so it is read as a heading.
+ */
 function TierPlanCard({ tier, onEdit }: { tier: TierPlanDetail; onEdit: () => void }) {
   const context = tier.curriculumContext;
   const more = tier.topics.length - PLAN_CARD_LIMITS.tierTopics;
   return (
-    <Accordion variant="outlined" disableGutters component="section" aria-labelledby="tier-plan-title">
-      <AccordionSummary
-        expandIcon={<ExpandMoreIcon />}
-        aria-controls="tier-plan-details"
-        id="tier-plan-summary"
-        sx={{ alignItems: 'flex-start', '& .MuiAccordionSummary-content': { minWidth: 0 } }}
-      >
-        <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography
-              id="tier-plan-title"
-              component="h2"
-              variant="h6"
-              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-            >
-              {tier.name}
-            </Typography>
-            <Chip size="small" variant="outlined" label={context.annualPeriodName} />
-            <PlanStatusChip status={tier.status} />
-          </Box>
-          <PlanFacts
-            facts={[
-              { label: 'Class', value: context.gradeName },
-              { label: 'Subject', value: context.subjectName },
-              ...(context.school ? [{ label: 'School', value: context.school.schoolName }] : []),
-              { label: 'Dates', value: `${planDate(tier.start)} to ${planDate(tier.end)}` },
-            ]}
-          />
-          <TopicOutline topics={tier.topics} label="First topics" limit={PLAN_CARD_LIMITS.tierTopics} />
-          {more > 0 && (
-            <Typography variant="caption" color="text.secondary">
-              and {more} more {more === 1 ? 'topic' : 'topics'}
-            </Typography>
-          )}
+    <Paper component="section" aria-labelledby="tier-plan-title" variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Box sx={{ p: 2.5, display: 'grid', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography
+            id="tier-plan-title"
+            component="h2"
+            variant="h6"
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
+            {tier.name}
+          </Typography>
+          <Chip size="small" variant="outlined" label={context.annualPeriodName} />
+          <PlanStatusChip status={tier.status} />
         </Box>
-      </AccordionSummary>
-      <AccordionDetails id="tier-plan-details" sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography variant="body2">
-          Annual plan:{' '}
-          <Link component={RouterLink} to={`/annual-plan/${tier.annualPlanId}`}>
-            {tier.annualPlan.name}
-          </Link>
-        </Typography>
         <PlanFacts
           facts={[
-            { label: 'Created By', value: tier.createdByName ?? tier.createdBy },
-            { label: 'Last Updated By', value: tier.lastUpdatedByName ?? tier.lastUpdatedBy },
+            { label: 'Class', value: context.gradeName },
+            { label: 'Subject', value: context.subjectName },
+            ...(context.school ? [{ label: 'School', value: context.school.schoolName }] : []),
+            { label: 'Dates', value: `${planDate(tier.start)} to ${planDate(tier.end)}` },
           ]}
         />
-        <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 600 }}>
-          Topics
-        </Typography>
-        <TopicOutline topics={tier.topics} label={`Topics of ${tier.name}`} />
-        <Box>
-          <Button
-            size="small"
-            startIcon={tier.abilities.update ? <EditOutlinedIcon /> : <VisibilityOutlinedIcon />}
-            onClick={onEdit}
-          >
-            {tier.abilities.update ? 'Edit Tier Plan' : 'View Tier Plan'}
-          </Button>
-        </Box>
-      </AccordionDetails>
-    </Accordion>
+        <TopicOutline topics={tier.topics} label="First topics" limit={PLAN_CARD_LIMITS.tierTopics} />
+        {more > 0 && (
+          <Typography variant="caption" color="text.secondary">
+            and {more} more {more === 1 ? 'topic' : 'topics'}
+          </Typography>
+        )}
+      </Box>
+      <Accordion
+        disableGutters
+        elevation={0}
+        square
+        slotProps={{ heading: { component: 'h3' } }}
+        sx={{ borderTop: 1, borderColor: 'divider', '&::before': { display: 'none' } }}
+      >
+        <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="tier-plan-details" id="tier-plan-summary">
+          <Typography variant="subtitle2">Details and topics</Typography>
+        </AccordionSummary>
+        <AccordionDetails id="tier-plan-details" sx={{ display: 'grid', gap: 1.5 }}>
+          <Typography variant="body2">
+            Annual plan:{' '}
+            <Link component={RouterLink} to={`/annual-plan/${tier.annualPlanId}`}>
+              {tier.annualPlan.name}
+            </Link>
+          </Typography>
+          <PlanFacts
+            facts={[
+              { label: 'Created By', value: tier.createdByName ?? tier.createdBy },
+              { label: 'Last Updated By', value: tier.lastUpdatedByName ?? tier.lastUpdatedBy },
+            ]}
+          />
+          <TopicOutline topics={tier.topics} label={`Topics of ${tier.name}`} />
+        </AccordionDetails>
+      </Accordion>
+      <Box sx={{ px: 2.5, pb: 2 }}>
+        <Button
+          size="small"
+          startIcon={tier.abilities.update ? <EditOutlinedIcon /> : <VisibilityOutlinedIcon />}
+          onClick={onEdit}
+        >
+          {tier.abilities.update ? 'Edit Tier Plan' : 'View Tier Plan'}
+        </Button>
+      </Box>
+    </Paper>
   );
 }
 
