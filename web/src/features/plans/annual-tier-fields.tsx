@@ -216,7 +216,14 @@ function TopicRow<T extends FieldValues>({
   if (deleted) return null;
   return (
     <Box sx={{ borderLeft: 3, borderColor: 'divider', pl: { xs: 1, sm: 2 }, display: 'grid', gap: 1 }}>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '6.5rem minmax(0, 1fr) auto', alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: '4.5rem minmax(0, 1fr) auto', sm: '6.5rem minmax(0, 1fr) auto' },
+          alignItems: 'start',
+        }}
+      >
         <SequenceField control={control} name={`${path}.sortOrder`} accessibleLabel={`${label} sequence`} />
         <FormField
           control={control}
@@ -239,7 +246,12 @@ function TopicRow<T extends FieldValues>({
           (subTopic as { deleted?: boolean }).deleted ? null : (
             <Box
               key={subTopic.key}
-              sx={{ display: 'grid', gap: 1, gridTemplateColumns: '6.5rem minmax(0, 1fr) auto', alignItems: 'start' }}
+              sx={{
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: { xs: '4.5rem minmax(0, 1fr) auto', sm: '6.5rem minmax(0, 1fr) auto' },
+                alignItems: 'start',
+              }}
             >
               <SequenceField
                 control={control}

@@ -238,7 +238,12 @@ function SubUnitsField({ control, readOnly }: { control: Control<UnitFormValues>
         field.deleted ? null : (
           <Box
             key={field.key}
-            sx={{ display: 'grid', gap: 1, gridTemplateColumns: '6.5rem minmax(0, 1fr) auto', alignItems: 'start' }}
+            sx={{
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: { xs: '4.5rem minmax(0, 1fr) auto', sm: '6.5rem minmax(0, 1fr) auto' },
+              alignItems: 'start',
+            }}
           >
             <SequenceField
               control={control}
