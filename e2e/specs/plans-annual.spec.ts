@@ -86,7 +86,7 @@ test.describe('annual plan detail as a coordinator', () => {
 });
 
 test.describe('a COMPLETED annual plan', () => {
-  test('is read-only for a teacher and editable for an Administrator', async ({ browser, request, baseURL = '' }) => {
+  test('is read-only for a teacher and editable for an Administrator', async ({ browser, request, baseURL }) => {
     const api = await plansApi(request, ACCOUNTS.coordinator);
     // Class V English: within teacher1's grades and subjects, so the teacher sees it.
     const created = await api.createAnnualPlan({
@@ -101,7 +101,7 @@ test.describe('a COMPLETED annual plan', () => {
     const tierId = plan.tierPlans[0]?.id;
 
     const teacher = await browser.newContext({
-      storageState: await signedInState(request, ACCOUNTS.teacher1, baseURL),
+      storageState: await signedInState(request, ACCOUNTS.teacher1, baseURL ?? ''),
     });
     const teacherPage = await teacher.newPage();
     await visitPlan(teacherPage, `/annual-plan/${plan.id}`, plan.name);
@@ -124,7 +124,7 @@ test.describe('a COMPLETED annual plan', () => {
     await teacher.close();
 
     const admin = await browser.newContext({
-      storageState: await signedInState(request, ACCOUNTS.administrator, baseURL),
+      storageState: await signedInState(request, ACCOUNTS.administrator, baseURL ?? ''),
     });
     const adminPage = await admin.newPage();
     await visitPlan(adminPage, `/annual-plan/${plan.id}`, plan.name);
