@@ -146,10 +146,13 @@ test.describe('annual plan wizard as a coordinator', () => {
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
     await page.getByRole('button', { name: 'Next' }).click();
 
-    // The same class, subject and period already have a plan: refused (409), the wizard keeps everything.
+    // The same class, subject and period already have a plan: refused (409) on the first step, naming it; the
+    // wizard keeps everything.
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(existing.name).first()).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Tier Plan' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Annual Plan' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: existing.name })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+    await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('textbox', { name: 'Tier 1 topic 1 sub topic 1 name' })).toHaveValue('Swar');
   });
 });

@@ -121,6 +121,8 @@ function AnnualPlanWizard({ plan }: { plan?: AnnualPlanDetail }) {
   const editing = plan !== undefined;
   const busy = form.formState.isSubmitting;
   const serverMessage = form.formState.errors.root?.server?.message;
+  // A refusal of the class, subject and period together (409: a plan already has them) names no single field.
+  const contextMessage = form.formState.errors.curriculumContext?.message;
 
   const goTo = (next: number) => {
     setStep(next);
@@ -200,6 +202,11 @@ function AnnualPlanWizard({ plan }: { plan?: AnnualPlanDetail }) {
           </Alert>
         )}
         <FormProvider {...form}>
+          {step === 0 && contextMessage && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {contextMessage}
+            </Alert>
+          )}
           {step === 0 && <AnnualPlanFields form={form} editing={editing} />}
           {step === 1 && <AnnualTierFields control={form.control} />}
         </FormProvider>
