@@ -20,6 +20,9 @@ const classSections = lazy(() => import('../features/classes/class-sections-page
 const subjects = lazy(() => import('../features/classes/subjects-page'));
 const policies = lazy(() => import('../features/policies/policies-page'));
 const observations = lazy(() => import('../features/observations/observations-page'));
+const annualPlanWizard = lazy(() => import('../features/plans/annual-plan-wizard-page'));
+const annualPlanDetail = lazy(() => import('../features/plans/annual-plan-detail-page'));
+const tierPlanDetail = lazy(() => import('../features/plans/tier-plan-detail-page'));
 
 /**
  * The pages written so far, by route path of the route table; each is its own chunk. A screen without
@@ -47,4 +50,9 @@ export const SCREEN_PAGES: Partial<Record<string, ScreenPage>> = {
   '/master-data/subjects': subjects,
   '/master-data/policies': policies,
   '/master-data/observations': observations,
+  '/annual-plans/new': annualPlanWizard,
+  '/annual-plans/:id/edit': annualPlanWizard,
+  '/annual-plan/:id': annualPlanDetail,
+  '/annual-plans/:id': annualPlanDetail,
+  '/tier-plan/:id': tierPlanDetail,
 };
