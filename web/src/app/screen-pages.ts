@@ -15,6 +15,8 @@ const classSections = lazy(() => import('../features/classes/class-sections-page
 const subjects = lazy(() => import('../features/classes/subjects-page'));
 const policies = lazy(() => import('../features/policies/policies-page'));
 const observations = lazy(() => import('../features/observations/observations-page'));
+const unitPlan = lazy(() => import('../features/plans/unit-plan-page'));
+const lessonPlan = lazy(() => import('../features/plans/lesson-plan-page'));
 
 /**
  * The pages written so far, by route path of the route table; each is its own chunk. A screen without
@@ -35,4 +37,7 @@ export const SCREEN_PAGES: Partial<Record<string, ScreenPage>> = {
   '/master-data/subjects': subjects,
   '/master-data/policies': policies,
   '/master-data/observations': observations,
+  '/unit-plan/:id': unitPlan,
+  '/lesson-plan/:id': lessonPlan,
+  '/lesson-plans/:id': lessonPlan,
 };

@@ -1,0 +1,154 @@
+import Box from '@mui/material/Box';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId, useState } from 'react';
+
+/**
+ * Pieces of the unit and lesson plan detail pages (web3). The list helper (web1) owns the other files of
+ * this folder; these have their own names so both merge.
+ */
+
+/** A plan date (YYYY-MM-DD) as the spec shows it: DD-MM-YYYY; '-' when there is none. */
+export function dayMonthYear(date: string | null | undefined): string {
+  if (!date) return '-';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : date;
+}
+
+/** A timestamp as 'DD-MM-YYYY HH:MM' in the user's time zone (when a consent was given). */
+export function dayMonthYearTime(timestamp: string | null | undefined): string {
+  if (!timestamp) return '-';
+  const when = new Date(timestamp);
+  if (Number.isNaN(when.getTime())) return timestamp;
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(when.getDate())}-${two(when.getMonth() + 1)}-${when.getFullYear()} ${two(when.getHours())}:${two(when.getMinutes())}`;
+}
+
+export interface SummaryLine {
+  label: string;
+  value: ReactNode;
+}
+
+/** The plan's card on the left of its page (above the content on small screens): its name and its facts. */
+export function PlanSummaryCard({
+  titleId,
+  title,
+  lines,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  lines: SummaryLine[];
+  children?: ReactNode;
+}) {
+  return (
+    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2.5, minWidth: 0 }}>
+      <Typography id={titleId} component="h2" variant="h2" sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'grid', gap: 1 }}>
+        {lines.map((line) => (
+          <Box key={line.label}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {line.label}
+            </Typography>
+            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {line.value ?? '-'}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * A button of a plan's page that may be unavailable for a reason the user should learn: it stays focusable,
+ * says it is disabled (aria-disabled) and shows the reason as its tooltip and accessible description.
+ */
+export function ExplainedButton({
+  disabledReason,
+  onClick,
+  children,
+  ...props
+}: Omit<ButtonProps, 'disabled'> & { disabledReason?: string; onClick: () => void }) {
+  if (!disabledReason) {
+    return (
+      <Button {...props} onClick={onClick}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip title={disabledReason} describeChild>
+      <Button
+        {...props}
+        aria-disabled="true"
+        onClick={(event) => event.preventDefault()}
+        sx={{ ...props.sx, opacity: 0.55, cursor: 'not-allowed' }}
+      >
+        {children}
+      </Button>
+    </Tooltip>
+  );
+}
+
+export interface PlanTab {
+  key: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** The tabs of a plan's page with their panels (the first one open). */
+export function PlanTabs({ label, tabs }: { label: string; tabs: PlanTab[] }) {
+  const [open, setOpen] = useState(0);
+  const baseId = useId();
+  const idOf = (index: number) => `${baseId}-${index}`;
+  return (
+    <>
+      <Tabs
+        value={open}
+        onChange={(_event, index: number) => setOpen(index)}
+        aria-label={label}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs.map((tab, index) => (
+          <Tab key={tab.key} label={tab.label} id={`${idOf(index)}-tab`} aria-controls={`${idOf(index)}-panel`} />
+        ))}
+      </Tabs>
+      {tabs.map((tab, index) => (
+        <Box
+          key={tab.key}
+          role="tabpanel"
+          id={`${idOf(index)}-panel`}
+          aria-labelledby={`${idOf(index)}-tab`}
+          hidden={index !== open}
+        >
+          {index === open && tab.content}
+        </Box>
+      ))}
+    </>
+  );
+}
+
+/** An honest placeholder for a part of the plan that the plan forms (the next release) bring. */
+export function ComingWithFormsPanel({ what }: { what: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+        {what}
+      </Typography>
+      <Typography color="text.secondary">
+        {what} arrives with the plan forms in the next release. Until then this plan's details, lessons and consents are
+        managed here.
+      </Typography>
+    </Paper>
+  );
+}
