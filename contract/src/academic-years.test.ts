@@ -23,9 +23,9 @@ describe('academic years', () => {
     expect(isPolicyAcademicYear('2015-2016', on('2026-11-22'))).toBe(false);
   });
 
-  it('offers annual periods from AY21_22 to the year after the current one', () => {
+  it('offers annual periods from AY20_21 to the year after the current one', () => {
     const items = annualPeriodItems(on('2026-11-22'));
-    expect(items.at(0)).toEqual(['A.Y. 2021-2022', 'AY21_22']);
+    expect(items.at(0)).toEqual(['A.Y. 2020-2021', 'AY20_21']);
     expect(items.at(-1)).toEqual(['A.Y. 2027-2028', 'AY27_28']);
     expect(annualPeriodItems(on('2099-05-01')).at(-1)).toEqual(['A.Y. 2100-2101', 'AY00_01']);
   });

@@ -19,3 +19,8 @@ export * from './list-sort';
 export * from './schemas/sorted-page-query';
 export * from './user-types';
 export * from './schemas/staff-export';
+export * from './schemas/plans/index';
+export * from './workflows/plan-status';
+export * from './plan-abilities';
+export * from './plan-messages';
+export * from './plan-periods';
