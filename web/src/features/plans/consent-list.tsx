@@ -3,11 +3,11 @@ import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import type { ConsentRow } from './api/unit-plans';
+import type { PlanConsent } from './api/unit-plans';
 import { dayMonthYearTime } from './shared/plan-detail-parts';
 
 interface Props {
-  consents: ConsentRow[];
+  consents: PlanConsent[];
   /** The signed-in user's email: their own consent is the one they may tick. */
   ownEmail: string;
   /** The record's abilities: tick one's own consent, tick anyone's. */
@@ -19,8 +19,14 @@ interface Props {
   onChange: (email: string, consent: boolean) => Promise<unknown>;
 }
 
-const fullName = (teacher: ConsentRow['subjectTeacher']) =>
+const fullName = (teacher: PlanConsent['subjectTeacher']) =>
   [teacher.firstName, teacher.lastName].filter(Boolean).join(' ') || teacher.email;
+
+/** 'Given by Priya Nair on 23-11-2026 10:05' (name, else email; the parts the server knows). */
+function givenText(row: PlanConsent): string {
+  const by = row.givenByName ?? row.givenBy;
+  return `Given${by ? ` by ${by}` : ''}${row.givenOn ? ` on ${dayMonthYearTime(row.givenOn)}` : ''}`;
+}
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -94,9 +100,7 @@ export function ConsentList({ consents, ownEmail, mayTickOwn, mayTickAll, locked
                     {email}
                   </Typography>
                   <Typography id={detailId} variant="body2" color={row.consent ? 'success.dark' : 'text.secondary'}>
-                    {row.consent
-                      ? `Given${row.givenBy ? ` by ${row.givenBy}` : ''}${row.givenOn ? ` on ${dayMonthYearTime(row.givenOn)}` : ''}`
-                      : 'Not given'}
+                    {row.consent ? givenText(row) : 'Not given'}
                   </Typography>
                 </Box>
               </Box>

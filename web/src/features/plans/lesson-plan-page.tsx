@@ -42,7 +42,7 @@ function LessonSummary({ lesson }: { lesson: LessonPlanDetail }) {
       titleId="lesson-plan-name"
       title={lesson.name}
       lines={[
-        { label: 'School', value: schoolLabelOf(lesson.curriculumContext.school) },
+        { label: 'School', value: schoolLabelOf(lesson.school) },
         { label: 'Class', value: lesson.curriculumContext.gradeName },
         { label: 'Subject', value: lesson.curriculumContext.subjectName },
         { label: 'Start', value: dayMonthYear(lesson.start) },
@@ -50,7 +50,7 @@ function LessonSummary({ lesson }: { lesson: LessonPlanDetail }) {
         { label: 'Status', value: <StatusChip status={lesson.status} /> },
         {
           label: 'Unit Plan',
-          value: <Link href={unitHref}>{lesson.unitPlan?.name ?? 'Open the unit plan'}</Link>,
+          value: <Link href={unitHref}>{lesson.unitPlan.name}</Link>,
         },
         {
           label: 'Sub Units',
@@ -65,13 +65,13 @@ function LessonSummary({ lesson }: { lesson: LessonPlanDetail }) {
 function ManageDialog({ lesson, onClose }: { lesson: LessonPlanDetail; onClose: () => void }) {
   const save = useSaveLessonPlan(lesson.id);
   const unit = useQuery(unitPlanQuery(lesson.unitPlanId));
-  const school = lesson.curriculumContext.school;
+  const { school } = lesson;
   const subUnitOptions = unit.data
     ? [...unit.data.subUnits].sort((a, b) => a.sortOrder - b.sortOrder).map((subUnit) => subUnit.name)
     : lesson.subUnits.map((subUnit) => subUnit.name);
   const unitDates = unit.data
     ? { start: unit.data.start, end: unit.data.end }
-    : lesson.unitPlan && { start: lesson.unitPlan.start, end: lesson.unitPlan.end };
+    : { start: lesson.unitPlan.start, end: lesson.unitPlan.end };
   return (
     <LessonPlanDialog
       title="Edit Lesson Plan"
@@ -79,11 +79,11 @@ function ManageDialog({ lesson, onClose }: { lesson: LessonPlanDetail; onClose: 
         name: lesson.name,
         start: lesson.start,
         end: lesson.end,
-        schoolId: school?.id ?? '',
+        schoolId: school.id,
         subUnits: lesson.subUnits.map((subUnit) => subUnit.name),
         saved: true,
       }}
-      schoolOptions={school ? [{ value: school.id, label: schoolLabelOf(school) }] : []}
+      schoolOptions={[{ value: school.id, label: schoolLabelOf(school) }]}
       subUnitOptions={subUnitOptions}
       unitDates={unitDates}
       onSave={(values) =>
@@ -91,8 +91,7 @@ function ManageDialog({ lesson, onClose }: { lesson: LessonPlanDetail; onClose: 
           name: values.name,
           start: values.start,
           end: values.end,
-          school: { id: Number(values.schoolId) },
-          subUnits: values.subUnits.map((name) => ({ name })),
+          subUnits: values.subUnits,
           version: lesson.version,
         })
       }
@@ -122,7 +121,7 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
   const breadcrumbs = [
     { label: 'Home', href: '/dashboard' },
     { label: 'Lesson Plans', href: '/lesson-plans' },
-    ...(lesson ? [{ label: 'Unit Plan', href: `/unit-plan/${lesson.unitPlanId}` }] : []),
+    ...(lesson ? [{ label: lesson.unitPlan.name, href: `/unit-plan/${lesson.unitPlanId}` }] : []),
   ];
   if (!lesson) {
     return (

@@ -18,7 +18,7 @@ import { PageHeader } from '../../components/page-header';
 import { StatusChip } from '../../components/status-chip';
 import { usePrivileges } from '../../lib/privileges';
 import { useProfile } from '../../lib/profile-context';
-import { useLessonSchoolOptions } from './api/lesson-plans';
+import { schoolLabelOf, useLessonSchoolOptions } from './api/lesson-plans';
 import {
   type LessonOfUnit,
   type UnitPlanDetail,
@@ -59,6 +59,8 @@ function UnitSummary({ unit }: { unit: UnitPlanDetail }) {
       titleId="unit-plan-name"
       title={unit.name}
       lines={[
+        { label: 'Tier Plan', value: unit.tierPlan.name },
+        { label: 'Annual Period', value: unit.curriculumContext.annualPeriodName },
         { label: 'Class', value: unit.curriculumContext.gradeName },
         { label: 'Subject', value: unit.curriculumContext.subjectName },
         { label: 'Start', value: dayMonthYear(unit.start) },
@@ -144,7 +146,7 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
   const breadcrumbs = [
     { label: 'Home', href: '/dashboard' },
     { label: 'Unit Plans', href: '/unit-plans' },
-    ...(unit ? [{ label: 'Tier Plan', href: `/tier-plan/${unit.tierPlanId}` }] : []),
+    ...(unit ? [{ label: unit.tierPlan.name, href: `/tier-plan/${unit.tierPlanId}` }] : []),
   ];
 
   if (!unit) {
@@ -171,17 +173,18 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
     ? (lesson: LessonOfUnit) => setDialog({ kind: 'editLesson', lesson })
     : undefined;
 
-  const saveLesson = (values: LessonFormValues, lessonId?: number) =>
+  const saveLesson = (values: LessonFormValues, lesson?: LessonOfUnit) =>
     saveLessons.mutateAsync({
       version: unit.version,
       lessonPlans: [
         {
-          id: lessonId,
+          id: lesson?.id,
+          version: lesson?.version,
           name: values.name,
           start: values.start,
           end: values.end,
           school: { id: Number(values.schoolId) },
-          subUnits: values.subUnits.map((name) => ({ name })),
+          subUnits: values.subUnits,
         },
       ],
     });
@@ -295,7 +298,7 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
           schoolOptions={withSchool(schoolOptions, dialog.lesson)}
           subUnitOptions={unit.subUnits.map((subUnit) => subUnit.name)}
           unitDates={{ start: unit.start, end: unit.end }}
-          onSave={(values) => saveLesson(values, dialog.lesson.id)}
+          onSave={(values) => saveLesson(values, dialog.lesson)}
           onClose={close}
         />
       )}
@@ -328,7 +331,5 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
 /** The school options with the lesson's own school, which a user of another school may not see in the list. */
 function withSchool(options: { value: number; label: string }[], lesson: LessonOfUnit) {
   if (options.some((option) => option.value === lesson.school.id)) return options;
-  const { school } = lesson;
-  const label = school.schoolName ? `${school.schoolName} - ${school.campus ?? ''}` : school.schoolCode;
-  return [...options, { value: school.id, label }];
+  return [...options, { value: lesson.school.id, label: schoolLabelOf(lesson.school) }];
 }

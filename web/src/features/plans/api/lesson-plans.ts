@@ -1,42 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, PAGE_SIZES } from '@school/contract/constants';
+import { PLAN_MESSAGES } from '@school/contract/plan-messages';
+import type { LessonPlanDetail, LessonPlanUpdateInput } from '@school/contract/schemas/plans/index';
 import type { School } from '@school/contract/schemas/school';
 import { listQuery } from '../../../lib/crud';
 import { http } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { usePrivileges } from '../../../lib/privileges';
 import { useProfile } from '../../../lib/profile-context';
-import type { ConsentRow, PlanAbilities, PlanStatus } from './unit-plans';
+import type { ConsentChanges, PlanStatus } from './unit-plans';
 
-// PROVISIONAL: replaced by the contract's types once 'Plans contract' lands on p-core.
-export interface LessonPlanDetail {
-  id: number;
-  name: string;
-  status: PlanStatus;
-  start: string;
-  end: string;
-  version: number;
-  unitPlanId: number;
-  createdByName?: string | null;
-  curriculumContext: {
-    school: { id: number; schoolCode: string; schoolName: string; campus: string } | null;
-    gradeName: string;
-    subjectName: string;
-  };
-  unitPlan?: { id: number; name: string; status: PlanStatus; start: string; end: string };
-  subUnits: { id?: number; name: string }[];
-  consents: ConsentRow[];
-  abilities: PlanAbilities;
-}
-
-export interface LessonPlanChanges {
-  name: string;
-  start: string;
-  end: string;
-  school: { id: number };
-  subUnits: { name: string }[];
-  version: number;
-}
+export type { LessonPlanDetail } from '@school/contract/schemas/plans/index';
 
 /** API path of one lesson plan, also the first part of its query keys. */
 export const LESSON_PLAN_PATH = '/lesson-plan';
@@ -60,7 +34,7 @@ function useRefresh() {
 export function useSaveLessonPlan(lessonId: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: LessonPlanChanges) => http.put<LessonPlanDetail>(`${LESSON_PLAN_PATH}/${lessonId}`, body),
+    mutationFn: (body: LessonPlanUpdateInput) => http.put<LessonPlanDetail>(`${LESSON_PLAN_PATH}/${lessonId}`, body),
     onSuccess: () => {
       notify.success(MESSAGES.updated);
       refresh();
@@ -68,11 +42,11 @@ export function useSaveLessonPlan(lessonId: number) {
   });
 }
 
-/** PUT /lesson-plan/{id}/consents with the consents that change. */
+/** PUT /lesson-plan/{id}/consents with the consents that change (without the version, as for unit plans). */
 export function useSaveLessonConsents(lessonId: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (consents: { subjectTeacher: { email: string }; consent: boolean }[]) =>
+    mutationFn: (consents: ConsentChanges) =>
       http.put<LessonPlanDetail>(`${LESSON_PLAN_PATH}/${lessonId}/consents`, consents),
     onSuccess: () => {
       notify.success(MESSAGES.updated);
@@ -87,8 +61,8 @@ export function useLessonStatus(lessonId: number) {
   return useMutation({
     mutationFn: ({ status, version }: { status: PlanStatus; version: number }) =>
       http.patch<LessonPlanDetail>(`${LESSON_PLAN_PATH}/${lessonId}`, undefined, { query: { status, version } }),
-    onSuccess: () => {
-      notify.success(MESSAGES.statusUpdated);
+    onSuccess: (_saved, { status }) => {
+      notify.success(status === 'COMPLETED' ? PLAN_MESSAGES.submitted : PLAN_MESSAGES.resumed);
       refresh();
     },
   });

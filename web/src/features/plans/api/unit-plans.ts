@@ -1,74 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@school/contract/constants';
+import { PLAN_MESSAGES } from '@school/contract/plan-messages';
+import type { ConsentsUpdateBody, UnitLessonPlansInput, UnitPlanDetail } from '@school/contract/schemas/plans/index';
 import { http } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 
-// PROVISIONAL: replaced by the contract's types once 'Plans contract' lands on p-core.
-export type PlanStatus = 'ACTIVE' | 'COMPLETED' | 'INACTIVE';
-
-export interface PlanAbilities {
-  update: boolean;
-  submit: boolean;
-  resume: boolean;
-  delete: boolean;
-  addChildren: boolean;
-  refreshConsents: boolean;
-  consentAll: boolean;
-  ownConsent: boolean;
-  deactivate: boolean;
-  activate: boolean;
-  duplicate: boolean;
-}
-
-export interface ConsentRow {
-  consent: boolean;
-  subjectTeacher: { email: string; firstName: string; lastName: string };
-  givenBy?: string | null;
-  givenOn?: string | null;
-}
-
-export interface SubUnit {
-  id: number;
-  name: string;
-  sortOrder: number;
-}
-
-export interface LessonOfUnit {
-  id: number;
-  name: string;
-  start: string;
-  end: string;
-  status: PlanStatus;
-  version: number;
-  school: { id: number; schoolCode: string; schoolName?: string; campus?: string };
-  subUnits: { id?: number; name: string }[];
-}
-
-export interface UnitPlanDetail {
-  id: number;
-  name: string;
-  status: PlanStatus;
-  start: string;
-  end: string;
-  version: number;
-  tierPlanId: number;
-  createdBy?: string;
-  curriculumContext: { gradeName: string; subjectName: string; subjectValue?: string };
-  subUnits: SubUnit[];
-  lessonPlans: LessonOfUnit[];
-  consents: ConsentRow[];
-  abilities: PlanAbilities;
-}
-
-export interface LessonPlanChange {
-  id?: number;
-  name: string;
-  start: string;
-  end: string;
-  school: { id: number };
-  subUnits: { name: string }[];
-  deleted?: boolean;
-}
+export type { PlanConsent, UnitPlanDetail } from '@school/contract/schemas/plans/index';
+export type PlanStatus = UnitPlanDetail['status'];
+export type LessonOfUnit = UnitPlanDetail['lessonPlans'][number];
+export type ConsentChanges = ConsentsUpdateBody;
 
 /** API paths of unit plans; the first is also the first part of every unit plan query key. */
 export const UNIT_PLAN_PATH = '/unit-plan';
@@ -96,7 +36,7 @@ export function useRefreshLessonConsents(unitId: number) {
   return useMutation({
     mutationFn: () => http.get<unknown>(`${UNIT_PLAN_PATH}/refresh-consents/${unitId}`),
     onSuccess: () => {
-      notify.success('Consent Refreshed');
+      notify.success(PLAN_MESSAGES.unitConsentsRefreshed);
       refresh();
     },
   });
@@ -106,7 +46,7 @@ export function useRefreshLessonConsents(unitId: number) {
 export function useSaveUnitLessons(unitId: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: { lessonPlans: LessonPlanChange[]; version: number }) =>
+    mutationFn: (body: UnitLessonPlansInput) =>
       http.put<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${unitId}/lesson-plans`, body),
     onSuccess: () => {
       notify.success(MESSAGES.updated);
@@ -115,11 +55,14 @@ export function useSaveUnitLessons(unitId: number) {
   });
 }
 
-/** PUT /unit-plan/{id}/consents with the consents that change. */
+/**
+ * PUT /unit-plan/{id}/consents with the consents that change. Without the version: two teachers ticking their own
+ * boxes at once do not conflict (the server checks who may change which consent).
+ */
 export function useSaveUnitConsents(unitId: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (consents: { subjectTeacher: { email: string }; consent: boolean }[]) =>
+    mutationFn: (consents: ConsentChanges) =>
       http.put<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${unitId}/consents`, consents),
     onSuccess: () => {
       notify.success(MESSAGES.updated);
@@ -134,8 +77,8 @@ export function useUnitStatus(unitId: number) {
   return useMutation({
     mutationFn: ({ status, version }: { status: PlanStatus; version: number }) =>
       http.patch<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${unitId}`, undefined, { query: { status, version } }),
-    onSuccess: () => {
-      notify.success(MESSAGES.statusUpdated);
+    onSuccess: (_saved, { status }) => {
+      notify.success(status === 'COMPLETED' ? PLAN_MESSAGES.submitted : PLAN_MESSAGES.resumed);
       refresh();
     },
   });
