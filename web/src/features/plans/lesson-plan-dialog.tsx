@@ -6,13 +6,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
 import { FIELD_MESSAGES } from '@school/contract/constants';
+import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { type FormEvent, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { FormField, FormSelect, type Option } from '../../components/form-fields';
 import { DialogCancelButton, ResponsiveDialog } from '../../components/responsive-dialog';
 import { ApiError } from '../../lib/http';
 import { SERVER_ERROR } from '../../lib/form-errors';
-import { dayMonthYear } from './shared/plan-detail-parts';
 
 /** What the Add/Edit Lesson Plan modal edits. */
 export interface LessonFormValues {
@@ -125,19 +125,12 @@ export function LessonPlanDialog({
     if (values.schoolId === '') fail('schoolId', FIELD_MESSAGES.required);
     if (!values.start) fail('start', FIELD_MESSAGES.required);
     if (!values.end) fail('end', FIELD_MESSAGES.required);
-    if (values.start && values.end && values.end < values.start)
-      fail('end', 'The end date must be on or after the start date.');
-    if (unitDates && values.start && (values.start < unitDates.start || values.start > unitDates.end)) {
-      fail(
-        'start',
-        `The lesson must fall within its unit plan (${dayMonthYear(unitDates.start)} to ${dayMonthYear(unitDates.end)}).`,
-      );
-    }
-    if (unitDates && values.end && (values.end < unitDates.start || values.end > unitDates.end)) {
-      fail(
-        'end',
-        `The lesson must fall within its unit plan (${dayMonthYear(unitDates.start)} to ${dayMonthYear(unitDates.end)}).`,
-      );
+    if (values.start && values.end && values.end < values.start) fail('end', PLAN_MESSAGES.endBeforeStart);
+    if (unitDates) {
+      const outside = (date: string) => date !== '' && (date < unitDates.start || date > unitDates.end);
+      const message = PLAN_MESSAGES.dateWithin('unit', unitDates.start, unitDates.end);
+      if (outside(values.start)) fail('start', message);
+      if (outside(values.end)) fail('end', message);
     }
     return valid;
   }
