@@ -24,3 +24,15 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('plan settings', () => {
+  it('reads the school-specific classes and the start month of a plan year, with the defaults of issue 7', () => {
+    expect(loadConfig({}).SCHOOL_SPECIFIC_CLASSES).toEqual(['VI', 'VII', 'VIII']);
+    expect(loadConfig({}).PLAN_YEAR_START_MONTH).toBe(4);
+    expect(loadConfig({ SCHOOL_SPECIFIC_CLASSES: ' IX , X,' }).SCHOOL_SPECIFIC_CLASSES).toEqual(['IX', 'X']);
+    expect(loadConfig({ PLAN_YEAR_START_MONTH: '6' }).PLAN_YEAR_START_MONTH).toBe(6);
+    for (const value of ['0', '13', 'June', '4.5']) {
+      expect(() => loadConfig({ PLAN_YEAR_START_MONTH: value }), value).toThrow(/PLAN_YEAR_START_MONTH/);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { passwordSchema } from '@school/contract';
+import { DEFAULT_PLAN_YEAR_START_MONTH, DEFAULT_SCHOOL_SPECIFIC_CLASSES, passwordSchema } from '@school/contract';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -55,6 +55,23 @@ const configSchema = z.object({
   PUBLIC_URL: z.url('must be a URL').optional(),
   SIS_SYNC_URL: z.url('must be a URL').optional(),
   TRUST_PROXY: trustProxySchema.default(false),
+  /** Class names whose annual plans name a school (issue 7 section 1), comma-separated. */
+  SCHOOL_SPECIFIC_CLASSES: z
+    .string()
+    .default(DEFAULT_SCHOOL_SPECIFIC_CLASSES.join(','))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name.length > 0),
+    ),
+  /** The month (1-12) a plan year starts: the current annual period follows from it. */
+  PLAN_YEAR_START_MONTH: z.coerce
+    .number({ error: 'must be a month number from 1 to 12' })
+    .int('must be a month number from 1 to 12')
+    .min(1, 'must be a month number from 1 to 12')
+    .max(12, 'must be a month number from 1 to 12')
+    .default(DEFAULT_PLAN_YEAR_START_MONTH),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Browser tests only: each mail is also appended to this file as a JSON line, so a test can open a link. */

@@ -3,3 +3,4 @@ export * from './reference';
 export * from './roles';
 export * from './schools';
 export * from './users';
+export * from './plans';

@@ -1,0 +1,274 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { PLAN_STATUSES } from '@school/contract/workflows/plan-status';
+import { auditColumns, id } from './columns';
+import { schools, subjects } from './schools';
+import { users } from './users';
+
+/*
+ * The planning hierarchy (issue 7): annual plan > tier plans (with topics and sub topics) > unit plans (with sub units
+ * and chosen topics) > lesson plans (of one school, with chosen sub units), and the consents of unit and lesson
+ * plans. A plan's class, subject, period and school are fixed once created, so every level below an annual plan
+ * carries annual_plan_id (never changes): lists filter and the visibility rule (modules/plans/plan-access.ts) judge
+ * the small annual_plans table and reach the rows below through that column and its index.
+ * Deleting a unit or lesson plan deletes its rows (a deleted plan answers 404); children cascade.
+ */
+
+const planStatus = () => text('status', { enum: PLAN_STATUSES }).notNull().default('ACTIVE');
+const statusCheck = (table: string) =>
+  check(`${table}_status_check`, sql.raw(`status in (${PLAN_STATUSES.map((value) => `'${value}'`).join(', ')})`));
+const dates = () => ({
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+});
+
+export const annualPlans = pgTable(
+  'annual_plans',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    status: planStatus(),
+    ...dates(),
+    annualPeriod: text('annual_period').notNull(),
+    gradeName: text('grade_name').notNull(),
+    /** The subject chosen in the wizard (a subject of a class of that name); name and value copied from it. */
+    subjectId: integer('subject_id').references(() => subjects.id),
+    subjectName: text('subject_name').notNull(),
+    subjectValue: text('subject_value').notNull(),
+    /** Null: network-wide; set: a school-specific plan (classes of the setting SCHOOL_SPECIFIC_CLASSES). */
+    schoolId: integer('school_id').references(() => schools.id),
+    ...auditColumns(),
+  },
+  (table) => [
+    statusCheck('annual_plans'),
+    // One plan per class, subject, period (and school) that is not INACTIVE (issue 7 section 1).
+    uniqueIndex('annual_plans_curriculum_uq')
+      .on(
+        table.annualPeriod,
+        sql`lower(${table.gradeName})`,
+        sql`lower(${table.subjectName})`,
+        sql`coalesce(${table.schoolId}, 0)`,
+      )
+      .where(sql`${table.status} <> 'INACTIVE'`),
+    index('annual_plans_name_order_idx').on(sql`lower(${table.name})`, table.id),
+    index('annual_plans_grade_idx').on(sql`lower(${table.gradeName})`, sql`lower(${table.subjectName})`),
+    index('annual_plans_school_idx').on(table.schoolId),
+  ],
+);
+
+export const tierPlans = pgTable(
+  'tier_plans',
+  {
+    id: id(),
+    annualPlanId: integer('annual_plan_id')
+      .notNull()
+      .references(() => annualPlans.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A value of the list of values 'Tier Plan'. */
+    value: text('value').notNull(),
+    status: planStatus(),
+    ...dates(),
+    ...auditColumns(),
+  },
+  (table) => [
+    statusCheck('tier_plans'),
+    index('tier_plans_annual_idx').on(table.annualPlanId, table.startDate),
+    index('tier_plans_name_order_idx').on(sql`lower(${table.name})`, table.id),
+  ],
+);
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: id(),
+    tierPlanId: integer('tier_plan_id')
+      .notNull()
+      .references(() => tierPlans.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('topics_tier_idx').on(table.tierPlanId, table.sortOrder)],
+);
+
+export const subTopics = pgTable(
+  'sub_topics',
+  {
+    id: id(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('sub_topics_topic_idx').on(table.topicId, table.sortOrder)],
+);
+
+export const unitPlans = pgTable(
+  'unit_plans',
+  {
+    id: id(),
+    tierPlanId: integer('tier_plan_id')
+      .notNull()
+      .references(() => tierPlans.id, { onDelete: 'cascade' }),
+    annualPlanId: integer('annual_plan_id')
+      .notNull()
+      .references(() => annualPlans.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: planStatus(),
+    ...dates(),
+    ...auditColumns(),
+  },
+  (table) => [
+    statusCheck('unit_plans'),
+    index('unit_plans_tier_idx').on(table.tierPlanId, table.startDate),
+    index('unit_plans_annual_idx').on(table.annualPlanId),
+    index('unit_plans_name_order_idx').on(sql`lower(${table.name})`, table.id),
+    index('unit_plans_end_idx').on(table.endDate),
+    index('unit_plans_start_idx').on(table.startDate),
+  ],
+);
+
+export const unitSubUnits = pgTable(
+  'unit_sub_units',
+  {
+    id: id(),
+    unitPlanId: integer('unit_plan_id')
+      .notNull()
+      .references(() => unitPlans.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('unit_sub_units_unit_idx').on(table.unitPlanId, table.sortOrder)],
+);
+
+/** The topics of its tier plan a unit plan covers. */
+export const unitPlanTopics = pgTable(
+  'unit_plan_topics',
+  {
+    unitPlanId: integer('unit_plan_id')
+      .notNull()
+      .references(() => unitPlans.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.unitPlanId, table.topicId] }),
+    index('unit_plan_topics_topic_idx').on(table.topicId),
+  ],
+);
+
+export const lessonPlans = pgTable(
+  'lesson_plans',
+  {
+    id: id(),
+    unitPlanId: integer('unit_plan_id')
+      .notNull()
+      .references(() => unitPlans.id, { onDelete: 'cascade' }),
+    tierPlanId: integer('tier_plan_id')
+      .notNull()
+      .references(() => tierPlans.id, { onDelete: 'cascade' }),
+    annualPlanId: integer('annual_plan_id')
+      .notNull()
+      .references(() => annualPlans.id, { onDelete: 'cascade' }),
+    /** A lesson plan always belongs to one school (locked once saved). */
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    name: text('name').notNull(),
+    status: planStatus(),
+    /** PRECLASS for pre-primary classes, null otherwise. */
+    type: text('type'),
+    ...dates(),
+    ...auditColumns(),
+  },
+  (table) => [
+    statusCheck('lesson_plans'),
+    index('lesson_plans_unit_idx').on(table.unitPlanId, table.startDate),
+    index('lesson_plans_annual_idx').on(table.annualPlanId),
+    index('lesson_plans_tier_idx').on(table.tierPlanId),
+    index('lesson_plans_name_order_idx').on(sql`lower(${table.name})`, table.id),
+    index('lesson_plans_school_name_idx').on(table.schoolId, sql`lower(${table.name})`, table.id),
+    index('lesson_plans_end_idx').on(table.endDate),
+    index('lesson_plans_start_idx').on(table.startDate),
+  ],
+);
+
+/** The sub units of its unit plan a lesson plan covers. */
+export const lessonPlanSubUnits = pgTable(
+  'lesson_plan_sub_units',
+  {
+    lessonPlanId: integer('lesson_plan_id')
+      .notNull()
+      .references(() => lessonPlans.id, { onDelete: 'cascade' }),
+    subUnitId: integer('sub_unit_id')
+      .notNull()
+      .references(() => unitSubUnits.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lessonPlanId, table.subUnitId] }),
+    index('lesson_plan_sub_units_sub_unit_idx').on(table.subUnitId),
+  ],
+);
+
+const consentColumns = () => ({
+  id: id(),
+  /** The annual plan above (never changes): the visibility rule finds a teacher's plans through it. */
+  annualPlanId: integer('annual_plan_id')
+    .notNull()
+    .references(() => annualPlans.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+  consent: boolean('consent').notNull().default(false),
+  /** Who ticked it (email) and when; null while not given. */
+  givenBy: text('given_by'),
+  givenOn: timestamp('given_on', { withTimezone: true }),
+});
+
+/** The subject teachers who sign a unit plan. */
+export const unitPlanConsents = pgTable(
+  'unit_plan_consents',
+  {
+    ...consentColumns(),
+    unitPlanId: integer('unit_plan_id')
+      .notNull()
+      .references(() => unitPlans.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    unique('unit_plan_consents_uq').on(table.unitPlanId, table.userId),
+    index('unit_plan_consents_user_idx').on(table.userId, table.annualPlanId),
+  ],
+);
+
+/** The subject teachers who sign a lesson plan. */
+export const lessonPlanConsents = pgTable(
+  'lesson_plan_consents',
+  {
+    ...consentColumns(),
+    lessonPlanId: integer('lesson_plan_id')
+      .notNull()
+      .references(() => lessonPlans.id, { onDelete: 'cascade' }),
+    /** The unit plan above (never changes): a teacher who signs a lesson also sees its unit. */
+    unitPlanId: integer('unit_plan_id')
+      .notNull()
+      .references(() => unitPlans.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    unique('lesson_plan_consents_uq').on(table.lessonPlanId, table.userId),
+    index('lesson_plan_consents_user_idx').on(table.userId, table.annualPlanId),
+  ],
+);
