@@ -58,7 +58,13 @@ export function UnitLessonCard({ lesson, onEdit }: Props) {
             Dates
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {dayMonthYear(lesson.start)} to {dayMonthYear(lesson.end)}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {dayMonthYear(lesson.start)}
+            </Box>{' '}
+            to{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {dayMonthYear(lesson.end)}
+            </Box>
           </Typography>
           <Typography component="dt" variant="body2" color="text.secondary">
             Sub Units

@@ -72,7 +72,7 @@ function UnitSummary({ unit }: { unit: UnitPlanDetail }) {
             subUnits.length === 0 ? (
               PLAN_MESSAGES.noSubUnits
             ) : (
-              <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+              <Box component="ol" sx={{ m: 0, pl: 2.5, pt: 0 }}>
                 {subUnits.map((subUnit) => (
                   <li key={subUnit.id}>{subUnit.name}</li>
                 ))}

@@ -50,10 +50,13 @@ export function PlanSummaryCard({
       <Typography id={titleId} component="h2" variant="h2" sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
-      <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'grid', gap: 1 }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, mt: 1.5, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1 }}
+      >
         {lines.map((line) => (
-          <Box key={line.label}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+          <Box key={line.label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ pt: '2px' }}>
               {line.label}
             </Typography>
             <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
