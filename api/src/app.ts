@@ -18,6 +18,7 @@ import { observationRegisterRoutes } from './modules/observation-register/routes
 import { classRoutes } from './modules/classes/routes';
 import { userRoutes } from './modules/users/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { planRoutes } from './modules/plans/routes';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(classRoutes(deps));
       await api.register(userRoutes(deps));
       await api.register(roleRoutes(deps));
+      await api.register(planRoutes(deps));
     },
     { prefix: '/api' },
   );

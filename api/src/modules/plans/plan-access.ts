@@ -1,0 +1,213 @@
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  annualPlans,
+  grades,
+  lessonPlanConsents,
+  lessonPlans,
+  roles,
+  subjects,
+  unitPlanConsents,
+  unitPlans,
+  userRoleGradeSubjects,
+  userRoleGrades,
+  userRoles,
+} from '../../db/schema';
+import type { AuthContext } from '../../plugins/access';
+
+/*
+ * Which plans a user sees (issue 7 section 4), built in this one place and used by every plan list, detail, lookup
+ * and write; a plan outside it answers 404 as if it did not exist. Services get a PlanScope with planScopeOf and
+ * hand it to repositories, which add the conditions below to their WHERE:
+ * - global users (not limited to a school) see every plan;
+ * - a school-limited user sees the network-wide plans of the class names their school has (ACTIVE classes), their
+ *   school's school-specific plans, and, of lesson plans, their school's only;
+ * - a user whose every role is limited to grades (staff Role dialog: user_role_grades, user_role_grade_subjects)
+ *   sees only the plans of those class names (and, where subjects were chosen for a grade, of those subjects);
+ * - a teacher also sees any plan where they are a consent teacher: a unit or lesson plan they sign, and the annual
+ *   and tier plans above it.
+ * The conditions name the columns of annual_plans, unit_plans and lesson_plans: a query using them selects from
+ * (or joins) those tables under their own names.
+ */
+
+/** One class name a user's roles are limited to, and the subjects of it (null: every subject). */
+export interface GradeLimit {
+  gradeName: string;
+  subjectNames: string[] | null;
+}
+
+export interface PlanScope {
+  userId: number;
+  email: string;
+  /** Sees every school's plans. */
+  allSchools: boolean;
+  /** The user's school, when limited to it (null: none, so no school's plans but consent ones). */
+  schoolId: number | null;
+  /** Null: no grade limits; otherwise the class names (lower case) the user sees. */
+  grades: GradeLimit[] | null;
+}
+
+const lower = (text: string) => text.trim().toLowerCase();
+
+/**
+ * The scope of a signed-in user: one query for the grade and subject limits of their ACTIVE roles. A role
+ * assignment without grades is not limited, and a user holding one such role is not limited at all.
+ */
+export async function planScopeOf(db: Database, auth: AuthContext): Promise<PlanScope> {
+  const rows = await db
+    .select({
+      userRoleId: userRoles.id,
+      userRoleGradeId: userRoleGrades.id,
+      gradeName: grades.gradeName,
+      subjectName: subjects.subjectName,
+    })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, 'ACTIVE')))
+    .leftJoin(userRoleGrades, eq(userRoleGrades.userRoleId, userRoles.id))
+    .leftJoin(grades, eq(grades.id, userRoleGrades.gradeId))
+    .leftJoin(userRoleGradeSubjects, eq(userRoleGradeSubjects.userRoleGradeId, userRoleGrades.id))
+    .leftJoin(subjects, eq(subjects.id, userRoleGradeSubjects.subjectId))
+    .where(eq(userRoles.userId, auth.userId));
+  return {
+    userId: auth.userId,
+    email: auth.email,
+    allSchools: !auth.limitedToSchool,
+    schoolId: auth.limitedToSchool ? auth.schoolId : null,
+    grades: gradeLimitsOf(rows),
+  };
+}
+
+/** Grade limits from the rows of planScopeOf (exported for its unit test). */
+export function gradeLimitsOf(
+  rows: { userRoleId: number; userRoleGradeId: number | null; gradeName: string | null; subjectName: string | null }[],
+): GradeLimit[] | null {
+  // No role at all: nothing but consent plans through the school rule; no grade limit to add.
+  if (rows.length === 0) return null;
+  const limitedRoles = new Set<number>();
+  const unlimitedRoles = new Set<number>();
+  // Per user_role_grade: its grade and subjects.
+  const byRoleGrade = new Map<number, { gradeName: string; subjects: Set<string> }>();
+  for (const row of rows) {
+    if (row.userRoleGradeId === null || row.gradeName === null) {
+      unlimitedRoles.add(row.userRoleId);
+      continue;
+    }
+    limitedRoles.add(row.userRoleId);
+    const entry = byRoleGrade.get(row.userRoleGradeId) ?? { gradeName: lower(row.gradeName), subjects: new Set() };
+    if (row.subjectName !== null) entry.subjects.add(lower(row.subjectName));
+    byRoleGrade.set(row.userRoleGradeId, entry);
+  }
+  if ([...unlimitedRoles].some((id) => !limitedRoles.has(id))) return null;
+  // Per class name: the union of subjects, or every subject when one assignment chose none.
+  const byGrade = new Map<string, Set<string> | null>();
+  for (const { gradeName, subjects: chosen } of byRoleGrade.values()) {
+    const held = byGrade.get(gradeName);
+    if (held === null) continue;
+    if (chosen.size === 0) byGrade.set(gradeName, null);
+    else byGrade.set(gradeName, new Set([...(held ?? []), ...chosen]));
+  }
+  return [...byGrade.entries()]
+    .map(([gradeName, chosen]) => ({ gradeName, subjectNames: chosen === null ? null : [...chosen].sort() }))
+    .sort((a, b) => a.gradeName.localeCompare(b.gradeName));
+}
+
+/**
+ * The annual plans of a school: its school-specific plans and the network-wide plans of its ACTIVE class names.
+ * `schoolId` may be a subquery giving one id (the school filter of lists).
+ */
+export function annualPlansOfSchool(schoolId: number | SQL): SQL {
+  return sql`(${annualPlans.schoolId} = ${schoolId} or (${annualPlans.schoolId} is null and lower(${annualPlans.gradeName}) in (select lower(${grades.gradeName}) from ${grades} where ${grades.schoolId} = ${schoolId} and ${grades.status} = 'ACTIVE')))`;
+}
+
+/** The condition of the grade and subject limits on annual_plans. */
+function gradeCondition(limits: GradeLimit[]): SQL {
+  if (limits.length === 0) return sql`false`;
+  const everySubject = limits.filter((limit) => limit.subjectNames === null).map((limit) => limit.gradeName);
+  const parts: SQL[] = [];
+  if (everySubject.length > 0) parts.push(inArray(sql`lower(${annualPlans.gradeName})`, everySubject));
+  for (const limit of limits) {
+    if (limit.subjectNames === null) continue;
+    parts.push(
+      sql`(lower(${annualPlans.gradeName}) = ${limit.gradeName} and ${inArray(sql`lower(${annualPlans.subjectName})`, limit.subjectNames)})`,
+    );
+  }
+  return parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** The school and grade rule on annual_plans, without consents; undefined when the user sees every plan. */
+function annualBase(scope: PlanScope): SQL | undefined {
+  const parts: SQL[] = [];
+  if (!scope.allSchools) parts.push(scope.schoolId === null ? sql`false` : annualPlansOfSchool(scope.schoolId));
+  if (scope.grades) parts.push(gradeCondition(scope.grades));
+  return parts.length === 0 ? undefined : and(...parts);
+}
+
+/** The annual plans above a consent of the user (unit or lesson plan). */
+export const consentAnnualPlanIds = (userId: number | SQL) =>
+  sql`(select ${unitPlanConsents.annualPlanId} from ${unitPlanConsents} where ${unitPlanConsents.userId} = ${userId} union select ${lessonPlanConsents.annualPlanId} from ${lessonPlanConsents} where ${lessonPlanConsents.userId} = ${userId})`;
+
+/** The unit plans the user signs, or signs a lesson of. */
+export const consentUnitPlanIds = (userId: number | SQL) =>
+  sql`(select ${unitPlanConsents.unitPlanId} from ${unitPlanConsents} where ${unitPlanConsents.userId} = ${userId} union select ${lessonPlanConsents.unitPlanId} from ${lessonPlanConsents} where ${lessonPlanConsents.userId} = ${userId})`;
+
+export const consentLessonPlanIds = (userId: number | SQL) =>
+  sql`(select ${lessonPlanConsents.lessonPlanId} from ${lessonPlanConsents} where ${lessonPlanConsents.userId} = ${userId})`;
+
+/** Annual plans (and tier plans, joined with their annual plan) the user sees; undefined: all. */
+export function annualPlanVisible(scope: PlanScope): SQL | undefined {
+  const base = annualBase(scope);
+  if (!base) return undefined;
+  return or(base, sql`${annualPlans.id} in ${consentAnnualPlanIds(scope.userId)}`);
+}
+
+/** Tier plans: those of a visible annual plan (the query joins annual_plans). */
+export const tierPlanVisible = annualPlanVisible;
+
+/** Unit plans the user sees (the query joins annual_plans); undefined: all. */
+export function unitPlanVisible(scope: PlanScope): SQL | undefined {
+  const base = annualBase(scope);
+  if (!base) return undefined;
+  return or(base, sql`${unitPlans.id} in ${consentUnitPlanIds(scope.userId)}`);
+}
+
+/** Lesson plans the user sees (the query joins annual_plans); undefined: all. */
+export function lessonPlanVisible(scope: PlanScope): SQL | undefined {
+  const base = annualBase(scope);
+  const school = scope.allSchools
+    ? undefined
+    : scope.schoolId === null
+      ? sql`false`
+      : eq(lessonPlans.schoolId, scope.schoolId);
+  const rule = and(base, school);
+  if (!rule) return undefined;
+  return or(rule, sql`${lessonPlans.id} in ${consentLessonPlanIds(scope.userId)}`);
+}
+
+/** Whether the user sees an annual plan of a given school and class name before it exists (create, duplicate). */
+export async function mayPlanFor(
+  db: Database,
+  scope: PlanScope,
+  curriculum: { schoolId: number | null; gradeName: string; subjectName: string },
+): Promise<boolean> {
+  const gradeName = lower(curriculum.gradeName);
+  if (scope.grades) {
+    const limit = scope.grades.find((entry) => entry.gradeName === gradeName);
+    if (!limit) return false;
+    if (limit.subjectNames && !limit.subjectNames.includes(lower(curriculum.subjectName))) return false;
+  }
+  if (scope.allSchools) return true;
+  if (scope.schoolId === null) return false;
+  if (curriculum.schoolId !== null) return curriculum.schoolId === scope.schoolId;
+  const [grade] = await db
+    .select({ id: grades.id })
+    .from(grades)
+    .where(
+      and(
+        eq(grades.schoolId, scope.schoolId),
+        eq(grades.status, 'ACTIVE'),
+        sql`lower(${grades.gradeName}) = ${gradeName}`,
+      ),
+    )
+    .limit(1);
+  return grade !== undefined;
+}

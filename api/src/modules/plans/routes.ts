@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentAnnualPeriod, planSettingsResponse } from '@school/contract';
+import type { AppDeps } from '../../deps';
+
+/**
+ * Every route of academic plans (issue 7). Each plan area registers here: annual and tier plans (core), unit and
+ * lesson plans, consents, outstanding and upcoming (api2).
+ */
+export function planRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/plan-settings',
+      {
+        config: { access: { signedIn: true } },
+        schema: { tags: ['plans'], response: { 200: planSettingsResponse } },
+      },
+      async () => ({
+        schoolSpecificClasses: deps.config.SCHOOL_SPECIFIC_CLASSES,
+        yearStartMonth: deps.config.PLAN_YEAR_START_MONTH,
+        currentAnnualPeriod: currentAnnualPeriod(new Date(), deps.config.PLAN_YEAR_START_MONTH),
+      }),
+    );
+    // Plan areas (keep one line each; core above, api2 below).
+  };
+}
