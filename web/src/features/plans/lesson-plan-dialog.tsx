@@ -198,6 +198,8 @@ export function LessonPlanDialog({
               required
               disabled={readOnly || schoolLocked}
               helperText={schoolLocked ? 'The school of a saved lesson plan cannot change.' : undefined}
+              // The note of a locked field stays readable (a disabled field's helper text is too faint).
+              sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
             />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <FormField

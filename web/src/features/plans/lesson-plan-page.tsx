@@ -10,7 +10,6 @@ import type { Screen } from '../../app/route-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DetailLayout } from '../../components/detail-layout';
 import { PageHeader } from '../../components/page-header';
-import { StatusChip } from '../../components/status-chip';
 import { usePrivileges } from '../../lib/privileges';
 import { useProfile } from '../../lib/profile-context';
 import {
@@ -29,6 +28,7 @@ import {
   ComingWithFormsPanel,
   dayMonthYear,
   ExplainedButton,
+  PlanStatusChip,
   PlanSummaryCard,
   PlanTabs,
 } from './shared/plan-detail-parts';
@@ -47,7 +47,7 @@ function LessonSummary({ lesson }: { lesson: LessonPlanDetail }) {
         { label: 'Subject', value: lesson.curriculumContext.subjectName },
         { label: 'Start', value: dayMonthYear(lesson.start) },
         { label: 'End', value: dayMonthYear(lesson.end) },
-        { label: 'Status', value: <StatusChip status={lesson.status} /> },
+        { label: 'Status', value: <PlanStatusChip status={lesson.status} /> },
         {
           label: 'Unit Plan',
           value: <Link href={unitHref}>{lesson.unitPlan.name}</Link>,

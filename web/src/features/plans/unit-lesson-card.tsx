@@ -3,15 +3,14 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { LESSON_CARD_STATUS_COLOURS, PLAN_CARD_LIMITS, PLAN_STATUS_LABELS } from '@school/contract/plan-messages';
+import { LESSON_CARD_STATUS_COLOURS, PLAN_CARD_LIMITS } from '@school/contract/plan-messages';
 import type { LessonOfUnit } from './api/unit-plans';
 import { schoolLabelOf } from './api/lesson-plans';
-import { dayMonthYear } from './shared/plan-detail-parts';
+import { dayMonthYear, PlanStatusChip } from './shared/plan-detail-parts';
 
 interface Props {
   lesson: LessonOfUnit;
@@ -37,12 +36,7 @@ export function UnitLessonCard({ lesson, onEdit }: Props) {
               {lesson.name}
             </Link>
           </Typography>
-          <Chip
-            size="small"
-            label={PLAN_STATUS_LABELS[lesson.status]}
-            color={LESSON_CARD_STATUS_COLOURS[lesson.status]}
-            variant={lesson.status === 'ACTIVE' ? 'filled' : 'outlined'}
-          />
+          <PlanStatusChip status={lesson.status} colours={LESSON_CARD_STATUS_COLOURS} />
         </Box>
         <Box
           component="dl"

@@ -15,7 +15,6 @@ import { CardGrid } from '../../components/card-grid';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DetailLayout } from '../../components/detail-layout';
 import { PageHeader } from '../../components/page-header';
-import { StatusChip } from '../../components/status-chip';
 import { usePrivileges } from '../../lib/privileges';
 import { useProfile } from '../../lib/profile-context';
 import { schoolLabelOf, useLessonSchoolOptions } from './api/lesson-plans';
@@ -35,6 +34,7 @@ import {
   ComingWithFormsPanel,
   dayMonthYear,
   ExplainedButton,
+  PlanStatusChip,
   PlanSummaryCard,
   PlanTabs,
 } from './shared/plan-detail-parts';
@@ -65,7 +65,7 @@ function UnitSummary({ unit }: { unit: UnitPlanDetail }) {
         { label: 'Subject', value: unit.curriculumContext.subjectName },
         { label: 'Start', value: dayMonthYear(unit.start) },
         { label: 'End', value: dayMonthYear(unit.end) },
-        { label: 'Status', value: <StatusChip status={unit.status} /> },
+        { label: 'Status', value: <PlanStatusChip status={unit.status} /> },
         {
           label: 'Sub Units',
           value:

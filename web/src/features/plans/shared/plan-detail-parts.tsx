@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { PLAN_STATUS_COLOURS, PLAN_STATUS_LABELS, type PlanStatusColour } from '@school/contract/plan-messages';
+import type { PlanStatus } from '@school/contract/workflows/plan-status';
 import { type ReactNode, useId, useState } from 'react';
 
 /**
@@ -153,5 +156,29 @@ export function ComingWithFormsPanel({ what }: { what: string }) {
         managed here.
       </Typography>
     </Paper>
+  );
+}
+
+/**
+ * A plan's status chip. Outlined chips (every status but ACTIVE) use the dark shade of their colour: the plain
+ * info blue on white fails the contrast of WCAG AA (3.85:1). Lesson cards pass the spec's second colour table.
+ */
+export function PlanStatusChip({
+  status,
+  colours = PLAN_STATUS_COLOURS,
+}: {
+  status: PlanStatus;
+  colours?: Record<PlanStatus, PlanStatusColour>;
+}) {
+  const colour = colours[status];
+  const filled = status === 'ACTIVE';
+  return (
+    <Chip
+      size="small"
+      label={PLAN_STATUS_LABELS[status]}
+      color={colour}
+      variant={filled ? 'filled' : 'outlined'}
+      sx={filled || colour === 'default' ? undefined : { color: `${colour}.dark`, borderColor: `${colour}.dark` }}
+    />
   );
 }
