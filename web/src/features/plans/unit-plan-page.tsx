@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
-import { applyPlanTransition } from '@school/contract/workflows/plan-status';
+import { applyPlanTransition, planStatus } from '@school/contract/workflows/plan-status';
 import { consentsComplete } from '@school/contract/plan-abilities';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -84,7 +84,15 @@ function UnitSummary({ unit }: { unit: UnitPlanDetail }) {
   );
 }
 
-function LessonCards({ unit, onEdit }: { unit: UnitPlanDetail; onEdit?: (lesson: LessonOfUnit) => void }) {
+function LessonCards({
+  unit,
+  mayEdit,
+  onEdit,
+}: {
+  unit: UnitPlanDetail;
+  mayEdit: (lesson: LessonOfUnit) => boolean;
+  onEdit: (lesson: LessonOfUnit) => void;
+}) {
   if (unit.lessonPlans.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
@@ -95,11 +103,7 @@ function LessonCards({ unit, onEdit }: { unit: UnitPlanDetail; onEdit?: (lesson:
   return (
     <CardGrid>
       {unit.lessonPlans.map((lesson) => (
-        <UnitLessonCard
-          key={lesson.id}
-          lesson={lesson}
-          onEdit={onEdit && lesson.status !== 'COMPLETED' ? () => onEdit(lesson) : undefined}
-        />
+        <UnitLessonCard key={lesson.id} lesson={lesson} onEdit={mayEdit(lesson) ? () => onEdit(lesson) : undefined} />
       ))}
     </CardGrid>
   );
@@ -169,9 +173,10 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
         return result.ok ? PLAN_MESSAGES.forbidden : result.message;
       })();
   const mayUpdate = can('unitplan', 'UPDATE');
-  const editLesson = abilities.addChildren
-    ? (lesson: LessonOfUnit) => setDialog({ kind: 'editLesson', lesson })
-    : undefined;
+  // A lesson changes through the unit's PUT with the state machine's 'save' on the lesson (as the server checks).
+  const ancestorInactive = unit.annualPlan.status === 'INACTIVE';
+  const mayEditLesson = (lesson: LessonOfUnit) =>
+    planStatus.can('lesson', lesson.status, 'save', actor, { ancestorInactive });
 
   const saveLesson = (values: LessonFormValues, lesson?: LessonOfUnit) =>
     saveLessons.mutateAsync({
@@ -270,7 +275,13 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
             {
               key: 'lessons',
               label: `Lesson Plans (${unit.lessonPlans.length})`,
-              content: <LessonCards unit={unit} onEdit={editLesson} />,
+              content: (
+                <LessonCards
+                  unit={unit}
+                  mayEdit={mayEditLesson}
+                  onEdit={(lesson) => setDialog({ kind: 'editLesson', lesson })}
+                />
+              ),
             },
             { key: 'form', label: 'Unit Plan Form', content: <ComingWithFormsPanel what="The unit plan form" /> },
             {
