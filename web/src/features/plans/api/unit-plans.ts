@@ -34,9 +34,9 @@ function useRefresh() {
 export function useRefreshLessonConsents(unitId: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: () => http.get<unknown>(`${UNIT_PLAN_PATH}/refresh-consents/${unitId}`),
-    onSuccess: () => {
-      notify.success(PLAN_MESSAGES.unitConsentsRefreshed);
+    mutationFn: () => http.get<{ message?: string } | undefined>(`${UNIT_PLAN_PATH}/refresh-consents/${unitId}`),
+    onSuccess: (answer) => {
+      notify.success(answer?.message || PLAN_MESSAGES.unitConsentsRefreshed);
       refresh();
     },
   });
