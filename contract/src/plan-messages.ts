@@ -74,6 +74,11 @@ export const PLAN_MESSAGES = {
   subUnitNotOfUnit: "Choose sub units of this lesson's unit plan",
   childNotOfParent: 'This record does not belong to the plan being saved',
   duplicateName: 'This name is already used in the list',
+  childrenOutside: (childLevel: PlanLevel) =>
+    `Some ${PLAN_LEVEL_LABELS[childLevel]}s fall outside these dates: change their dates first`,
+  removeWithCompleted: (level: PlanLevel) =>
+    `This ${PLAN_LEVEL_LABELS[level]} cannot be removed: it holds completed plans.`,
+  addUnitForbidden: 'You do not have the privilege to add unit plans.',
 } as const;
 
 /** Colours of plan statuses (MUI palette names). */

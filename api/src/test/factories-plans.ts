@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { ROLE_NAMES } from '@school/contract';
 import type { Database } from '../db/client';
 import {
   annualPlans,
@@ -13,6 +14,8 @@ import {
   userRoleGrades,
   userRoles,
 } from '../db/schema';
+import { createRole, createSchool, createUser, TEST_PASSWORD } from './factories';
+import { assignTeacher, createClass, createSection, createSubject } from './factories-classes';
 
 const unique = () => randomBytes(3).toString('hex').toUpperCase();
 const audit = { createdBy: 'test@school.test', lastUpdatedBy: 'test@school.test' };
@@ -158,3 +161,85 @@ export async function limitRoleToGrade(db: Database, userId: number, gradeId: nu
     }
   }
 }
+
+/**
+ * Two schools, each with classes V and VII (Maths, English) and a section A, and the people plan tests sign in as:
+ * a global Administrator; a Coordinator and two Teachers of school A; a Teacher of school B; a Coordinator of
+ * school A limited to class V, Maths; a user with no plan privilege (a role granting only class READ).
+ */
+export async function createPlanWorld(t: {
+  db: Database;
+  login: (email: string, password: string) => Promise<string>;
+}) {
+  const schoolA = await createSchool(t.db);
+  const schoolB = await createSchool(t.db);
+  async function classOf(schoolId: number, gradeName: string) {
+    const grade = await createClass(t.db, schoolId, { gradeName });
+    const maths = await createSubject(t.db, grade.id, { subjectName: 'Maths', subjectValue: 'MATHS' });
+    const english = await createSubject(t.db, grade.id, { subjectName: 'English', subjectValue: 'ENGLISH' });
+    const section = await createSection(t.db, grade.id, { sectionName: 'A' });
+    return { grade, maths, english, section };
+  }
+  const vA = await classOf(schoolA.id, 'V');
+  const viiA = await classOf(schoolA.id, 'VII');
+  const vB = await classOf(schoolB.id, 'V');
+  const viiB = await classOf(schoolB.id, 'VII');
+  const person = async (roles: string[], schoolId: number | null) => {
+    const user = await createUser(t.db, { roles, schoolId });
+    return { user, token: await t.login(user.email, TEST_PASSWORD) };
+  };
+  const admin = await person([ROLE_NAMES.administrator], null);
+  const coordinator = await person([ROLE_NAMES.coordinator], schoolA.id);
+  const teacherA = await person([ROLE_NAMES.teacher], schoolA.id);
+  const teacherA2 = await person([ROLE_NAMES.teacher], schoolA.id);
+  const teacherB = await person([ROLE_NAMES.teacher], schoolB.id);
+  const limited = await person([ROLE_NAMES.coordinator], schoolA.id);
+  await limitRoleToGrade(t.db, limited.user.id, vA.grade.id, [vA.maths.id]);
+  const noPlanRole = await createRole(t.db, { class: ['READ'] }, { isGlobal: true });
+  const outsider = await createUser(t.db, { roles: [noPlanRole.name] });
+  const noPrivilege = { user: outsider, token: await t.login(outsider.email, TEST_PASSWORD) };
+  await assignTeacher(t.db, vA.section.id, vA.maths.id, teacherA.user.id);
+  await assignTeacher(t.db, vA.section.id, vA.maths.id, teacherA2.user.id);
+  await assignTeacher(t.db, vB.section.id, vB.maths.id, teacherB.user.id);
+  return {
+    schoolA,
+    schoolB,
+    vA,
+    viiA,
+    vB,
+    viiB,
+    admin,
+    coordinator,
+    teacherA,
+    teacherA2,
+    teacherB,
+    limited,
+    noPrivilege,
+  };
+}
+export type PlanWorld = Awaited<ReturnType<typeof createPlanWorld>>;
+
+/** A POST /annual-plans body: network-wide class V Maths of AY26_27 with three tiers of one topic each. */
+export function annualPlanBody(subjectId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Maths V ${unique()}`,
+    start: '2026-04-01',
+    end: '2027-03-31',
+    curriculumContext: { gradeName: 'V', annualPeriod: 'AY26_27', subject: { id: subjectId } },
+    tierPlans: [
+      { name: 'Term 1', value: 'TIER_1', start: '2026-04-01', end: '2026-07-31', topics: [topicBody('Numbers', 1)] },
+      { name: 'Term 2', value: 'TIER_2', start: '2026-08-01', end: '2026-11-30', topics: [topicBody('Fractions', 1)] },
+      { name: 'Term 3', value: 'TIER_3', start: '2026-12-01', end: '2027-03-31', topics: [topicBody('Geometry', 1)] },
+    ],
+    ...overrides,
+  };
+}
+
+export const topicBody = (name: string, sortOrder: number) => ({
+  name,
+  sortOrder,
+  subTopics: [
+    { name: `${name} basics`, sortOrder: 1 },
+    { name: `${name} practice`, sortOrder: 2 },
+  ],
+});

@@ -1,0 +1,196 @@
+import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { annualTierPlanInput, PlanStatus } from '@school/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { annualPlans, lessonPlans, schools, tierPlans, unitPlans } from '../../db/schema';
+import { type ListPage, offsetOf } from '../../lib/crud';
+import { saveNested } from '../../lib/nested';
+import { planSchoolColumns } from './plan-shared';
+import { saveTopics } from './topics.repository';
+
+type TierInput = z.output<typeof annualTierPlanInput>;
+
+const tierCount =
+  sql<number>`(select count(*) from ${tierPlans} where ${tierPlans.annualPlanId} = ${annualPlans.id})`.mapWith(Number);
+
+const annualColumns = { annual: annualPlans, school: planSchoolColumns, tierCount };
+
+/** A page of annual plans with their school and tier count; `where` and `order` name annual_plans. */
+export async function listAnnualPlans(db: Database, where: SQL | undefined, order: SQL[], page: ListPage) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(annualColumns)
+      .from(annualPlans)
+      .leftJoin(schools, eq(schools.id, annualPlans.schoolId))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.size)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(annualPlans).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** One annual plan if `visible` (the record-access condition) admits it. */
+export async function findAnnualPlan(db: Database, id: number, visible: SQL | undefined) {
+  const [row] = await db
+    .select(annualColumns)
+    .from(annualPlans)
+    .leftJoin(schools, eq(schools.id, annualPlans.schoolId))
+    .where(and(eq(annualPlans.id, id), visible));
+  return row ?? null;
+}
+export type AnnualPlanWithSchool = NonNullable<Awaited<ReturnType<typeof findAnnualPlan>>>;
+
+/** The tiers of an annual plan by start date, with their unit plan counts. */
+export function tiersOfAnnual(db: Database, annualPlanId: number) {
+  return db
+    .select({
+      tier: tierPlans,
+      unitPlanCount:
+        sql<number>`(select count(*) from ${unitPlans} where ${unitPlans.tierPlanId} = ${tierPlans.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(tierPlans)
+    .where(eq(tierPlans.annualPlanId, annualPlanId))
+    .orderBy(asc(tierPlans.startDate), asc(tierPlans.id));
+}
+
+export interface CurriculumKey {
+  annualPeriod: string;
+  gradeName: string;
+  subjectName: string;
+  schoolId: number | null;
+}
+
+/** The plan that is not INACTIVE with the same class, subject, period and school (one per curriculum). */
+export async function findLivePlanOf(db: Database, key: CurriculumKey, exceptId?: number) {
+  const [row] = await db
+    .select({ id: annualPlans.id, name: annualPlans.name })
+    .from(annualPlans)
+    .where(
+      and(
+        eq(annualPlans.annualPeriod, key.annualPeriod),
+        sql`lower(${annualPlans.gradeName}) = ${key.gradeName.trim().toLowerCase()}`,
+        sql`lower(${annualPlans.subjectName}) = ${key.subjectName.trim().toLowerCase()}`,
+        sql`coalesce(${annualPlans.schoolId}, 0) = ${key.schoolId ?? 0}`,
+        ne(annualPlans.status, 'INACTIVE'),
+        exceptId === undefined ? undefined : ne(annualPlans.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertAnnualPlan(tx: Database, values: typeof annualPlans.$inferInsert) {
+  const [row] = await tx.insert(annualPlans).values(values).returning();
+  if (!row) throw new Error('annual plan insert returned nothing');
+  return row;
+}
+
+export function insertTierRows(tx: Database, values: (typeof tierPlans.$inferInsert)[]) {
+  return tx.insert(tierPlans).values(values).returning({ id: tierPlans.id });
+}
+
+/** Saves the tiers of an annual plan one way (with their topics); new tiers take `status`. */
+export async function saveTiers(
+  tx: Database,
+  annualPlanId: number,
+  items: TierInput[],
+  options: { status: PlanStatus; actor: string; existingIds: number[] },
+) {
+  const audit = { lastUpdatedBy: options.actor, lastUpdatedOn: new Date() };
+  return saveNested({
+    existingIds: options.existingIds,
+    items,
+    field: 'tierPlans',
+    remove: async (ids) => void (await tx.delete(tierPlans).where(inArray(tierPlans.id, ids))),
+    update: async (item, index) => {
+      await tx
+        .update(tierPlans)
+        .set({
+          name: item.name,
+          value: item.value,
+          startDate: item.start,
+          endDate: item.end,
+          version: sql`${tierPlans.version} + 1`,
+          ...audit,
+        })
+        .where(eq(tierPlans.id, item.id));
+      await saveTopics(tx, item.id, item.topics, `tierPlans.${index}.topics`);
+    },
+    insert: async (item, index) => {
+      const [row] = await tx
+        .insert(tierPlans)
+        .values({
+          annualPlanId,
+          name: item.name,
+          value: item.value,
+          status: options.status,
+          startDate: item.start,
+          endDate: item.end,
+          createdBy: options.actor,
+          ...audit,
+        })
+        .returning({ id: tierPlans.id });
+      if (!row) throw new Error('tier plan insert returned nothing');
+      await saveTopics(tx, row.id, item.topics, `tierPlans.${index}.topics`);
+      return row.id;
+    },
+  });
+}
+
+/** Tiers of the plan whose dates leave the plan's. */
+export function tiersOutsidePlan(tx: Database, annualPlanId: number) {
+  return tx
+    .select({ id: tierPlans.id })
+    .from(tierPlans)
+    .innerJoin(annualPlans, eq(annualPlans.id, tierPlans.annualPlanId))
+    .where(
+      and(
+        eq(tierPlans.annualPlanId, annualPlanId),
+        or(sql`${tierPlans.startDate} < ${annualPlans.startDate}`, sql`${tierPlans.endDate} > ${annualPlans.endDate}`),
+      ),
+    );
+}
+
+/** Tiers among `tierIds` holding a unit plan outside the tier's dates. */
+export async function tiersWithUnitsOutside(tx: Database, tierIds: number[]) {
+  if (tierIds.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ id: tierPlans.id })
+    .from(unitPlans)
+    .innerJoin(tierPlans, eq(tierPlans.id, unitPlans.tierPlanId))
+    .where(
+      and(
+        inArray(tierPlans.id, tierIds),
+        or(sql`${unitPlans.startDate} < ${tierPlans.startDate}`, sql`${unitPlans.endDate} > ${tierPlans.endDate}`),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Tiers among `tierIds` that hold a COMPLETED unit or lesson plan (they cannot be removed). */
+export async function tiersWithCompletedPlans(tx: Database, tierIds: number[]) {
+  if (tierIds.length === 0) return [];
+  const [units, lessons] = await Promise.all([
+    tx
+      .selectDistinct({ id: unitPlans.tierPlanId })
+      .from(unitPlans)
+      .where(and(inArray(unitPlans.tierPlanId, tierIds), eq(unitPlans.status, 'COMPLETED'))),
+    tx
+      .selectDistinct({ id: lessonPlans.tierPlanId })
+      .from(lessonPlans)
+      .where(and(inArray(lessonPlans.tierPlanId, tierIds), eq(lessonPlans.status, 'COMPLETED'))),
+  ]);
+  return [...new Set([...units, ...lessons].map((row) => row.id))];
+}
+
+/** Sets the status of every tier of an annual plan (submit completes them, resume reopens them). */
+export async function setTierStatuses(tx: Database, annualPlanId: number, status: PlanStatus, actor: string) {
+  await tx
+    .update(tierPlans)
+    .set({ status, version: sql`${tierPlans.version} + 1`, lastUpdatedBy: actor, lastUpdatedOn: new Date() })
+    .where(and(eq(tierPlans.annualPlanId, annualPlanId), ne(tierPlans.status, status)));
+}

@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { grades, lovItems, lovs, schools, subjects } from '../../db/schema';
+
+export const ANNUAL_PERIOD_LOV = 'Annual Period';
+export const TIER_PLAN_LOV = 'Tier Plan';
+
+export interface LovChoice {
+  value: string;
+  name: string;
+}
+
+/** The ACTIVE items of a list of values by lower-cased value (one query). */
+export async function lovChoices(db: Database, lovName: string): Promise<Map<string, LovChoice>> {
+  const rows = await db
+    .select({ value: lovItems.value, name: lovItems.name })
+    .from(lovItems)
+    .innerJoin(lovs, eq(lovs.id, lovItems.lovId))
+    .where(and(sql`lower(${lovs.name}) = ${lovName.toLowerCase()}`, eq(lovItems.status, 'ACTIVE')));
+  return new Map(rows.map((row) => [row.value.toLowerCase(), row]));
+}
+
+/** The display names of every item (any status) of a list, by lower-cased value: old plans keep their labels. */
+export async function lovNames(db: Database, lovName: string): Promise<(value: string) => string> {
+  const rows = await db
+    .select({ value: lovItems.value, name: lovItems.name })
+    .from(lovItems)
+    .innerJoin(lovs, eq(lovs.id, lovItems.lovId))
+    .where(sql`lower(${lovs.name}) = ${lovName.toLowerCase()}`);
+  const names = new Map(rows.map((row) => [row.value.toLowerCase(), row.name]));
+  return (value) => names.get(value.toLowerCase()) ?? value;
+}
+
+/** A subject with its class and school (the wizard's choice). */
+export async function findSubjectWithClass(db: Database, subjectId: number) {
+  const [row] = await db
+    .select({
+      id: subjects.id,
+      subjectName: subjects.subjectName,
+      subjectValue: subjects.subjectValue,
+      gradeId: grades.id,
+      gradeName: grades.gradeName,
+      schoolId: grades.schoolId,
+    })
+    .from(subjects)
+    .innerJoin(grades, eq(grades.id, subjects.gradeId))
+    .where(eq(subjects.id, subjectId));
+  return row ?? null;
+}
+
+/** The subject of a class name in a school, by subject name (case-insensitive). */
+export async function findSubjectOfSchoolClass(db: Database, schoolId: number, gradeName: string, subjectName: string) {
+  const [row] = await db
+    .select({ id: subjects.id, subjectName: subjects.subjectName, subjectValue: subjects.subjectValue })
+    .from(subjects)
+    .innerJoin(grades, eq(grades.id, subjects.gradeId))
+    .where(
+      and(
+        eq(grades.schoolId, schoolId),
+        sql`lower(${grades.gradeName}) = ${gradeName.trim().toLowerCase()}`,
+        sql`lower(${subjects.subjectName}) = ${subjectName.trim().toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findSchoolRow(db: Database, schoolId: number) {
+  const [row] = await db
+    .select({ id: schools.id, schoolCode: schools.schoolCode, schoolName: schools.schoolName, campus: schools.campus })
+    .from(schools)
+    .where(eq(schools.id, schoolId));
+  return row ?? null;
+}

@@ -1,0 +1,114 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { PlanTopic, topicInput } from '@school/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { subTopics, topics } from '../../db/schema';
+import { childrenOf } from '../../lib/crud';
+import { saveNested } from '../../lib/nested';
+
+type TopicInput = z.output<typeof topicInput>;
+
+/** The topics (with sub topics) of tier plans, in two queries, looked up by tier id. */
+export async function topicsOfTiers(db: Database, tierIds: number[]): Promise<(tierId: number) => PlanTopic[]> {
+  if (tierIds.length === 0) return () => [];
+  const topicRows = await db
+    .select()
+    .from(topics)
+    .where(inArray(topics.tierPlanId, tierIds))
+    .orderBy(asc(topics.sortOrder), asc(topics.id));
+  const subRows =
+    topicRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(subTopics)
+          .where(
+            inArray(
+              subTopics.topicId,
+              topicRows.map((topic) => topic.id),
+            ),
+          )
+          .orderBy(asc(subTopics.sortOrder), asc(subTopics.id));
+  const subsOf = childrenOf(subRows, (row) => row.topicId);
+  const byTier = childrenOf(topicRows, (row) => row.tierPlanId);
+  return (tierId) =>
+    byTier(tierId).map((topic) => ({
+      id: topic.id,
+      name: topic.name,
+      topicName: topic.name,
+      sortOrder: topic.sortOrder,
+      subTopics: subsOf(topic.id).map((sub) => ({
+        id: sub.id,
+        name: sub.name,
+        subTopicName: sub.name,
+        sortOrder: sub.sortOrder,
+        topicId: sub.topicId,
+      })),
+    }));
+}
+
+/** Saves the topics of a tier (and their sub topics) one way; `field` names the list for errors. */
+export async function saveTopics(tx: Database, tierPlanId: number, items: TopicInput[], field: string) {
+  const existing = await tx.select({ id: topics.id }).from(topics).where(eq(topics.tierPlanId, tierPlanId));
+  await saveNested({
+    existingIds: existing.map((row) => row.id),
+    items,
+    field,
+    remove: async (ids) => void (await tx.delete(topics).where(inArray(topics.id, ids))),
+    update: async (item, index) => {
+      await tx.update(topics).set({ name: item.name, sortOrder: item.sortOrder }).where(eq(topics.id, item.id));
+      await saveSubTopics(tx, item.id, item.subTopics, `${field}.${index}.subTopics`);
+    },
+    insert: async (item, index) => {
+      const [row] = await tx
+        .insert(topics)
+        .values({ tierPlanId, name: item.name, sortOrder: item.sortOrder })
+        .returning({ id: topics.id });
+      if (!row) throw new Error('topic insert returned nothing');
+      await saveSubTopics(tx, row.id, item.subTopics, `${field}.${index}.subTopics`);
+      return row.id;
+    },
+  });
+}
+
+async function saveSubTopics(tx: Database, topicId: number, items: TopicInput['subTopics'], field: string) {
+  const existing = items.some((item) => item.id !== undefined)
+    ? await tx.select({ id: subTopics.id }).from(subTopics).where(eq(subTopics.topicId, topicId))
+    : [];
+  await saveNested({
+    existingIds: existing.map((row) => row.id),
+    items,
+    field,
+    remove: async (ids) => void (await tx.delete(subTopics).where(inArray(subTopics.id, ids))),
+    update: async (item) =>
+      void (await tx
+        .update(subTopics)
+        .set({ name: item.name, sortOrder: item.sortOrder })
+        .where(eq(subTopics.id, item.id))),
+    insert: async (item) => {
+      const [row] = await tx
+        .insert(subTopics)
+        .values({ topicId, name: item.name, sortOrder: item.sortOrder })
+        .returning({ id: subTopics.id });
+      if (!row) throw new Error('sub topic insert returned nothing');
+      return row.id;
+    },
+  });
+}
+
+/** Copies the topics of one tier to another (duplicate): one insert for topics, one for sub topics. */
+export async function copyTopics(tx: Database, fromTierId: number, toTierId: number) {
+  const topicsOf = await topicsOfTiers(tx, [fromTierId]);
+  for (const topic of topicsOf(fromTierId)) {
+    const [row] = await tx
+      .insert(topics)
+      .values({ tierPlanId: toTierId, name: topic.name, sortOrder: topic.sortOrder })
+      .returning({ id: topics.id });
+    if (!row) throw new Error('topic insert returned nothing');
+    if (topic.subTopics.length > 0) {
+      await tx
+        .insert(subTopics)
+        .values(topic.subTopics.map((sub) => ({ topicId: row.id, name: sub.name, sortOrder: sub.sortOrder })));
+    }
+  }
+}
