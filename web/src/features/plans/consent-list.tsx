@@ -37,11 +37,12 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  */
 export function ConsentList({ consents, ownEmail, mayTickOwn, mayTickAll, lockedNote, onChange }: Props) {
   const headingId = useId();
-  const [saving, setSaving] = useState<string | null>(null);
+  // The box being saved shows its new value at once; the server's answer then replaces the list.
+  const [saving, setSaving] = useState<{ email: string; consent: boolean } | null>(null);
   const given = consents.filter((row) => row.consent).length;
 
   async function toggle(email: string, consent: boolean) {
-    setSaving(email);
+    setSaving({ email, consent });
     try {
       await onChange(email, consent);
     } catch {
@@ -80,7 +81,7 @@ export function ConsentList({ consents, ownEmail, mayTickOwn, mayTickAll, locked
                 sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, py: 1, borderTop: 1, borderColor: 'divider' }}
               >
                 <Checkbox
-                  checked={row.consent}
+                  checked={saving?.email === email ? saving.consent : row.consent}
                   disabled={!mayTick || saving !== null}
                   onChange={(event) => void toggle(email, event.target.checked)}
                   slotProps={{

@@ -21,9 +21,11 @@ export const lessonPlanQuery = (id: number | string) =>
     queryFn: ({ signal }) => http.get<LessonPlanDetail>(`${LESSON_PLAN_PATH}/${id}`, { signal }),
   });
 
+/** After a write: the answered lesson plan at once, then every plan query read again. */
 function useRefresh() {
   const client = useQueryClient();
-  return () => {
+  return (saved?: LessonPlanDetail) => {
+    if (saved) client.setQueryData(lessonPlanQuery(saved.id).queryKey, saved);
     for (const key of [LESSON_PLAN_PATH, '/lesson-plans', '/unit-plan', '/unit-plans']) {
       void client.invalidateQueries({ queryKey: [key] });
     }
@@ -35,9 +37,9 @@ export function useSaveLessonPlan(lessonId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: LessonPlanUpdateInput) => http.put<LessonPlanDetail>(`${LESSON_PLAN_PATH}/${lessonId}`, body),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       notify.success(MESSAGES.updated);
-      refresh();
+      refresh(saved);
     },
   });
 }
@@ -48,9 +50,9 @@ export function useSaveLessonConsents(lessonId: number) {
   return useMutation({
     mutationFn: (consents: ConsentChanges) =>
       http.put<LessonPlanDetail>(`${LESSON_PLAN_PATH}/${lessonId}/consents`, consents),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       notify.success(MESSAGES.updated);
-      refresh();
+      refresh(saved);
     },
   });
 }
@@ -61,9 +63,9 @@ export function useLessonStatus(lessonId: number) {
   return useMutation({
     mutationFn: ({ status, version }: { status: PlanStatus; version: number }) =>
       http.patch<LessonPlanDetail>(`${LESSON_PLAN_PATH}/${lessonId}`, undefined, { query: { status, version } }),
-    onSuccess: (_saved, { status }) => {
+    onSuccess: (saved, { status }) => {
       notify.success(status === 'COMPLETED' ? PLAN_MESSAGES.submitted : PLAN_MESSAGES.resumed);
-      refresh();
+      refresh(saved);
     },
   });
 }

@@ -21,9 +21,11 @@ export const unitPlanQuery = (id: number | string) =>
     queryFn: ({ signal }) => http.get<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${id}`, { signal }),
   });
 
+/** After a write: the answered unit plan at once (when there is one), then every plan query read again. */
 function useRefresh() {
   const client = useQueryClient();
-  return () => {
+  return (saved?: UnitPlanDetail) => {
+    if (saved) client.setQueryData(unitPlanQuery(saved.id).queryKey, saved);
     for (const key of [UNIT_PLAN_PATH, '/unit-plans', LESSON_PLAN_KEY, '/lesson-plans']) {
       void client.invalidateQueries({ queryKey: [key] });
     }
@@ -48,9 +50,9 @@ export function useSaveUnitLessons(unitId: number) {
   return useMutation({
     mutationFn: (body: UnitLessonPlansInput) =>
       http.put<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${unitId}/lesson-plans`, body),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       notify.success(MESSAGES.updated);
-      refresh();
+      refresh(saved);
     },
   });
 }
@@ -64,9 +66,9 @@ export function useSaveUnitConsents(unitId: number) {
   return useMutation({
     mutationFn: (consents: ConsentChanges) =>
       http.put<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${unitId}/consents`, consents),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       notify.success(MESSAGES.updated);
-      refresh();
+      refresh(saved);
     },
   });
 }
@@ -77,9 +79,9 @@ export function useUnitStatus(unitId: number) {
   return useMutation({
     mutationFn: ({ status, version }: { status: PlanStatus; version: number }) =>
       http.patch<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${unitId}`, undefined, { query: { status, version } }),
-    onSuccess: (_saved, { status }) => {
+    onSuccess: (saved, { status }) => {
       notify.success(status === 'COMPLETED' ? PLAN_MESSAGES.submitted : PLAN_MESSAGES.resumed);
-      refresh();
+      refresh(saved);
     },
   });
 }
