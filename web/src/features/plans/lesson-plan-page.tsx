@@ -28,6 +28,7 @@ import {
   ComingWithFormsPanel,
   dayMonthYear,
   ExplainedButton,
+  PlanDownloadButton,
   PlanStatusChip,
   PlanSummaryCard,
   PlanTabs,
@@ -148,6 +149,7 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
 
   const actions = (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <PlanDownloadButton label="Download Lesson Plan" />
       {mayUpdate && (
         <ExplainedButton
           variant="contained"

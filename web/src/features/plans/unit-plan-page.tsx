@@ -34,6 +34,7 @@ import {
   ComingWithFormsPanel,
   dayMonthYear,
   ExplainedButton,
+  PlanDownloadButton,
   PlanStatusChip,
   PlanSummaryCard,
   PlanTabs,
@@ -196,6 +197,7 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
 
   const actions = (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <PlanDownloadButton label="Download Unit Plan" />
       {abilities.refreshConsents && (
         <Button
           variant="outlined"

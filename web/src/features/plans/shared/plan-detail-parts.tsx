@@ -1,3 +1,4 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Button, { type ButtonProps } from '@mui/material/Button';
@@ -6,7 +7,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { PLAN_STATUS_COLOURS, PLAN_STATUS_LABELS, type PlanStatusColour } from '@school/contract/plan-messages';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  PLAN_MESSAGES,
+  PLAN_STATUS_COLOURS,
+  PLAN_STATUS_LABELS,
+  type PlanStatusColour,
+} from '@school/contract/plan-messages';
 import type { PlanStatus } from '@school/contract/workflows/plan-status';
 import { type ReactNode, useId, useState } from 'react';
 
@@ -180,5 +188,25 @@ export function PlanStatusChip({
       variant={filled ? 'filled' : 'outlined'}
       sx={filled || colour === 'default' ? undefined : { color: `${colour}.dark`, borderColor: `${colour}.dark` }}
     />
+  );
+}
+
+/**
+ * Download of a plan as PDF: the next release brings the PDFs, so the button is there, disabled, and says so.
+ * On small screens it reads 'Download' (spec 001 section 2).
+ */
+export function PlanDownloadButton({ label }: { label: string }) {
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <ExplainedButton
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      disabledReason={PLAN_MESSAGES.downloadComingNext}
+      aria-label={label}
+      onClick={() => undefined}
+    >
+      {small ? 'Download' : label}
+    </ExplainedButton>
   );
 }
