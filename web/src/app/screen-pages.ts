@@ -23,6 +23,8 @@ const observations = lazy(() => import('../features/observations/observations-pa
 const annualPlanWizard = lazy(() => import('../features/plans/annual-plan-wizard-page'));
 const annualPlanDetail = lazy(() => import('../features/plans/annual-plan-detail-page'));
 const tierPlanDetail = lazy(() => import('../features/plans/tier-plan-detail-page'));
+const unitPlan = lazy(() => import('../features/plans/unit-plan-page'));
+const lessonPlan = lazy(() => import('../features/plans/lesson-plan-page'));
 
 /**
  * The pages written so far, by route path of the route table; each is its own chunk. A screen without
@@ -55,4 +57,7 @@ export const SCREEN_PAGES: Partial<Record<string, ScreenPage>> = {
   '/annual-plan/:id': annualPlanDetail,
   '/annual-plans/:id': annualPlanDetail,
   '/tier-plan/:id': tierPlanDetail,
+  '/unit-plan/:id': unitPlan,
+  '/lesson-plan/:id': lessonPlan,
+  '/lesson-plans/:id': lessonPlan,
 };
