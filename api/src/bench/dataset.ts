@@ -5,7 +5,7 @@ import { hashPassword } from '../lib/passwords';
 import { roleIdByName } from '../seed/base';
 
 export const BENCH_SIZE = {
-  schools: 40,
+  schools: 50,
   gradesPerSchool: 12,
   sectionsPerGrade: 3,
   subjectsPerGrade: 8,

@@ -1,32 +1,58 @@
 // `npm run bench`: a database of realistic size on PGlite (or DATABASE_URL), then each list and detail call
-// through the real app, timed. Prints median and 95th percentile per call.
+// through the real app, timed, one at a time. Prints median and 95th percentile per call. Then the academic plans
+// (issue 7): about 200,000 lesson plans on the 50 schools, each plan list and detail as a global user, a
+// school-limited user and a teacher. BENCH_PLANS=0 skips the plans, BENCH_ONLY_PLANS=1 the rest.
 import { performance } from 'node:perf_hooks';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../db/schema';
 import { ROLE_NAMES } from '@school/contract';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { createPglite, openDatabase } from '../db/client';
 import { assignRoles, seedReferenceData } from '../seed/base';
 import { BENCH_PASSWORD, BENCH_SIZE, buildBenchDataset, createUserForBench } from './dataset';
+import { createPlanBenchUsers, PLAN_BENCH_USERS, planCalls, planIdsForBench } from './plan-calls';
+import { buildPlanDataset } from './plan-dataset';
 
-const ROUNDS = 40;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+const withPlans = process.env.BENCH_PLANS !== '0';
+const onlyPlans = process.env.BENCH_ONLY_PLANS === '1';
 
 const database = process.env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL })
   : await openDatabase({ kind: 'pglite-instance', client: createPglite() });
-console.log(`building the dataset (${JSON.stringify(BENCH_SIZE)}) on ${database.kind}…`);
-await seedReferenceData(database.db);
-await buildBenchDataset(database.db);
-const adminId = await createUserForBench(database.db, 'bench-admin@bench.test');
-await assignRoles(database.db, adminId, [ROLE_NAMES.administrator]);
+// BENCH_REUSE=1: DATABASE_URL already holds the dataset of an earlier run (run.ts leaves it there).
+const reuse = process.env.BENCH_REUSE === '1';
+if (!reuse) {
+  console.log(`building the dataset (${JSON.stringify(BENCH_SIZE)}) on ${database.kind}…`);
+  await seedReferenceData(database.db);
+  await buildBenchDataset(database.db);
+  const adminId = await createUserForBench(database.db, 'bench-admin@bench.test');
+  await assignRoles(database.db, adminId, [ROLE_NAMES.administrator]);
+}
+const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'bench-admin@bench.test'));
+const adminId = admin?.id ?? 0;
+if (withPlans && !reuse) {
+  console.log('building the academic plans…');
+  const started = performance.now();
+  await buildPlanDataset(database.db, { from: 0, to: BENCH_SIZE.schools }, console.log);
+  await createPlanBenchUsers(database.db);
+  console.log(`plans built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+await database.db.execute(sql`analyze`);
 
 const { app } = await buildApp(testConfig(), database, { logger: false });
 await app.ready();
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { email: 'bench-admin@bench.test', password: BENCH_PASSWORD },
-});
-const token = (login.json() as { accessToken: string }).accessToken;
+async function signIn(email: string) {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: BENCH_PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${login.statusCode}`);
+  return (login.json() as { accessToken: string }).accessToken;
+}
+const token = await signIn('bench-admin@bench.test');
 
 const calls: [string, string][] = [
   ['profile', '/api/auth/me'],
@@ -44,24 +70,34 @@ const calls: [string, string][] = [
   ['privileges', '/api/privileges?page=0&size=100'],
 ];
 
-console.log('\ncall                  status   median ms   p95 ms');
 let failures = 0;
-for (const [name, url] of calls) {
-  const times: number[] = [];
-  let status = 0;
-  for (let round = 0; round < ROUNDS; round++) {
-    const start = performance.now();
-    const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-    times.push(performance.now() - start);
-    status = response.statusCode;
+async function time(calls: [string, string][], bearer: string) {
+  console.log(`\n${'call'.padEnd(30)}status   median ms   p95 ms`);
+  for (const [name, url] of calls) {
+    const times: number[] = [];
+    let status = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const start = performance.now();
+      const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bearer}` } });
+      times.push(performance.now() - start);
+      status = response.statusCode;
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)] ?? 0;
+    const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
+    if (status !== 200) failures++;
+    console.log(
+      `${name.padEnd(30)}${String(status).padEnd(9)}${median.toFixed(1).padStart(9)}${p95.toFixed(1).padStart(9)}`,
+    );
   }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)] ?? 0;
-  const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
-  if (status !== 200) failures++;
-  console.log(
-    `${name.padEnd(22)}${String(status).padEnd(9)}${median.toFixed(1).padStart(9)}${p95.toFixed(1).padStart(9)}`,
-  );
+}
+if (!onlyPlans) await time(calls, token);
+if (withPlans) {
+  const ids = await planIdsForBench(database.db);
+  for (const [kind, email] of Object.entries(PLAN_BENCH_USERS)) {
+    console.log(`\nplans as the ${kind} user (${email})`);
+    await time(planCalls(ids), await signIn(email));
+  }
 }
 await app.close();
 await database.close();
