@@ -3,7 +3,6 @@ import {
   isConsentTeacher,
   mayChangeConsent,
   PLAN_MESSAGES,
-  type PlanStatus,
   UNIT_LESSON_MESSAGES,
 } from '@school/contract';
 import type { z } from 'zod';
@@ -11,15 +10,10 @@ import type { Database } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, type FieldErrors, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
-import {
-  type ConsentRow,
-  setConsents,
-  subjectTeachers,
-  syncLessonConsents,
-  syncUnitConsents,
-} from './consents.repository';
+import { consentsOf, setConsents, subjectTeachers, syncLessonConsents, syncUnitConsents } from './consents.repository';
 import { refreshTierPlanConsents, refreshUnitPlanConsents } from './commands/refresh-consents';
-import { planScopeOf, tierPlanVisible, unitPlanVisible } from './plan-access';
+import { lockPlan } from './commands/submit';
+import { planScopeOf, tierPlanVisible } from './plan-access';
 import { abilitiesOf, abilityUserOf } from './plan-shared';
 import { findTierPlan, findUnitPlan } from './unit-plans.repository';
 
@@ -30,31 +24,25 @@ import { findTierPlan, findUnitPlan } from './unit-plans.repository';
 
 export type ConsentChange = z.output<typeof consentChangeInput>;
 
-/** The plan whose consents change, as the ability rules need it. */
-export interface ConsentPlan {
-  level: 'unit' | 'lesson';
-  id: number;
-  status: PlanStatus;
-  annualStatus: PlanStatus;
-  hasCompletedChild?: boolean;
-}
-
 const conflict = (message: string) => new AppError(409, message, 'CONFLICT');
 
 /**
  * Applies consent changes to a plan (call inside a transaction). A change that leaves a consent as it is, is no
  * change (a screen sends back the list it read); each real change must be allowed by mayChangeConsent: a teacher
  * their own consent, the roles of spec 001 section 6 any, never on a COMPLETED plan. `field` prefixes the field
- * errors (the body's path of the list). Answers whether anything changed.
+ * errors (the body's path of the list). Call inside a transaction. Answers whether anything changed.
  */
 export async function applyConsentChanges(
   tx: Database,
   auth: AuthContext,
-  plan: ConsentPlan,
-  saved: ConsentRow[],
+  target: { level: 'unit' | 'lesson'; id: number },
   changes: ConsentChange[],
   field = '',
 ): Promise<boolean> {
+  // The plan row is locked first, so a Submit (which locks it too) sees the consents as they end.
+  const { plan: locked } = await lockPlan(tx, target.level, target.id);
+  const plan = { ...target, status: locked.status, annualStatus: locked.annualStatus };
+  const saved = await consentsOf(tx, target.level, [target.id]);
   const lower = (email: string) => email.trim().toLowerCase();
   const byEmail = new Map(saved.map((row) => [lower(row.email), row]));
   const fieldErrors: FieldErrors = {};
@@ -80,7 +68,6 @@ export async function applyConsentChanges(
     status: plan.status,
     consents: saved.map((row) => ({ email: row.email, consent: row.consent })),
     ancestorInactive: false,
-    hasCompletedChild: plan.hasCompletedChild ?? false,
   };
   const emailOf = new Map(saved.map((row) => [row.userId, row.email]));
   for (const change of real) {
@@ -145,7 +132,7 @@ export function createConsentRefreshService({ db }: AppDeps) {
 
     async refreshUnit(id: number, auth: AuthContext) {
       const scope = await planScopeOf(db, auth);
-      const row = await findUnitPlan(db, id, unitPlanVisible(scope));
+      const row = await findUnitPlan(db, id, scope);
       if (!row) throw notFound();
       const abilities = abilitiesOf(auth, {
         level: 'unit',

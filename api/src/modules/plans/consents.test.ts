@@ -137,6 +137,29 @@ describe('PUT /unit-plan/{id}/consents', () => {
   });
 });
 
+describe('consents of a new unit plan', () => {
+  it('are filled when the unit is added through PUT /tier-plan/{id} too', async () => {
+    const curriculum = await createCurriculum(t, world);
+    const { tier } = curriculum;
+    const saved = await t.call('PUT', `/tier-plan/${tier.id}`, {
+      token: world.tokens.admin,
+      body: {
+        name: tier.name,
+        start: tier.startDate,
+        end: tier.endDate,
+        version: tier.version,
+        unitPlans: [{ name: 'From the tier card', start: tier.startDate, end: tier.endDate }],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const unitId = saved.json().unitPlans[0].id;
+    const unit = (await t.call('GET', `/unit-plan/${unitId}`, { token: world.tokens.admin })).json();
+    expect(Object.keys(consentMap(unit)).sort()).toEqual(
+      [world.users.teacherA1.email, world.users.teacherA2.email, world.users.teacherB1.email].sort(),
+    );
+  });
+});
+
 describe('PUT /lesson-plan/{id}/consents', () => {
   it('lets Inspire Us-Mentors and Coordinators change any lesson consent, a teacher only their own', async () => {
     const { lesson } = await createUnitWithLesson(t, world, await createCurriculum(t, world));

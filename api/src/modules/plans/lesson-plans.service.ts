@@ -111,25 +111,6 @@ export function createLessonPlanService({ db }: AppDeps) {
     return detailOf(await visibleLesson(id, auth), auth);
   }
 
-  /** Consent changes of a lesson plan and the version bump, inside a transaction. */
-  async function changeConsentsIn(
-    tx: typeof db,
-    row: LessonRow,
-    changes: ConsentChange[],
-    auth: AuthContext,
-    field: string,
-  ) {
-    const saved = await consentsOf(tx, 'lesson', [row.lesson.id]);
-    return applyConsentChanges(
-      tx,
-      auth,
-      { level: 'lesson', id: row.lesson.id, status: row.lesson.status, annualStatus: row.annual.status },
-      saved,
-      changes,
-      field,
-    );
-  }
-
   return {
     get,
     toListItems,
@@ -183,7 +164,7 @@ export function createLessonPlanService({ db }: AppDeps) {
 
       await db.transaction(async (tx) => {
         const consentsChanged = input.consents
-          ? await changeConsentsIn(tx, row, input.consents, auth, 'consents.')
+          ? await applyConsentChanges(tx, auth, { level: 'lesson', id }, input.consents, 'consents.')
           : false;
         if (!changed && !consentsChanged) return;
         await updateVersioned(
@@ -204,7 +185,7 @@ export function createLessonPlanService({ db }: AppDeps) {
       const row = await visibleLesson(id, auth);
       if (version !== undefined && version !== row.lesson.version) throw staleVersion();
       await db.transaction(async (tx) => {
-        if (await changeConsentsIn(tx, row, changes, auth, '')) {
+        if (await applyConsentChanges(tx, auth, { level: 'lesson', id }, changes)) {
           await updateVersioned(tx, lessonPlans, id, version, {}, auth.email);
         }
       });

@@ -88,6 +88,54 @@ describe('GET /lesson-plan/{id} and GET /lesson-plans', () => {
     expect(byStatus.json().totalElements).toBe(0);
   });
 
+  it('shows a school-limited user only their school’s lessons of a network-wide unit, in the detail and the counts', async () => {
+    const curriculum = await createCurriculum(t, world);
+    const { unit } = await createUnitWithLesson(t, world, curriculum);
+    const added = await t.call('PUT', `/unit-plan/${unit.id}/lesson-plans`, {
+      token: world.tokens.admin,
+      body: { lessonPlans: [{ name: 'In school B', start: unit.start, end: unit.end, school: world.schoolB.id }] },
+    });
+    expect(added.json().lessonPlans).toHaveLength(2);
+    const ofA = (await t.call('GET', `/unit-plan/${unit.id}`, { token: world.tokens.coordinatorA })).json();
+    expect(ofA.lessonPlans.map((lesson: { school: { id: number } }) => lesson.school.id)).toEqual([world.schoolA.id]);
+    const listed = await t.call('GET', `/unit-plans?tierPlanId=${curriculum.tier.id}`, {
+      token: world.tokens.coordinatorA,
+    });
+    expect(listed.json().content[0].lessonPlanCount).toBe(1);
+    const all = await t.call('GET', `/unit-plans?tierPlanId=${curriculum.tier.id}`, { token: world.tokens.admin });
+    expect(all.json().content[0].lessonPlanCount).toBe(2);
+    // The lesson of school B is not the coordinator's to change: 400 as a lesson of another plan.
+    const schoolBLesson = added.json().lessonPlans.find((lesson: { name: string }) => lesson.name === 'In school B');
+    const foreign = await t.call('PUT', `/unit-plan/${unit.id}/lesson-plans`, {
+      token: world.tokens.coordinatorA,
+      body: { lessonPlans: [{ ...schoolBLesson, deleted: true }] },
+    });
+    expect(foreign.statusCode).toBe(400);
+  });
+
+  it('reads a page with a number of queries that does not grow with the page', async () => {
+    const curriculum = await createCurriculum(t, world);
+    const { unit } = await createUnitWithLesson(t, world, curriculum);
+    await t.call('PUT', `/unit-plan/${unit.id}/lesson-plans`, {
+      token: world.tokens.admin,
+      body: {
+        lessonPlans: ['Two', 'Three', 'Four'].map((name) => ({
+          name,
+          start: unit.start,
+          end: unit.end,
+          school: world.schoolA.id,
+          subUnits: ['Counting', 'Adding'],
+        })),
+      },
+    });
+    const count = async (path: string) =>
+      (await t.statementsDuring(() => t.call('GET', path, { token: world.tokens.coordinatorA }))).length;
+    const query = `unitPlanId=${unit.id}`;
+    expect(await count(`/lesson-plans?${query}&size=1`)).toBe(await count(`/lesson-plans?${query}&size=4`));
+    expect(await count(`/unit-plans?tierPlanId=${curriculum.tier.id}&size=1`)).toBe(await count(`/unit-plans?size=20`));
+    expect(await count(`/unit-plan/outstanding?size=1`)).toBe(await count(`/unit-plan/outstanding?size=20`));
+  });
+
   it('marks the lessons of a pre-primary class PRECLASS', async () => {
     await createClass(t.db, world.schoolA.id, { gradeName: 'UKG' });
     const curriculum = await createCurriculum(t, world);

@@ -39,7 +39,7 @@ export function createPlanDashboardService({ db }: AppDeps, units: UnitPlanServi
   async function filterOf(level: 'unit' | 'lesson', kind: DashboardKind, query: PlanDashboardQuery, auth: AuthContext) {
     const scope = await planScopeOf(db, auth);
     const today = todayText();
-    return dashboardWhere({
+    const where = dashboardWhere({
       level,
       kind,
       query,
@@ -48,17 +48,18 @@ export function createPlanDashboardService({ db }: AppDeps, units: UnitPlanServi
       today,
       upcomingUntil: addDays(today, UPCOMING_PLAN_DAYS),
     });
+    return { scope, where };
   }
 
   return {
     async unitPlans(kind: DashboardKind, query: PlanDashboardQuery, auth: AuthContext) {
-      const where = await filterOf('unit', kind, query, auth);
-      const { rows, total } = await unitRepo.listUnitPlans(db, where, query, dashboardOrder('unit', kind));
+      const { scope, where } = await filterOf('unit', kind, query, auth);
+      const { rows, total } = await unitRepo.listUnitPlans(db, scope, where, query, dashboardOrder('unit', kind));
       return toPage(query, total, await units.toListItems(rows, auth));
     },
 
     async lessonPlans(kind: DashboardKind, query: PlanDashboardQuery, auth: AuthContext) {
-      const where = await filterOf('lesson', kind, query, auth);
+      const { where } = await filterOf('lesson', kind, query, auth);
       const { rows, total } = await lessonRepo.listLessonPlans(db, where, query, dashboardOrder('lesson', kind));
       return toPage(query, total, await lessons.toListItems(rows, auth));
     },

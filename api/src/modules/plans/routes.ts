@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAnnualPeriod, planSettingsResponse } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { annualPlanRoutes } from './annual-plans.routes';
-import { unitAndLessonPlanRoutes } from './unit-lesson.routes';
 import { tierPlanRoutes } from './tier-plans.routes';
+import { unitAndLessonPlanRoutes } from './unit-lesson.routes';
 
 /**
  * Every route of academic plans (issue 7). Each plan area registers here: annual and tier plans (core), unit and

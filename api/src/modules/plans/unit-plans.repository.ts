@@ -12,21 +12,24 @@ import {
   unitSubUnits,
 } from '../../db/schema';
 import { offsetOf } from '../../lib/crud';
+import { lessonPlanVisible, type PlanScope, unitPlanVisible } from './plan-access';
 import { planSchoolColumns } from './plan-shared';
 
-/** A unit plan with the plans above it, the school of its annual plan and the counts its cards show. */
-const unitRowColumns = {
-  unit: unitPlans,
-  tier: tierPlans,
-  annual: annualPlans,
-  school: planSchoolColumns,
-  lessonPlanCount: sql<number>`(select count(*)::int from lesson_plans l where l.unit_plan_id = ${unitPlans.id})`,
-  hasCompletedChild: sql<boolean>`exists (select 1 from lesson_plans l where l.unit_plan_id = ${unitPlans.id} and l.status = 'COMPLETED')`,
-};
-
-function unitRows(db: Database) {
+/**
+ * A unit plan with the plans above it, the school of its annual plan and the counts its cards show: the lessons the
+ * user sees (`lessonVisible`, plan-access.ts; a correlated subquery: a unit's lessons share its annual plan), and
+ * whether any lesson at all is COMPLETED (which forbids deleting the unit).
+ */
+function unitRows(db: Database, lessonVisible: SQL | undefined) {
   return db
-    .select(unitRowColumns)
+    .select({
+      unit: unitPlans,
+      tier: tierPlans,
+      annual: annualPlans,
+      school: planSchoolColumns,
+      lessonPlanCount: sql<number>`(select count(*)::int from ${lessonPlans} where ${lessonPlans.unitPlanId} = ${unitPlans.id}${lessonVisible ? sql` and ${lessonVisible}` : sql``})`,
+      hasCompletedChild: sql<boolean>`exists (select 1 from lesson_plans l where l.unit_plan_id = ${unitPlans.id} and l.status = 'COMPLETED')`,
+    })
     .from(unitPlans)
     .innerJoin(tierPlans, eq(tierPlans.id, unitPlans.tierPlanId))
     .innerJoin(annualPlans, eq(annualPlans.id, unitPlans.annualPlanId))
@@ -34,21 +37,22 @@ function unitRows(db: Database) {
 }
 export type UnitRow = Awaited<ReturnType<ReturnType<typeof unitRows>['execute']>>[number];
 
-/** The unit plan if it is within `visible` (plan-access.ts); null otherwise. */
-export async function findUnitPlan(db: Database, id: number, visible: SQL | undefined): Promise<UnitRow | null> {
-  const [row] = await unitRows(db).where(and(eq(unitPlans.id, id), visible));
+/** The unit plan if it is within `scope` (plan-access.ts); null otherwise. */
+export async function findUnitPlan(db: Database, id: number, scope: PlanScope): Promise<UnitRow | null> {
+  const [row] = await unitRows(db, lessonPlanVisible(scope)).where(and(eq(unitPlans.id, id), unitPlanVisible(scope)));
   return row ?? null;
 }
 
 /** One page of unit plans and the count of all that match. */
 export async function listUnitPlans(
   db: Database,
+  scope: PlanScope,
   where: SQL | undefined,
   page: { page: number; size: number },
   order: SQL[],
 ) {
   const [rows, [total]] = await Promise.all([
-    unitRows(db)
+    unitRows(db, lessonPlanVisible(scope))
       .where(where)
       .orderBy(...order)
       .limit(page.size)

@@ -22,7 +22,7 @@ import { type ConsentRow, consentsOf } from './consents.repository';
 import { applyConsentChanges, type ConsentChange, fillLessonConsents, fillUnitConsents } from './consents.service';
 import * as lessonRepo from './lesson-plans.repository';
 import { submitOrResume } from './commands/submit';
-import { lessonPlanVisible, type PlanScope, planScopeOf, tierPlanVisible, unitPlanVisible } from './plan-access';
+import { lessonPlanVisible, type PlanScope, planScopeOf, tierPlanVisible } from './plan-access';
 import { planListOrder, planListWhere } from './plan-filters';
 import { abilityUserOf, curriculumContextOf, namesOfEmails, parentOf, planAuditOf } from './plan-shared';
 import {
@@ -51,7 +51,7 @@ const unitRecord = (row: UnitRow, consents: ConsentRow[]) => ({
 export function createUnitPlanService({ db }: AppDeps) {
   async function visibleUnit(id: number, auth: AuthContext) {
     const scope = await planScopeOf(db, auth);
-    const row = await repo.findUnitPlan(db, id, unitPlanVisible(scope));
+    const row = await repo.findUnitPlan(db, id, scope);
     if (!row) throw notFound();
     return { row, scope };
   }
@@ -152,6 +152,7 @@ export function createUnitPlanService({ db }: AppDeps) {
       const scope = await planScopeOf(db, auth);
       const { rows, total } = await repo.listUnitPlans(
         db,
+        scope,
         planListWhere('unit', query, scope),
         query,
         planListOrder('unit', query),
@@ -357,9 +358,7 @@ export function createUnitPlanService({ db }: AppDeps) {
       const { row } = await visibleUnit(id, auth);
       if (version !== undefined && version !== row.unit.version) throw staleVersion();
       await db.transaction(async (tx) => {
-        const saved = await consentsOf(tx, 'unit', [id]);
-        const plan = { level: 'unit' as const, id, status: row.unit.status, annualStatus: row.annual.status };
-        if (await applyConsentChanges(tx, auth, plan, saved, changes)) {
+        if (await applyConsentChanges(tx, auth, { level: 'unit', id }, changes)) {
           await updateVersioned(tx, unitPlans, id, version, {}, auth.email);
         }
       });

@@ -17,7 +17,7 @@ import { refusal } from '../unit-lesson-rows';
  */
 
 /** The plan, locked for the rest of the transaction, with the status of its annual plan. */
-async function lockPlan(tx: Database, level: 'unit' | 'lesson', id: number) {
+export async function lockPlan(tx: Database, level: 'unit' | 'lesson', id: number) {
   const table = level === 'unit' ? unitPlans : lessonPlans;
   const [plan] =
     level === 'unit'
