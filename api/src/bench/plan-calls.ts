@@ -76,7 +76,7 @@ export function planCalls(ids: PlanBenchIds): [string, string][] {
   const filter = `annualPeriod=AY26_27&gradeName=${encodeURIComponent(ids.gradeName)}&subject=${encodeURIComponent(ids.subjectName)}`;
   return [
     ['lesson plans, filtered', `/api/lesson-plans?page=0&size=10&${filter}&schoolCode=B3&status=ACTIVE`],
-    ['lesson plans, name', '/api/lesson-plans?page=0&size=10&name=lesson%202%20unit%201%20tier_2'],
+    ['lesson plans, name', '/api/lesson-plans?page=0&size=10&name=unit%201%20tier_2%20ix%20english'],
     ['lesson plans', '/api/lesson-plans?page=0&size=10'],
     ['annual plans', '/api/annual-plans?page=0&size=10'],
     ['tier plans', '/api/tier-plans?page=0&size=10'],
