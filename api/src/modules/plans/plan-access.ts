@@ -27,7 +27,9 @@ import type { AuthContext } from '../../plugins/access';
  * - a teacher also sees any plan where they are a consent teacher: a unit or lesson plan they sign, and the annual
  *   and tier plans above it.
  * The conditions name the columns of annual_plans, unit_plans and lesson_plans: a query using them selects from
- * (or joins) those tables under their own names.
+ * (or joins) those tables under their own names. The consent part reads `id = any(array(select ...))`, not
+ * `id in (select ...)`: the array is computed once and the OR with the school rule can use the indexes of both
+ * (a bitmap OR), where IN made PostgreSQL scan every lesson plan (docs/performance.md, 'Plans (issue 7)').
  */
 
 /** One class name a user's roles are limited to, and the subjects of it (null: every subject). */
@@ -157,7 +159,7 @@ export const consentLessonPlanIds = (userId: number | SQL) =>
 export function annualPlanVisible(scope: PlanScope): SQL | undefined {
   const base = annualBase(scope);
   if (!base) return undefined;
-  return or(base, sql`${annualPlans.id} in ${consentAnnualPlanIds(scope.userId)}`);
+  return or(base, sql`${annualPlans.id} = any(array${consentAnnualPlanIds(scope.userId)})`);
 }
 
 /** Tier plans: those of a visible annual plan (the query joins annual_plans). */
@@ -167,7 +169,7 @@ export const tierPlanVisible = annualPlanVisible;
 export function unitPlanVisible(scope: PlanScope): SQL | undefined {
   const base = annualBase(scope);
   if (!base) return undefined;
-  return or(base, sql`${unitPlans.id} in ${consentUnitPlanIds(scope.userId)}`);
+  return or(base, sql`${unitPlans.id} = any(array${consentUnitPlanIds(scope.userId)})`);
 }
 
 /** Lesson plans the user sees (the query joins annual_plans); undefined: all. */
@@ -180,7 +182,7 @@ export function lessonPlanVisible(scope: PlanScope): SQL | undefined {
       : eq(lessonPlans.schoolId, scope.schoolId);
   const rule = and(base, school);
   if (!rule) return undefined;
-  return or(rule, sql`${lessonPlans.id} in ${consentLessonPlanIds(scope.userId)}`);
+  return or(rule, sql`${lessonPlans.id} = any(array${consentLessonPlanIds(scope.userId)})`);
 }
 
 /** Whether the user sees an annual plan of a given school and class name before it exists (create, duplicate). */
