@@ -28,7 +28,9 @@ function unitRows(db: Database, lessonVisible: SQL | undefined) {
       annual: annualPlans,
       school: planSchoolColumns,
       lessonPlanCount: sql<number>`(select count(*)::int from ${lessonPlans} where ${lessonPlans.unitPlanId} = ${unitPlans.id}${lessonVisible ? sql` and ${lessonVisible}` : sql``})`,
-      hasCompletedChild: sql<boolean>`exists (select 1 from lesson_plans l where l.unit_plan_id = ${unitPlans.id} and l.status = 'COMPLETED')`,
+      // A scalar subquery, not EXISTS: PostgreSQL turned EXISTS into a hash of every COMPLETED lesson of the network,
+      // built for each page; this reads the page's units' lessons only (docs/performance.md, 'Plans (issue 7)').
+      hasCompletedChild: sql<boolean>`coalesce((select true from lesson_plans l where l.unit_plan_id = ${unitPlans.id} and l.status = 'COMPLETED' limit 1), false)`,
     })
     .from(unitPlans)
     .innerJoin(tierPlans, eq(tierPlans.id, unitPlans.tierPlanId))
