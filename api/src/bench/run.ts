@@ -94,6 +94,8 @@ async function time(calls: [string, string][], bearer: string) {
 if (!onlyPlans) await time(calls, token);
 if (withPlans) {
   const ids = await planIdsForBench(database.db);
+  // The staff list of issue 6 as a yardstick: the machine's load moves every figure, the ratio to it less.
+  await time([['staff list (yardstick)', '/api/users?page=0&size=10']], token);
   for (const [kind, email] of Object.entries(PLAN_BENCH_USERS)) {
     console.log(`\nplans as the ${kind} user (${email})`);
     await time(planCalls(ids), await signIn(email));
