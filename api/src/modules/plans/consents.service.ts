@@ -8,13 +8,14 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { AppError, badRequest, type FieldErrors, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, type FieldErrors, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import { consentsOf, setConsents, subjectTeachers, syncLessonConsents, syncUnitConsents } from './consents.repository';
 import { refreshTierPlanConsents, refreshUnitPlanConsents } from './commands/refresh-consents';
 import { lockPlan } from './commands/submit';
-import { planScopeOf, tierPlanVisible } from './plan-access';
+import { lessonPlanVisible, planScopeOf, tierPlanVisible } from './plan-access';
 import { abilitiesOf, abilityUserOf } from './plan-shared';
+import { refusal } from './unit-lesson-rows';
 import { findTierPlan, findUnitPlan } from './unit-plans.repository';
 
 /*
@@ -24,7 +25,7 @@ import { findTierPlan, findUnitPlan } from './unit-plans.repository';
 
 export type ConsentChange = z.output<typeof consentChangeInput>;
 
-const conflict = (message: string) => new AppError(409, message, 'CONFLICT');
+const conflict = (message: string) => refusal(409, message);
 
 /**
  * Applies consent changes to a plan (call inside a transaction). A change that leaves a consent as it is, is no
@@ -140,7 +141,7 @@ export function createConsentRefreshService({ db }: AppDeps) {
         ancestorInactive: row.annual.status === 'INACTIVE',
       });
       if (!abilities.refreshConsents) throw conflict(PLAN_MESSAGES.inactiveReadOnly);
-      await refreshUnitPlanConsents(db, id, row.annual);
+      await refreshUnitPlanConsents(db, id, row.annual, lessonPlanVisible(scope));
       return { message: PLAN_MESSAGES.unitConsentsRefreshed };
     },
   };

@@ -280,7 +280,21 @@ describe('GET /unit-plan/refresh-consents/{id}', () => {
       token: world.tokens.admin,
       body: [change(teacherA1.email), change(teacherA2.email)],
     });
+    const inSchoolB = await t.call('PUT', `/unit-plan/${unit.id}/lesson-plans`, {
+      token: world.tokens.admin,
+      body: { lessonPlans: [{ name: 'In school B', start: unit.start, end: unit.end, school: world.schoolB.id }] },
+    });
+    const lessonB = inSchoolB.json().lessonPlans.find((row: { name: string }) => row.name === 'In school B');
     await reassign(curriculum);
+    // Teacher B1 leaves the subject in school B.
+    await t.db
+      .delete(sectionSubjectTeachers)
+      .where(
+        and(
+          eq(sectionSubjectTeachers.subjectId, curriculum.subjectB.id),
+          eq(sectionSubjectTeachers.userId, world.users.teacherB1.id),
+        ),
+      );
     expect(
       (await t.call('GET', `/unit-plan/refresh-consents/${unit.id}`, { token: world.tokens.teacherA1 })).statusCode,
     ).toBe(403);
@@ -293,6 +307,12 @@ describe('GET /unit-plan/refresh-consents/{id}', () => {
     expect(consentMap(after)).toEqual({ [teacherA1.email]: true, [teacherA3.email]: false });
     const rows = await t.db.select().from(lessonPlanConsents).where(eq(lessonPlanConsents.lessonPlanId, lesson.id));
     expect(rows.every((row) => row.unitPlanId === unit.id && row.annualPlanId === curriculum.annual.id)).toBe(true);
+    // School A's coordinator refreshed only school A's lessons; the administrator refreshes them all.
+    const lessonBKept = (await t.call('GET', `/lesson-plan/${lessonB.id}`, { token: world.tokens.admin })).json();
+    expect(consentMap(lessonBKept)).toEqual({ [world.users.teacherB1.email]: false });
+    await t.call('GET', `/unit-plan/refresh-consents/${unit.id}`, { token: world.tokens.admin });
+    const lessonBAfter = (await t.call('GET', `/lesson-plan/${lessonB.id}`, { token: world.tokens.admin })).json();
+    expect(lessonBAfter.consents).toEqual([]);
     // The unit's own consents are not touched by the lesson refresh.
     const unitAfter = (await t.call('GET', `/unit-plan/${unit.id}`, { token: world.tokens.admin })).json();
     expect(Object.keys(consentMap(unitAfter))).toContain(teacherA2.email);

@@ -69,11 +69,14 @@ export function createLessonPlanService({ db }: AppDeps) {
 
   async function toListItems(rows: LessonRow[], auth: AuthContext): Promise<LessonPlanListItem[]> {
     const ids = rows.map((row) => row.lesson.id);
-    const [subUnits, consents] = await Promise.all([subUnitsOfLessons(db, ids), consentsOf(db, 'lesson', ids)]);
-    const nameOf = await namesOfEmails(
-      db,
-      rows.flatMap((row) => [row.lesson.createdBy, row.lesson.lastUpdatedBy]),
-    );
+    const [subUnits, consents, nameOf] = await Promise.all([
+      subUnitsOfLessons(db, ids),
+      consentsOf(db, 'lesson', ids),
+      namesOfEmails(
+        db,
+        rows.flatMap((row) => [row.lesson.createdBy, row.lesson.lastUpdatedBy]),
+      ),
+    ]);
     const subUnitsOfLesson = childrenOf(subUnits, (subUnit) => subUnit.lessonPlanId);
     const consentsOfLesson = childrenOf(consents, (consent) => consent.planId);
     return rows.map((row) => {

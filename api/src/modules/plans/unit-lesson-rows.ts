@@ -7,6 +7,8 @@ import {
   type PlanStatus,
   planAbilities,
 } from '@school/contract';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import { AppError, badRequest, type FieldErrors, forbidden } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import { abilityUserOf } from './plan-shared';
@@ -39,9 +41,12 @@ export function addDays(date: string, days: number): string {
   return moved.toISOString().slice(0, 10);
 }
 
+/** The code of a 409 for a state that forbids the action (as the annual and tier plan services answer). */
+export const PLAN_STATE_CODE = 'PLAN_STATE';
+
 /** A refusal of the state machine or the abilities, answered as it is (403 or 409). */
 export const refusal = (httpStatus: 403 | 409, message: string) =>
-  new AppError(httpStatus, message, httpStatus === 403 ? 'FORBIDDEN' : 'CONFLICT');
+  httpStatus === 403 ? forbidden(message) : new AppError(409, message, PLAN_STATE_CODE);
 
 /** Pre-primary classes (Nursery, LKG, UKG) plan PRECLASS lessons (spec 001 section 3). */
 const PRE_PRIMARY_RANK = gradeRank(GRADE_ORDER[2]);
@@ -76,4 +81,16 @@ export function assertMayDelete(
   if (!hasPrivilege(auth.privileges, level === 'unit' ? 'unitplan' : 'lessonplan', 'DELETE')) throw forbidden();
   if (record.ancestorInactive || record.status === 'INACTIVE') throw refusal(409, PLAN_MESSAGES.inactiveReadOnly);
   throw refusal(409, PLAN_MESSAGES.deleteCompleted(level));
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The plan tables a condition names ("unit_plans", "tier_plans", "annual_plans"), from its SQL text. A table named
+ * only inside a subquery also counts: joining it anyway is never wrong, only leaving out one the condition needs.
+ */
+export function tablesNamedIn(where: SQL | undefined): Set<string> {
+  if (!where) return new Set();
+  const text = dialect.sqlToQuery(where).sql;
+  return new Set(['unit_plans', 'tier_plans', 'annual_plans'].filter((table) => text.includes(`"${table}"`)));
 }

@@ -14,6 +14,7 @@ import {
 import { offsetOf } from '../../lib/crud';
 import { lessonPlanVisible, type PlanScope, unitPlanVisible } from './plan-access';
 import { planSchoolColumns } from './plan-shared';
+import { tablesNamedIn } from './unit-lesson-rows';
 
 /**
  * A unit plan with the plans above it, the school of its annual plan and the counts its cards show: the lessons the
@@ -59,14 +60,18 @@ export async function listUnitPlans(
       .orderBy(...order)
       .limit(page.size)
       .offset(offsetOf(page)),
-    db
-      .select({ total: count() })
-      .from(unitPlans)
-      .innerJoin(tierPlans, eq(tierPlans.id, unitPlans.tierPlanId))
-      .innerJoin(annualPlans, eq(annualPlans.id, unitPlans.annualPlanId))
-      .where(where),
+    countUnitPlans(db, where),
   ]);
   return { rows, total: total?.total ?? 0 };
+}
+
+/** The count of a unit list, joining only the tables the conditions name (see countLessonPlans). */
+function countUnitPlans(db: Database, where: SQL | undefined) {
+  const used = tablesNamedIn(where);
+  let query = db.select({ total: count() }).from(unitPlans).$dynamic();
+  if (used.has('tier_plans')) query = query.innerJoin(tierPlans, eq(tierPlans.id, unitPlans.tierPlanId));
+  if (used.has('annual_plans')) query = query.innerJoin(annualPlans, eq(annualPlans.id, unitPlans.annualPlanId));
+  return query.where(where);
 }
 
 /** The sub units of some unit plans, in order. */

@@ -59,11 +59,14 @@ export function createUnitPlanService({ db }: AppDeps) {
   /** List items of unit plan rows: 3 queries for the whole page (sub units, consents, names). */
   async function toListItems(rows: UnitRow[], auth: AuthContext): Promise<UnitPlanListItem[]> {
     const ids = rows.map((row) => row.unit.id);
-    const [subUnits, consents] = await Promise.all([repo.subUnitsOf(db, ids), consentsOf(db, 'unit', ids)]);
-    const nameOf = await namesOfEmails(
-      db,
-      rows.flatMap((row) => [row.unit.createdBy, row.unit.lastUpdatedBy]),
-    );
+    const [subUnits, consents, nameOf] = await Promise.all([
+      repo.subUnitsOf(db, ids),
+      consentsOf(db, 'unit', ids),
+      namesOfEmails(
+        db,
+        rows.flatMap((row) => [row.unit.createdBy, row.unit.lastUpdatedBy]),
+      ),
+    ]);
     const subUnitsOfUnit = childrenOf(subUnits, (subUnit) => subUnit.unitPlanId);
     const consentsOfUnit = childrenOf(consents, (consent) => consent.planId);
     return rows.map((row) => {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { lessonPlans, unitPlans } from '../../../db/schema';
+import { annualPlans, lessonPlans, unitPlans } from '../../../db/schema';
 import { type SubjectTeacher, subjectTeachers, syncLessonConsents, syncUnitConsents } from '../consents.repository';
 
 /*
@@ -45,13 +45,22 @@ export async function refreshTierPlanConsents(db: Database, tierPlanId: number, 
   });
 }
 
-/** GET /unit-plan/refresh-consents/{id}: every lesson plan of the unit. Answers how many lesson plans it refreshed. */
-export async function refreshUnitPlanConsents(db: Database, unitPlanId: number, annual: AnnualCurriculum) {
+/**
+ * GET /unit-plan/refresh-consents/{id}: every lesson plan of the unit the user sees (`lessonVisible`, plan-access.ts:
+ * a school-limited user refreshes their school's lessons). Answers how many lesson plans it refreshed.
+ */
+export async function refreshUnitPlanConsents(
+  db: Database,
+  unitPlanId: number,
+  annual: AnnualCurriculum,
+  lessonVisible?: SQL,
+) {
   return db.transaction(async (tx) => {
     const lessons = await tx
       .select({ id: lessonPlans.id, annualPlanId: lessonPlans.annualPlanId, schoolId: lessonPlans.schoolId })
       .from(lessonPlans)
-      .where(eq(lessonPlans.unitPlanId, unitPlanId));
+      .innerJoin(annualPlans, eq(annualPlans.id, lessonPlans.annualPlanId))
+      .where(and(eq(lessonPlans.unitPlanId, unitPlanId), lessonVisible));
     // Lessons of one school share their teachers: one query per school.
     const teachersBySchool = new Map<number, number[]>();
     for (const lesson of lessons) {
