@@ -106,8 +106,8 @@ export function consentsOf(db: Database, kind: ConsentKind, planIds: number[]): 
 }
 
 /** Where a consent row hangs: its plan and the plans above it (columns the visibility rule reads). */
-export type UnitConsentOwner = { unitPlanId: number; annualPlanId: number };
-export type LessonConsentOwner = { lessonPlanId: number; unitPlanId: number; annualPlanId: number };
+type UnitConsentOwner = { unitPlanId: number; annualPlanId: number };
+type LessonConsentOwner = { lessonPlanId: number; unitPlanId: number; annualPlanId: number };
 
 /**
  * Brings a unit plan's consent list to the given teachers: a teacher still listed keeps their row (and tick), a new

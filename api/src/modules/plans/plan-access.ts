@@ -27,9 +27,7 @@ import type { AuthContext } from '../../plugins/access';
  * - a teacher also sees any plan where they are a consent teacher: a unit or lesson plan they sign, and the annual
  *   and tier plans above it.
  * The conditions name the columns of annual_plans, unit_plans and lesson_plans: a query using them selects from
- * (or joins) those tables under their own names. The consent part reads `id = any(array(select ...))`, not
- * `id in (select ...)`: the array is computed once and the OR with the school rule can use the indexes of both
- * (a bitmap OR), where IN made PostgreSQL scan every lesson plan (docs/performance.md, 'Plans (issue 7)').
+ * (or joins) those tables under their own names.
  */
 
 /** One class name a user's roles are limited to, and the subjects of it (null: every subject). */
@@ -159,7 +157,7 @@ export const consentLessonPlanIds = (userId: number | SQL) =>
 export function annualPlanVisible(scope: PlanScope): SQL | undefined {
   const base = annualBase(scope);
   if (!base) return undefined;
-  return or(base, sql`${annualPlans.id} = any(array${consentAnnualPlanIds(scope.userId)})`);
+  return or(base, sql`${annualPlans.id} in ${consentAnnualPlanIds(scope.userId)}`);
 }
 
 /** Tier plans: those of a visible annual plan (the query joins annual_plans). */
@@ -169,7 +167,7 @@ export const tierPlanVisible = annualPlanVisible;
 export function unitPlanVisible(scope: PlanScope): SQL | undefined {
   const base = annualBase(scope);
   if (!base) return undefined;
-  return or(base, sql`${unitPlans.id} = any(array${consentUnitPlanIds(scope.userId)})`);
+  return or(base, sql`${unitPlans.id} in ${consentUnitPlanIds(scope.userId)}`);
 }
 
 /** Lesson plans the user sees (the query joins annual_plans); undefined: all. */
@@ -182,6 +180,8 @@ export function lessonPlanVisible(scope: PlanScope): SQL | undefined {
       : eq(lessonPlans.schoolId, scope.schoolId);
   const rule = and(base, school);
   if (!rule) return undefined;
+  // `= any(array(…))` rather than `in (…)`: the ids become one value, so a count can read the school's lessons and
+  // the signed ones through their indexes (a BitmapOr) instead of every lesson of the network.
   return or(rule, sql`${lessonPlans.id} = any(array${consentLessonPlanIds(scope.userId)})`);
 }
 

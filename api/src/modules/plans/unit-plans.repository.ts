@@ -29,9 +29,9 @@ function unitRows(db: Database, lessonVisible: SQL | undefined) {
       annual: annualPlans,
       school: planSchoolColumns,
       lessonPlanCount: sql<number>`(select count(*)::int from ${lessonPlans} where ${lessonPlans.unitPlanId} = ${unitPlans.id}${lessonVisible ? sql` and ${lessonVisible}` : sql``})`,
-      // A scalar subquery, not EXISTS: PostgreSQL turned EXISTS into a hash of every COMPLETED lesson of the network,
-      // built for each page; this reads the page's units' lessons only (docs/performance.md, 'Plans (issue 7)').
-      hasCompletedChild: sql<boolean>`coalesce((select true from lesson_plans l where l.unit_plan_id = ${unitPlans.id} and l.status = 'COMPLETED' limit 1), false)`,
+      // An aggregate per unit (its few lessons through lesson_plans_unit_idx): an EXISTS here may be planned as one hash
+      // of every COMPLETED lesson of the network.
+      hasCompletedChild: sql<boolean>`coalesce((select bool_or(l.status = 'COMPLETED') from lesson_plans l where l.unit_plan_id = ${unitPlans.id}), false)`,
     })
     .from(unitPlans)
     .innerJoin(tierPlans, eq(tierPlans.id, unitPlans.tierPlanId))
@@ -151,7 +151,6 @@ export function lessonsOfUnit(db: Database, unitPlanId: number, visible: SQL | u
     .where(and(eq(lessonPlans.unitPlanId, unitPlanId), visible))
     .orderBy(asc(lessonPlans.startDate), asc(lessonPlans.id));
 }
-export type UnitLessonRow = Awaited<ReturnType<typeof lessonsOfUnit>>[number];
 
 /** The sub units some lesson plans cover, in the unit's order. */
 export function subUnitsOfLessons(db: Database, lessonIds: number[]) {
@@ -204,12 +203,4 @@ export async function deleteUnitPlanIfOpen(db: Database, id: number, version: nu
     )
     .returning({ id: unitPlans.id });
   return deleted.length === 1;
-}
-
-/** The unit plans of a tier plan (refresh of its consents). */
-export function unitIdsOfTier(db: Database, tierPlanId: number) {
-  return db
-    .select({ id: unitPlans.id, annualPlanId: unitPlans.annualPlanId })
-    .from(unitPlans)
-    .where(eq(unitPlans.tierPlanId, tierPlanId));
 }
