@@ -3,6 +3,9 @@
 // statements (floor.ts). App and floor runs alternate, since absolute figures drift on a shared machine; the
 // ratio is what counts. It also checks that each endpoint's statement count depends neither on the page size nor
 // on the data size. A scratch database is created on the local server and dropped at the end.
+// Academic plans (issue 7): the 1x network holds about 200,000 lesson plans (plan-dataset.ts), the 10x one about
+// 2,000,000; the filtered lesson plan list and plan details are loaded as the global user and as a teacher.
+// BENCH_ONLY_PLANS=1 runs the plan endpoints alone.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,14 +17,15 @@ import pg from 'pg';
 import { ROLE_NAMES } from '@school/contract';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { openDatabase } from '../db/client';
 import { grades, schools } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 import { assignRoles, seedReferenceData } from '../seed/base';
 import { databaseUrlWithName } from '../test/database';
 import { BENCH_PASSWORD, BENCH_SIZE, buildBenchDataset, createUserForBench } from './dataset';
 import type { FloorPlan, FloorStatement } from './floor';
-import { buildPlanDataset, PLAN_BENCH } from './plans-dataset';
+import { createPlanBenchUsers, PLAN_BENCH_USERS, type PlanBenchIds, planIdsForBench } from './plan-calls';
+import { buildPlanDataset } from './plan-dataset';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -38,9 +42,33 @@ interface Endpoint {
   path: string;
   /** The same call with another page size: its statement count must be the same. */
   otherPageSize?: string;
+  /** Who calls it (default: the global Administrator). */
+  user?: 'teacher';
+}
+
+const ONLY_PLANS = process.env.BENCH_ONLY_PLANS === '1';
+
+function planEndpoints(ids: PlanBenchIds): Endpoint[] {
+  const filter = `annualPeriod=AY26_27&gradeName=${encodeURIComponent(ids.gradeName)}&subject=${encodeURIComponent(ids.subjectName)}&schoolCode=B3`;
+  return [
+    {
+      name: 'GET /lesson-plans (filtered)',
+      path: `/api/lesson-plans?page=0&size=10&${filter}`,
+      otherPageSize: `/api/lesson-plans?page=0&size=50&${filter}`,
+    },
+    {
+      name: 'GET /lesson-plans (teacher)',
+      path: '/api/lesson-plans?page=0&size=10',
+      otherPageSize: '/api/lesson-plans?page=0&size=50',
+      user: 'teacher',
+    },
+    { name: 'GET /lesson-plan/{id} (teacher)', path: `/api/lesson-plan/${ids.lesson}`, user: 'teacher' },
+    { name: 'GET /annual-plans/{id}', path: `/api/annual-plans/${ids.annual}` },
+  ];
 }
 
 function endpointsFor(classId: number): Endpoint[] {
+  if (ONLY_PLANS) return [];
   return [
     { name: 'GET /auth/me', path: '/api/auth/me' },
     { name: 'GET /schools', path: '/api/schools?page=0&size=10', otherPageSize: '/api/schools?page=0&size=50' },
@@ -58,33 +86,6 @@ function endpointsFor(classId: number): Endpoint[] {
     },
     { name: 'GET /health', path: '/api/health' },
   ];
-}
-
-/** Plan endpoints (issue 7 section 9) whose routes are registered, with ids of the dataset at hand. */
-async function planEndpointsFor(db: Database, app: { hasRoute: (route: { method: 'GET'; url: string }) => boolean }) {
-  const result = await db.execute(
-    sql`select (select min(id) from annual_plans where annual_period = ${PLAN_BENCH.current.period} and school_id is null and grade_name = 'V')::int as annual,
-      (select min(t.id) from tier_plans t join annual_plans a on a.id = t.annual_plan_id where a.annual_period = ${PLAN_BENCH.current.period} and a.school_id is null and a.grade_name = 'V')::int as tier,
-      (select min(u.id) from unit_plans u join annual_plans a on a.id = u.annual_plan_id where a.annual_period = ${PLAN_BENCH.current.period} and a.school_id is null and a.grade_name = 'V')::int as unit,
-      (select min(l.id) from lesson_plans l join schools s on s.id = l.school_id where s.school_code = 'B3')::int as lesson`,
-  );
-  const ids = ((result as unknown as { rows?: Record<string, number>[] }).rows ?? [])[0] ?? {};
-  const lessons = '/api/lesson-plans?page=0&size=10&annualPeriod=AY26_27&gradeName=V&subject=Mathematics&schoolCode=B3';
-  const all: Endpoint[] = [
-    {
-      name: 'GET /annual-plans',
-      path: '/api/annual-plans?page=0&size=10',
-      otherPageSize: '/api/annual-plans?page=0&size=50',
-    },
-    { name: 'GET /annual-plans/{id}', path: `/api/annual-plans/${ids.annual}` },
-    { name: 'GET /tier-plan/{id}', path: `/api/tier-plan/${ids.tier}` },
-    { name: 'GET /unit-plan/{id}', path: `/api/unit-plan/${ids.unit}` },
-    { name: 'GET /lesson-plans (filtered)', path: lessons, otherPageSize: lessons.replace('size=10', 'size=50') },
-    { name: 'GET /lesson-plan/{id}', path: `/api/lesson-plan/${ids.lesson}` },
-  ];
-  return all.filter((endpoint) =>
-    app.hasRoute({ method: 'GET', url: endpoint.path.replace(/\?.*$/, '').replace(/\/\d+$/, '/:id') }),
-  );
 }
 
 async function adminQuery(text: string) {
@@ -192,11 +193,11 @@ function percentile(values: number[], fraction: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
 
-async function signIn(port: number) {
+async function signIn(port: number, email: string) {
   const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: BENCH_PASSWORD }),
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { accessToken: string }).accessToken;
@@ -244,7 +245,10 @@ async function main() {
       .where(eq(schools.schoolCode, 'B3'))
       .limit(1);
     if (!someClass) throw new Error('the dataset has no class in school B3');
-    const networkEndpoints = endpointsFor(someClass.id);
+    console.log('building the academic plans of the 1x network…');
+    await buildPlanDataset(database.db, { from: 0, to: BENCH_SIZE.schools }, console.log);
+    await createPlanBenchUsers(database.db);
+    const endpoints = [...endpointsFor(someClass.id), ...planEndpoints(await planIdsForBench(database.db))];
 
     const inProcess = (await buildApp(testConfig(), database, { logger: false })).app;
     await inProcess.ready();
@@ -253,9 +257,16 @@ async function main() {
       url: '/api/auth/login',
       payload: { email: ADMIN_EMAIL, password: BENCH_PASSWORD },
     });
-    const token = (login.json() as { accessToken: string }).accessToken;
+    const adminToken = (login.json() as { accessToken: string }).accessToken;
+    const teacherLogin = await inProcess.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: PLAN_BENCH_USERS.teacher, password: BENCH_PASSWORD },
+    });
+    const teacherToken = (teacherLogin.json() as { accessToken: string }).accessToken;
+    const tokenOf = (endpoint: Endpoint) => (endpoint.user === 'teacher' ? teacherToken : adminToken);
     /** The statements of a call once the session is cached, as every call but the first sends them. */
-    const capture = async (urlPath: string) => {
+    const capture = async (urlPath: string, token: string) => {
       for (let warm = 0; warm < 2; warm++) {
         await inProcess.inject({ method: 'GET', url: urlPath, headers: { authorization: `Bearer ${token}` } });
       }
@@ -275,18 +286,16 @@ async function main() {
       if (scale === '10x') {
         console.log(`building the 10x network (${BENCH_SIZE.schools * 10} schools)…`);
         await buildBenchDataset(database.db, { from: BENCH_SIZE.schools, to: BENCH_SIZE.schools * 10 });
-        // The plans again, over every school: ten times the lesson plans.
-        await database.db.execute(sql`truncate annual_plans cascade`);
+        console.log('building the academic plans of the 10x network…');
+        await buildPlanDataset(database.db, { from: BENCH_SIZE.schools, to: BENCH_SIZE.schools * 10 }, console.log);
       }
-      console.log(`plans: ${JSON.stringify(await buildPlanDataset(database.db))}`);
       await database.db.execute(sql`vacuum analyze`);
       const plan: FloorPlan = {};
-      const endpoints = [...networkEndpoints, ...(await planEndpointsFor(database.db, inProcess))];
       for (const endpoint of endpoints) {
-        const statements = await capture(endpoint.path);
-        plan[endpoint.path] = { statements, tokenHash: hashToken(token) };
+        const statements = await capture(endpoint.path, tokenOf(endpoint));
+        plan[endpoint.path] = { statements, tokenHash: hashToken(tokenOf(endpoint)) };
         const sizes = [statements.length];
-        if (endpoint.otherPageSize) sizes.push((await capture(endpoint.otherPageSize)).length);
+        if (endpoint.otherPageSize) sizes.push((await capture(endpoint.otherPageSize, tokenOf(endpoint))).length);
         counts.set(endpoint.name, [...(counts.get(endpoint.name) ?? []), ...sizes]);
       }
       const planFile = path.join(folder, `floor-${scale}.json`);
@@ -311,10 +320,14 @@ async function main() {
         { DATABASE_URL: url, PORT: String(FLOOR_PORT), FLOOR_PLAN: planFile },
         FLOOR_PORT,
       );
-      const appToken = await signIn(APP_PORT);
+      const appTokens = {
+        admin: await signIn(APP_PORT, ADMIN_EMAIL),
+        teacher: await signIn(APP_PORT, PLAN_BENCH_USERS.teacher),
+      };
 
       const [appServer, floorServer] = [app, floor];
       for (const endpoint of endpoints) {
+        const appToken = endpoint.user === 'teacher' ? appTokens.teacher : appTokens.admin;
         await load(appServer, APP_PORT, endpoint.path, appToken, 1);
         await load(floorServer, FLOOR_PORT, endpoint.path, appToken, 1);
         const appRuns: RunResult[] = [];

@@ -7,6 +7,11 @@ const listOfValues = lazy(() => import('../features/lov/lov-page'));
 const roles = lazy(() => import('../features/roles/roles-page'));
 const staff = lazy(() => import('../features/staff/staff-page'));
 const staffDetail = lazy(() => import('../features/staff/staff-detail-page'));
+// The plan list screens (one layout; the plan details and the wizard are listed with the pages below).
+const annualPlans = lazy(() => import('../features/plans/list-annual-plans'));
+const tierPlans = lazy(() => import('../features/plans/list-tier-plans'));
+const unitPlans = lazy(() => import('../features/plans/list-unit-plans'));
+const lessonPlans = lazy(() => import('../features/plans/list-lesson-plans'));
 const schools = lazy(() => import('../features/schools/schools-page'));
 const schoolDetail = lazy(() => import('../features/schools/school-detail-page'));
 const classes = lazy(() => import('../features/classes/classes-page'));
@@ -15,6 +20,11 @@ const classSections = lazy(() => import('../features/classes/class-sections-page
 const subjects = lazy(() => import('../features/classes/subjects-page'));
 const policies = lazy(() => import('../features/policies/policies-page'));
 const observations = lazy(() => import('../features/observations/observations-page'));
+const annualPlanWizard = lazy(() => import('../features/plans/annual-plan-wizard-page'));
+const annualPlanDetail = lazy(() => import('../features/plans/annual-plan-detail-page'));
+const tierPlanDetail = lazy(() => import('../features/plans/tier-plan-detail-page'));
+const unitPlan = lazy(() => import('../features/plans/unit-plan-page'));
+const lessonPlan = lazy(() => import('../features/plans/lesson-plan-page'));
 
 /**
  * The pages written so far, by route path of the route table; each is its own chunk. A screen without
@@ -26,6 +36,13 @@ export const SCREEN_PAGES: Partial<Record<string, ScreenPage>> = {
   '/users': staff,
   '/users/teachers': staff,
   '/users/:id': staffDetail,
+  '/academic-plans/annual-plans': annualPlans,
+  '/annual-plans': annualPlans,
+  '/tier-plans': tierPlans,
+  '/academic-plans/unit-plans': unitPlans,
+  '/unit-plans': unitPlans,
+  '/academic-plans/lesson-plans': lessonPlans,
+  '/lesson-plans': lessonPlans,
   '/master-data/schools': schools,
   '/schools': schools,
   '/schools/:id': schoolDetail,
@@ -35,4 +52,12 @@ export const SCREEN_PAGES: Partial<Record<string, ScreenPage>> = {
   '/master-data/subjects': subjects,
   '/master-data/policies': policies,
   '/master-data/observations': observations,
+  '/annual-plans/new': annualPlanWizard,
+  '/annual-plans/:id/edit': annualPlanWizard,
+  '/annual-plan/:id': annualPlanDetail,
+  '/annual-plans/:id': annualPlanDetail,
+  '/tier-plan/:id': tierPlanDetail,
+  '/unit-plan/:id': unitPlan,
+  '/lesson-plan/:id': lessonPlan,
+  '/lesson-plans/:id': lessonPlan,
 };

@@ -203,6 +203,8 @@ export const lessonPlans = pgTable(
     index('lesson_plans_tier_idx').on(table.tierPlanId),
     index('lesson_plans_name_order_idx').on(sql`lower(${table.name})`, table.id),
     index('lesson_plans_school_name_idx').on(table.schoolId, sql`lower(${table.name})`, table.id),
+    // Trigram index (pg_trgm) for the name search of the lesson plan list (ILIKE '%…%' on 200,000 plans).
+    index('lesson_plans_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     index('lesson_plans_end_idx').on(table.endDate),
     index('lesson_plans_start_idx').on(table.startDate),
   ],

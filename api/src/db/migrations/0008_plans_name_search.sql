@@ -1,0 +1,1 @@
+CREATE INDEX "lesson_plans_name_trgm_idx" ON "lesson_plans" USING gin ("name" gin_trgm_ops);

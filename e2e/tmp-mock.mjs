@@ -1,0 +1,36 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:4273';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: Number(process.env.W ?? 1280), height: 900 } });
+const r = await ctx.request.post(base + '/api/auth/login', { data: { email: 'coordinator@school.test', password: 'Welcome@2026' } });
+const { accessToken } = await r.json();
+const ab = { update: true, submit: true, resume: false, deactivate: false, activate: false, duplicate: true, delete: false, addChildren: true, refreshConsents: true, consentAll: false, ownConsent: false };
+const audit = { version: 1, createdBy: 'coordinator@school.test', createdOn: '2026-11-01T00:00:00Z', lastUpdatedBy: 'x', lastUpdatedOn: '2026-11-01T00:00:00Z', createdByName: 'Ravi Kumar', lastUpdatedByName: 'Asha Menon' };
+const cc = { school: null, gradeName: 'IV', className: 'IV', annualPeriod: 'AY26_27', annualPeriodName: 'A.Y. 2026-2027', subject: { id: 1, subject: 'Art' }, subjectName: 'Art', subjectValue: 'ART' };
+const topics = [1, 2, 3].map((i) => ({ id: i, name: `Topic ${i}`, topicName: `Topic ${i}`, sortOrder: i, subTopics: [{ id: 10 + i, name: `Sub ${i}`, subTopicName: `Sub ${i}`, sortOrder: 1, topicId: i }] }));
+const tier = { id: 1, name: 'Tier 1', value: 'TIER_1', valueName: 'Tier 1', status: 'ACTIVE', start: '2026-04-01', end: '2026-09-30', annualPlanId: 1, topics, unitPlanCount: 1, version: 1 };
+const plan = { id: 1, name: 'Art plan', status: 'ACTIVE', start: '2026-04-01', end: '2027-03-31', curriculumContext: cc, tierPlans: [tier, { ...tier, id: 2, name: 'Tier 2', topics: [] }], abilities: ab, ...audit };
+const unit = { id: 5, name: 'Colour wheel', status: 'ACTIVE', start: '2026-04-01', end: '2026-05-01', tierPlanId: 1, subUnits: [1,2,3,4].map((i) => ({ id: i, name: `SU ${i}`, sortOrder: i })), topics: [{ id: 1, name: 'Topic 1' }], lessonPlanCount: 2, consentCount: 3, consentsGiven: 1, ...audit };
+const tierDetail = { ...tier, annualPlan: { id: 1, name: 'Art plan', status: 'ACTIVE', start: '2026-04-01', end: '2027-03-31' }, curriculumContext: cc, unitPlans: [unit, { ...unit, id: 6, name: 'Empty unit', subUnits: [], status: 'COMPLETED' }], abilities: ab, ...audit };
+await ctx.route('**/api/annual-plans/1', (route) => route.fulfill({ json: plan }));
+await ctx.route('**/api/tier-plan/1', (route) => route.fulfill({ json: tierDetail }));
+const page = await ctx.newPage();
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto(base + '/');
+await page.evaluate((t) => localStorage.setItem('authToken', t), accessToken);
+for (const [path, name] of [['/annual-plan/1', 'd1'], ['/tier-plan/1', 't1'], ['/annual-plans/1/edit', 'e1']]) {
+  await page.goto(base + path);
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
+}
+await page.goto(base + '/tier-plan/1');
+await page.waitForTimeout(1500);
+await page.getByRole('button', { name: 'Edit Colour wheel' }).click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: `/tmp/shots/u1.png`, fullPage: true });
+await page.keyboard.press('Escape');
+await page.waitForTimeout(500);
+await page.getByRole('button', { name: 'Edit Tier Plan' }).click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: `/tmp/shots/tp.png`, fullPage: true });
+await browser.close();
