@@ -404,6 +404,20 @@ async function send(method: string, request: FuzzRequest) {
   return call();
 }
 
+/**
+ * The one 5xx that is an answer, not a failure: Sync With Valai's 502 (code BAD_GATEWAY) saying the external
+ * system's data does not fit ours. The fuzz edits the lists of values the sync checks against (an 'Affiliated
+ * Board' item deactivated by a fuzzed PATCH /lov), so the fake system's valid school can stop fitting them.
+ */
+function isWordedUpstreamRefusal(response: { statusCode: number; body: string }): boolean {
+  if (response.statusCode !== 502) return false;
+  try {
+    return (JSON.parse(response.body) as { code?: unknown }).code === 'BAD_GATEWAY';
+  } catch {
+    return false;
+  }
+}
+
 describe('no input gives a 5xx', () => {
   it('fuzzes every operation of the OpenAPI document', () => {
     // The document is the list: if it were empty the test would prove nothing.
@@ -417,7 +431,7 @@ describe('no input gives a 5xx', () => {
       const details = await fc.check(
         fc.asyncProperty(requestOf(operation), async (request) => {
           const response = await send(operation.method, request);
-          if (response.statusCode >= 500) {
+          if (response.statusCode >= 500 && !isWordedUpstreamRefusal(response)) {
             throw new Error(
               `${operation.method} ${excerpt(request.url)} (${request.anonymous ? 'anonymous' : 'signed in'}, ` +
                 `content-type ${request.contentType ?? 'none'})\n` +
