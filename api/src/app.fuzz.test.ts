@@ -3,6 +3,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES, sisExamplePayload } from '@school/contract';
 import { startFakeSis } from './modules/schools/fake-sis';
 import { createClass, createSection, createSubject } from './test/factories-classes';
+import {
+  addLessonConsent,
+  addUnitConsent,
+  createAnnualPlan,
+  createLessonPlan,
+  createTierPlan,
+  createUnitPlan,
+} from './test/factories-plans';
 import { createPolicy } from './test/factories-schools';
 import { createSchool, createUser, TEST_PASSWORD } from './test/factories';
 import {
@@ -51,7 +59,22 @@ const section = await createSection(t.db, grade.id);
 const subject = await createSubject(t.db, grade.id);
 const policy = await createPolicy(t.db, school.id);
 const teacher = await createUser(t.db, { schoolId: school.id });
-const knownIds = [...new Set([1, 2, 3, school.id, grade.id, section.id, subject.id, policy.id, teacher.id])];
+// A plan hierarchy (a COMPLETED unit with a lesson and consents, an open unit), so plan ids name something too.
+const annualPlan = await createAnnualPlan(t.db, {
+  gradeName: grade.gradeName,
+  subjectName: subject.subjectName,
+  subjectValue: subject.subjectValue,
+});
+const tierPlan = await createTierPlan(t.db, annualPlan);
+const completedUnit = await createUnitPlan(t.db, tierPlan, { status: 'COMPLETED' });
+const openUnit = await createUnitPlan(t.db, tierPlan);
+const lessonPlan = await createLessonPlan(t.db, completedUnit, school.id);
+await addUnitConsent(t.db, completedUnit, teacher.id);
+await addLessonConsent(t.db, lessonPlan, teacher.id);
+const planIds = [annualPlan.id, tierPlan.id, completedUnit.id, openUnit.id, lessonPlan.id];
+const knownIds = [
+  ...new Set([1, 2, 3, school.id, grade.id, section.id, subject.id, policy.id, teacher.id, ...planIds]),
+];
 
 // The administrator's session can end under the fuzz (logout, a password set on their id): a 401 renews it.
 let token = '';

@@ -3,6 +3,7 @@ import { currentAnnualPeriod, planSettingsResponse } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { annualPlanRoutes } from './annual-plans.routes';
 import { tierPlanRoutes } from './tier-plans.routes';
+import { unitAndLessonPlanRoutes } from './unit-lesson.routes';
 
 /**
  * Every route of academic plans (issue 7). Each plan area registers here: annual and tier plans (core), unit and
@@ -25,5 +26,6 @@ export function planRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // Plan areas (keep one line each; core above, api2 below).
     await app.register(annualPlanRoutes(deps));
     await app.register(tierPlanRoutes(deps));
+    await app.register(unitAndLessonPlanRoutes(deps));
   };
 }

@@ -30,6 +30,7 @@ const namesOfTierRow = (row: repo.TierPlanWithAnnual) => [
 ];
 import * as repo from './tier-plans.repository';
 import { saveTopics, topicsOfTiers } from './topics.repository';
+import { fillUnitConsents } from './consents.service';
 
 type UpdateInput = z.output<typeof tierPlanUpdateInput>;
 type UnitInput = NonNullable<UpdateInput['unitPlans']>[number];
@@ -376,6 +377,8 @@ export function createTierPlanService(deps: AppDeps) {
             if (!created) throw new Error('unit plan insert returned nothing');
             await saveSubUnits(tx, created.id, item.subUnits, `unitPlans.${index}.subUnits`, []);
             await setUnitTopics(tx, created.id, topicIdsOf(index));
+            // A new unit starts with its subject teachers' consents, unticked (api2: consents.service.ts).
+            await fillUnitConsents(tx, { id: created.id, annualPlanId: annual.id }, annual);
             return created.id;
           },
         });

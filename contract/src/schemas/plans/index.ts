@@ -5,3 +5,4 @@ export * from './unit-plan';
 export * from './lesson-plan';
 export * from './consent';
 export * from './plan-list-query';
+export * from './unit-lesson';

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  consentsUpdateBody,
+  consentsUpdateQuery,
+  idParams,
+  lessonPlanDetailResponse,
+  messageResponse,
+  unitPlanDetailResponse,
+} from '@school/contract';
+import type { AppDeps } from '../../deps';
+import { requireAuth } from '../../plugins/access';
+import { createConsentRefreshService } from './consents.service';
+import type { LessonPlanService } from './lesson-plans.service';
+import type { UnitPlanService } from './unit-plans.service';
+
+const tags = ['plan consents'];
+
+/**
+ * Consents of unit and lesson plans (issue 7 section 3). Changing a consent needs only READ on the plan: who may
+ * change which consent (a teacher their own, the roles of spec 001 section 6 any) is the contract's consent rule,
+ * applied by the service. Refreshing needs the privilege and role of spec 001 section 6.
+ */
+export function consentRoutes(
+  deps: AppDeps,
+  units: UnitPlanService,
+  lessons: LessonPlanService,
+): FastifyPluginAsyncZod {
+  const refresh = createConsentRefreshService(deps);
+  return async (app) => {
+    app.put(
+      '/unit-plan/:id/consents',
+      {
+        config: { access: { entity: 'unitplan', type: 'READ' } },
+        schema: {
+          tags,
+          params: idParams,
+          querystring: consentsUpdateQuery,
+          body: consentsUpdateBody,
+          response: { 200: unitPlanDetailResponse },
+        },
+      },
+      (request) => units.putConsents(request.params.id, request.body, request.query.version, requireAuth(request)),
+    );
+    app.put(
+      '/lesson-plan/:id/consents',
+      {
+        config: { access: { entity: 'lessonplan', type: 'READ' } },
+        schema: {
+          tags,
+          params: idParams,
+          querystring: consentsUpdateQuery,
+          body: consentsUpdateBody,
+          response: { 200: lessonPlanDetailResponse },
+        },
+      },
+      (request) => lessons.putConsents(request.params.id, request.body, request.query.version, requireAuth(request)),
+    );
+    app.get(
+      '/tier-plan/refresh-consents/:id',
+      {
+        config: { access: { entity: 'unitplan', type: 'UPDATE', rule: 'refreshTierConsents' } },
+        schema: { tags, params: idParams, response: { 200: messageResponse } },
+      },
+      (request) => refresh.refreshTier(request.params.id, requireAuth(request)),
+    );
+    app.get(
+      '/unit-plan/refresh-consents/:id',
+      {
+        config: { access: { entity: 'lessonplan', type: 'UPDATE', rule: 'refreshLessonConsents' } },
+        schema: { tags, params: idParams, response: { 200: messageResponse } },
+      },
+      (request) => refresh.refreshUnit(request.params.id, requireAuth(request)),
+    );
+  };
+}

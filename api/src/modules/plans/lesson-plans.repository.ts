@@ -1,0 +1,160 @@
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  annualPlans,
+  grades,
+  lessonPlanSubUnits,
+  lessonPlans,
+  schools,
+  tierPlans,
+  unitPlans,
+  unitSubUnits,
+} from '../../db/schema';
+import { offsetOf } from '../../lib/crud';
+import { planSchoolColumns } from './plan-shared';
+import { tablesNamedIn } from './unit-lesson-rows';
+
+/** A lesson plan with the plans above it and its school. */
+const lessonRowColumns = {
+  lesson: lessonPlans,
+  unit: unitPlans,
+  tier: tierPlans,
+  annual: annualPlans,
+  school: planSchoolColumns,
+};
+
+function lessonRows(db: Database) {
+  return db
+    .select(lessonRowColumns)
+    .from(lessonPlans)
+    .innerJoin(unitPlans, eq(unitPlans.id, lessonPlans.unitPlanId))
+    .innerJoin(tierPlans, eq(tierPlans.id, lessonPlans.tierPlanId))
+    .innerJoin(annualPlans, eq(annualPlans.id, lessonPlans.annualPlanId))
+    .innerJoin(schools, eq(schools.id, lessonPlans.schoolId));
+}
+export type LessonRow = Awaited<ReturnType<ReturnType<typeof lessonRows>['execute']>>[number];
+
+/** The lesson plan if it is within `visible` (plan-access.ts); null otherwise. */
+export async function findLessonPlan(db: Database, id: number, visible: SQL | undefined): Promise<LessonRow | null> {
+  const [row] = await lessonRows(db).where(and(eq(lessonPlans.id, id), visible));
+  return row ?? null;
+}
+
+/** One page of lesson plans and the count of all that match. */
+export async function listLessonPlans(
+  db: Database,
+  where: SQL | undefined,
+  page: { page: number; size: number },
+  order: SQL[],
+) {
+  const [rows, [total]] = await Promise.all([
+    lessonRows(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.size)
+      .offset(offsetOf(page)),
+    countLessonPlans(db, where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/**
+ * The count of a lesson list: the joins (on foreign keys that are never null, so they never drop a row) only where
+ * the conditions name the table, as a count over a large network pays for each join.
+ */
+function countLessonPlans(db: Database, where: SQL | undefined) {
+  const used = tablesNamedIn(where);
+  let query = db.select({ total: count() }).from(lessonPlans).$dynamic();
+  if (used.has('unit_plans')) query = query.innerJoin(unitPlans, eq(unitPlans.id, lessonPlans.unitPlanId));
+  if (used.has('tier_plans')) query = query.innerJoin(tierPlans, eq(tierPlans.id, lessonPlans.tierPlanId));
+  if (used.has('annual_plans')) query = query.innerJoin(annualPlans, eq(annualPlans.id, lessonPlans.annualPlanId));
+  return query.where(where);
+}
+
+/** The lesson plans of a unit plan within `visible`, as saved (PUT /unit-plan/{id}/lesson-plans compares to them). */
+export function savedLessonsOfUnit(db: Database, unitPlanId: number, visible: SQL | undefined) {
+  return db
+    .select({
+      id: lessonPlans.id,
+      name: lessonPlans.name,
+      status: lessonPlans.status,
+      start: lessonPlans.startDate,
+      end: lessonPlans.endDate,
+      schoolId: lessonPlans.schoolId,
+      version: lessonPlans.version,
+      subUnitIds: sql<
+        number[]
+      >`coalesce((select array_agg(s.sub_unit_id order by s.sub_unit_id) from lesson_plan_sub_units s where s.lesson_plan_id = ${lessonPlans.id}), '{}')`,
+    })
+    .from(lessonPlans)
+    .innerJoin(annualPlans, eq(annualPlans.id, lessonPlans.annualPlanId))
+    .where(and(eq(lessonPlans.unitPlanId, unitPlanId), visible));
+}
+
+/** The sub units of a unit plan (what its lessons may choose). */
+export function subUnitsOfUnit(db: Database, unitPlanId: number) {
+  return db
+    .select({ id: unitSubUnits.id, name: unitSubUnits.name })
+    .from(unitSubUnits)
+    .where(eq(unitSubUnits.unitPlanId, unitPlanId));
+}
+
+/**
+ * The schools among `schoolIds` a lesson of the plan may belong to: ACTIVE, and having an ACTIVE class of the plan's
+ * class name (and, for a school-specific plan, being its school).
+ */
+export async function schoolsForLessons(
+  db: Database,
+  schoolIds: number[],
+  plan: { gradeName: string; schoolId: number | null },
+) {
+  if (schoolIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectDistinct({ id: schools.id })
+    .from(schools)
+    .innerJoin(grades, eq(grades.schoolId, schools.id))
+    .where(
+      and(
+        inArray(schools.id, schoolIds),
+        eq(schools.status, 'ACTIVE'),
+        eq(grades.status, 'ACTIVE'),
+        sql`lower(btrim(${grades.gradeName})) = lower(btrim(${plan.gradeName}))`,
+        plan.schoolId === null ? undefined : eq(schools.id, plan.schoolId),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function insertLessonPlan(db: Database, values: typeof lessonPlans.$inferInsert, subUnitIds: number[]) {
+  const [lesson] = await db.insert(lessonPlans).values(values).returning({ id: lessonPlans.id });
+  if (!lesson) throw new Error('lesson plan insert returned nothing');
+  await replaceLessonSubUnits(db, lesson.id, subUnitIds);
+  return lesson.id;
+}
+
+/** Replaces the sub units a lesson covers (call inside a transaction). */
+export async function replaceLessonSubUnits(db: Database, lessonPlanId: number, subUnitIds: number[]) {
+  await db.delete(lessonPlanSubUnits).where(eq(lessonPlanSubUnits.lessonPlanId, lessonPlanId));
+  if (subUnitIds.length > 0) {
+    await db.insert(lessonPlanSubUnits).values(subUnitIds.map((subUnitId) => ({ lessonPlanId, subUnitId })));
+  }
+}
+
+/** Deletes a lesson plan unless it is COMPLETED or its version moved on; answers whether it was deleted. */
+export async function deleteLessonPlanIfOpen(db: Database, id: number, version: number | undefined) {
+  const deleted = await db
+    .delete(lessonPlans)
+    .where(
+      and(
+        eq(lessonPlans.id, id),
+        sql`${lessonPlans.status} <> 'COMPLETED'`,
+        version === undefined ? undefined : eq(lessonPlans.version, version),
+      ),
+    )
+    .returning({ id: lessonPlans.id });
+  return deleted.length === 1;
+}
+
+export async function deleteLessonPlans(db: Database, ids: number[]) {
+  if (ids.length > 0) await db.delete(lessonPlans).where(inArray(lessonPlans.id, ids));
+}

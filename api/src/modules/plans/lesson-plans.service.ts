@@ -1,0 +1,220 @@
+import {
+  consentsComplete,
+  type LessonPlanDetail,
+  type LessonPlanListItem,
+  type lessonPlanUpdateInput,
+  PLAN_MESSAGES,
+  type PlanListQuery,
+  type PlanStatus,
+  planAbilities,
+  planStatus,
+} from '@school/contract';
+import type { z } from 'zod';
+import { lessonPlans } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { childrenOf, toPage, updateVersioned } from '../../lib/crud';
+import { type FieldErrors, notFound, staleVersion } from '../../lib/http-errors';
+import type { AuthContext } from '../../plugins/access';
+import { submitOrResume } from './commands/submit';
+import { type ConsentRow, consentsOf } from './consents.repository';
+import { applyConsentChanges, type ConsentChange } from './consents.service';
+import * as repo from './lesson-plans.repository';
+import { lessonPlanVisible, planScopeOf } from './plan-access';
+import { planListOrder, planListWhere } from './plan-filters';
+import { abilityUserOf, curriculumContextOf, namesOfEmails, parentOf, planAuditOf } from './plan-shared';
+import { subUnitsOfLessons } from './unit-plans.repository';
+import {
+  assertMayDelete,
+  consentStates,
+  refusal,
+  throwFieldErrors,
+  toConsentResponse,
+  withinParent,
+} from './unit-lesson-rows';
+
+type LessonRow = repo.LessonRow;
+
+const lessonRecord = (row: LessonRow, consents: ConsentRow[]) => ({
+  level: 'lesson' as const,
+  status: row.lesson.status,
+  consents: consentStates(consents),
+  ancestorInactive: row.annual.status === 'INACTIVE',
+});
+
+function lessonHeader(row: LessonRow) {
+  return {
+    id: row.lesson.id,
+    name: row.lesson.name,
+    status: row.lesson.status,
+    start: row.lesson.startDate,
+    end: row.lesson.endDate,
+    type: row.lesson.type === 'PRECLASS' ? ('PRECLASS' as const) : null,
+    unitPlanId: row.lesson.unitPlanId,
+    unitPlan: parentOf(row.unit),
+    tierPlan: { ...parentOf(row.tier), value: row.tier.value },
+    annualPlan: parentOf(row.annual),
+    school: row.school,
+    curriculumContext: curriculumContextOf(row.annual, row.school),
+  };
+}
+
+/** Lesson plans (issue 7 sections 2, 3 and 5): list, detail, change, Submit/Resume, delete, consents. */
+export function createLessonPlanService({ db }: AppDeps) {
+  async function visibleLesson(id: number, auth: AuthContext) {
+    const scope = await planScopeOf(db, auth);
+    const row = await repo.findLessonPlan(db, id, lessonPlanVisible(scope));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function toListItems(rows: LessonRow[], auth: AuthContext): Promise<LessonPlanListItem[]> {
+    const ids = rows.map((row) => row.lesson.id);
+    const [subUnits, consents, nameOf] = await Promise.all([
+      subUnitsOfLessons(db, ids),
+      consentsOf(db, 'lesson', ids),
+      namesOfEmails(
+        db,
+        rows.flatMap((row) => [row.lesson.createdBy, row.lesson.lastUpdatedBy]),
+      ),
+    ]);
+    const subUnitsOfLesson = childrenOf(subUnits, (subUnit) => subUnit.lessonPlanId);
+    const consentsOfLesson = childrenOf(consents, (consent) => consent.planId);
+    return rows.map((row) => {
+      const own = consentsOfLesson(row.lesson.id);
+      return {
+        ...lessonHeader(row),
+        subUnits: subUnitsOfLesson(row.lesson.id).map(({ id, name, sortOrder }) => ({ id, name, sortOrder })),
+        consentCount: own.length,
+        consentsGiven: own.filter((consent) => consent.consent).length,
+        abilities: planAbilities(abilityUserOf(auth), lessonRecord(row, own)),
+        ...planAuditOf(row.lesson, nameOf),
+      };
+    });
+  }
+
+  async function detailOf(row: LessonRow, auth: AuthContext): Promise<LessonPlanDetail> {
+    const id = row.lesson.id;
+    const [subUnits, consents] = await Promise.all([subUnitsOfLessons(db, [id]), consentsOf(db, 'lesson', [id])]);
+    const nameOf = await namesOfEmails(db, [
+      row.lesson.createdBy,
+      row.lesson.lastUpdatedBy,
+      ...consents.map((consent) => consent.givenBy),
+    ]);
+    return {
+      ...lessonHeader(row),
+      subUnits: subUnits.map(({ id, name, sortOrder }) => ({ id, name, sortOrder })),
+      consents: consents.map((consent) => toConsentResponse(consent, nameOf)),
+      consentsComplete: consentsComplete(consents),
+      abilities: planAbilities(abilityUserOf(auth), lessonRecord(row, consents)),
+      ...planAuditOf(row.lesson, nameOf),
+    };
+  }
+
+  async function get(id: number, auth: AuthContext) {
+    return detailOf(await visibleLesson(id, auth), auth);
+  }
+
+  return {
+    get,
+    toListItems,
+
+    async list(query: PlanListQuery, auth: AuthContext) {
+      const scope = await planScopeOf(db, auth);
+      const { rows, total } = await repo.listLessonPlans(
+        db,
+        planListWhere('lesson', query, scope),
+        query,
+        planListOrder('lesson', query),
+      );
+      return toPage(query, total, await toListItems(rows, auth));
+    },
+
+    /**
+     * PUT /lesson-plan/{id}: name, dates (within the unit's) and sub units (of the unit, by name) by the state
+     * machine's save; consent changes by the consent rules. School, unit and status are not changed here.
+     */
+    async update(id: number, input: z.output<typeof lessonPlanUpdateInput>, auth: AuthContext) {
+      const row = await visibleLesson(id, auth);
+      const fieldErrors: FieldErrors = {};
+      withinParent(fieldErrors, '', input, { start: row.unit.startDate, end: row.unit.endDate }, 'unit');
+      const subUnitIdByName = new Map(
+        (await repo.subUnitsOfUnit(db, row.lesson.unitPlanId)).map((subUnit) => [
+          subUnit.name.trim().toLowerCase(),
+          subUnit.id,
+        ]),
+      );
+      const subUnitIds: number[] = [];
+      input.subUnits.forEach((name, index) => {
+        const subUnitId = subUnitIdByName.get(name.trim().toLowerCase());
+        if (subUnitId === undefined) fieldErrors[`subUnits.${index}`] = [PLAN_MESSAGES.subUnitNotOfUnit];
+        else if (!subUnitIds.includes(subUnitId)) subUnitIds.push(subUnitId);
+      });
+      throwFieldErrors(fieldErrors);
+      subUnitIds.sort((a, b) => a - b);
+      const savedSubUnits = (await subUnitsOfLessons(db, [id])).map((subUnit) => subUnit.id).sort((a, b) => a - b);
+      const changed =
+        input.name !== row.lesson.name ||
+        input.start !== row.lesson.startDate ||
+        input.end !== row.lesson.endDate ||
+        subUnitIds.join(',') !== savedSubUnits.join(',');
+      if (changed) {
+        const result = planStatus.apply('lesson', row.lesson.status, 'save', abilityUserOf(auth), {
+          ancestorInactive: row.annual.status === 'INACTIVE',
+        });
+        if (!result.ok) throw refusal(result.httpStatus, result.message);
+      }
+      if (input.version !== row.lesson.version) throw staleVersion();
+
+      await db.transaction(async (tx) => {
+        const consentsChanged = input.consents
+          ? await applyConsentChanges(tx, auth, { level: 'lesson', id }, input.consents, 'consents.')
+          : false;
+        if (!changed && !consentsChanged) return;
+        await updateVersioned(
+          tx,
+          lessonPlans,
+          id,
+          input.version,
+          changed ? { name: input.name, startDate: input.start, endDate: input.end } : {},
+          auth.email,
+        );
+        if (changed) await repo.replaceLessonSubUnits(tx, id, subUnitIds);
+      });
+      return get(id, auth);
+    },
+
+    /** PUT /lesson-plan/{id}/consents: [{subjectTeacher: {email}, consent}], the plan's version when given. */
+    async putConsents(id: number, changes: ConsentChange[], version: number | undefined, auth: AuthContext) {
+      const row = await visibleLesson(id, auth);
+      if (version !== undefined && version !== row.lesson.version) throw staleVersion();
+      await db.transaction(async (tx) => {
+        if (await applyConsentChanges(tx, auth, { level: 'lesson', id }, changes)) {
+          await updateVersioned(tx, lessonPlans, id, version, {}, auth.email);
+        }
+      });
+      return get(id, auth);
+    },
+
+    async changeStatus(id: number, status: PlanStatus, version: number | undefined, auth: AuthContext) {
+      await visibleLesson(id, auth);
+      await submitOrResume(db, 'lesson', id, status, version, auth);
+      return get(id, auth);
+    },
+
+    /** DELETE /lesson-plan/{id}: refused when COMPLETED. */
+    async remove(id: number, version: number | undefined, auth: AuthContext) {
+      const row = await visibleLesson(id, auth);
+      assertMayDelete('lesson', auth, {
+        status: row.lesson.status,
+        ancestorInactive: row.annual.status === 'INACTIVE',
+        hasCompletedChild: false,
+      });
+      if (version !== undefined && version !== row.lesson.version) throw staleVersion();
+      if (!(await repo.deleteLessonPlanIfOpen(db, id, version))) {
+        throw refusal(409, PLAN_MESSAGES.deleteCompleted('lesson'));
+      }
+      return { message: PLAN_MESSAGES.deleted };
+    },
+  };
+}
+export type LessonPlanService = ReturnType<typeof createLessonPlanService>;

@@ -1,0 +1,25 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { annualPlans, lessonPlans, unitPlanConsents, unitPlans } from '../../db/schema';
+import { addDays, lessonTypeOf, tablesNamedIn } from './unit-lesson-rows';
+
+describe('tablesNamedIn', () => {
+  it('names the plan tables a condition uses, so a count joins only those', () => {
+    expect(tablesNamedIn(undefined)).toEqual(new Set());
+    expect(tablesNamedIn(eq(lessonPlans.schoolId, 1))).toEqual(new Set());
+    expect(tablesNamedIn(sql`${eq(annualPlans.gradeName, 'V')} and ${eq(unitPlans.id, 2)}`)).toEqual(
+      new Set(['annual_plans', 'unit_plans']),
+    );
+    // A consent table's name is not a plan table's.
+    expect(tablesNamedIn(sql`${unitPlanConsents.unitPlanId} = 1`)).toEqual(new Set());
+  });
+});
+
+describe('lessonTypeOf and addDays', () => {
+  it('marks pre-primary classes PRECLASS and moves dates by whole days', () => {
+    expect(['Nursery', 'lkg', ' UKG '].map(lessonTypeOf)).toEqual(['PRECLASS', 'PRECLASS', 'PRECLASS']);
+    expect(['I', 'V', 'Other'].map(lessonTypeOf)).toEqual([null, null, null]);
+    expect(addDays('2026-12-25', 14)).toBe('2027-01-08');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+});

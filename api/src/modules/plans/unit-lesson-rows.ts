@@ -1,0 +1,96 @@
+import {
+  GRADE_ORDER,
+  gradeRank,
+  hasPrivilege,
+  PLAN_MESSAGES,
+  type PlanConsent,
+  type PlanStatus,
+  planAbilities,
+} from '@school/contract';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { AppError, badRequest, type FieldErrors, forbidden } from '../../lib/http-errors';
+import type { AuthContext } from '../../plugins/access';
+import { abilityUserOf } from './plan-shared';
+import type { ConsentRow } from './consents.repository';
+
+/* Pieces the unit and lesson plan services share beyond plan-shared.ts. */
+
+/** A consent as details answer it. */
+export function toConsentResponse(row: ConsentRow, nameOf: (email: string | null) => string | null): PlanConsent {
+  return {
+    id: row.id,
+    consent: row.consent,
+    subjectTeacher: { id: row.userId, email: row.email, firstName: row.firstName, lastName: row.lastName },
+    givenBy: row.givenBy,
+    givenByName: nameOf(row.givenBy),
+    givenOn: row.givenOn?.toISOString() ?? null,
+  };
+}
+
+/** The consents as the ability rules need them. */
+export const consentStates = (rows: ConsentRow[]) => rows.map((row) => ({ email: row.email, consent: row.consent }));
+
+/** Today as YYYY-MM-DD (UTC): outstanding and upcoming plans are judged by it. */
+export const todayText = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+/** A YYYY-MM-DD date moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** The code of a 409 for a state that forbids the action (as the annual and tier plan services answer). */
+export const PLAN_STATE_CODE = 'PLAN_STATE';
+
+/** A refusal of the state machine or the abilities, answered as it is (403 or 409). */
+export const refusal = (httpStatus: 403 | 409, message: string) =>
+  httpStatus === 403 ? forbidden(message) : new AppError(409, message, PLAN_STATE_CODE);
+
+/** Pre-primary classes (Nursery, LKG, UKG) plan PRECLASS lessons (spec 001 section 3). */
+const PRE_PRIMARY_RANK = gradeRank(GRADE_ORDER[2]);
+export const lessonTypeOf = (gradeName: string) => (gradeRank(gradeName) <= PRE_PRIMARY_RANK ? 'PRECLASS' : null);
+
+/** Field errors when a child's dates leave its parent's (the contract's wording). */
+export function withinParent(
+  fieldErrors: FieldErrors,
+  path: string,
+  child: { start: string; end: string },
+  parent: { start: string; end: string },
+  parentLevel: 'tier' | 'unit',
+) {
+  const message = PLAN_MESSAGES.dateWithin(parentLevel, parent.start, parent.end);
+  for (const key of ['start', 'end'] as const) {
+    if (child[key] < parent.start || child[key] > parent.end) fieldErrors[`${path}${key}`] = [message];
+  }
+}
+
+export function throwFieldErrors(fieldErrors: FieldErrors) {
+  const messages = Object.values(fieldErrors).flat();
+  if (messages.length > 0) throw badRequest(fieldErrors, [...new Set(messages)].join(' '));
+}
+
+/** Refuses a delete the abilities do not allow: 403 without DELETE, 409 for the state. */
+export function assertMayDelete(
+  level: 'unit' | 'lesson',
+  auth: AuthContext,
+  record: { status: PlanStatus; ancestorInactive: boolean; hasCompletedChild: boolean },
+) {
+  if (planAbilities(abilityUserOf(auth), { level, ...record }).delete) return;
+  if (!hasPrivilege(auth.privileges, level === 'unit' ? 'unitplan' : 'lessonplan', 'DELETE')) throw forbidden();
+  if (record.ancestorInactive || record.status === 'INACTIVE') throw refusal(409, PLAN_MESSAGES.inactiveReadOnly);
+  throw refusal(409, PLAN_MESSAGES.deleteCompleted(level));
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The plan tables a condition names ("unit_plans", "tier_plans", "annual_plans"), from its SQL text. A table named
+ * only inside a subquery also counts: joining it anyway is never wrong, only leaving out one the condition needs.
+ */
+export function tablesNamedIn(where: SQL | undefined): Set<string> {
+  if (!where) return new Set();
+  const text = dialect.sqlToQuery(where).sql;
+  return new Set(['unit_plans', 'tier_plans', 'annual_plans'].filter((table) => text.includes(`"${table}"`)));
+}

@@ -1,0 +1,206 @@
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  annualPlans,
+  lessonPlanSubUnits,
+  lessonPlans,
+  schools,
+  tierPlans,
+  topics,
+  unitPlans,
+  unitPlanTopics,
+  unitSubUnits,
+} from '../../db/schema';
+import { offsetOf } from '../../lib/crud';
+import { lessonPlanVisible, type PlanScope, unitPlanVisible } from './plan-access';
+import { planSchoolColumns } from './plan-shared';
+import { tablesNamedIn } from './unit-lesson-rows';
+
+/**
+ * A unit plan with the plans above it, the school of its annual plan and the counts its cards show: the lessons the
+ * user sees (`lessonVisible`, plan-access.ts; a correlated subquery: a unit's lessons share its annual plan), and
+ * whether any lesson at all is COMPLETED (which forbids deleting the unit).
+ */
+function unitRows(db: Database, lessonVisible: SQL | undefined) {
+  return db
+    .select({
+      unit: unitPlans,
+      tier: tierPlans,
+      annual: annualPlans,
+      school: planSchoolColumns,
+      lessonPlanCount: sql<number>`(select count(*)::int from ${lessonPlans} where ${lessonPlans.unitPlanId} = ${unitPlans.id}${lessonVisible ? sql` and ${lessonVisible}` : sql``})`,
+      // An aggregate per unit (its few lessons through lesson_plans_unit_idx): an EXISTS here may be planned as one hash
+      // of every COMPLETED lesson of the network.
+      hasCompletedChild: sql<boolean>`coalesce((select bool_or(l.status = 'COMPLETED') from lesson_plans l where l.unit_plan_id = ${unitPlans.id}), false)`,
+    })
+    .from(unitPlans)
+    .innerJoin(tierPlans, eq(tierPlans.id, unitPlans.tierPlanId))
+    .innerJoin(annualPlans, eq(annualPlans.id, unitPlans.annualPlanId))
+    .leftJoin(schools, eq(schools.id, annualPlans.schoolId));
+}
+export type UnitRow = Awaited<ReturnType<ReturnType<typeof unitRows>['execute']>>[number];
+
+/** The unit plan if it is within `scope` (plan-access.ts); null otherwise. */
+export async function findUnitPlan(db: Database, id: number, scope: PlanScope): Promise<UnitRow | null> {
+  const [row] = await unitRows(db, lessonPlanVisible(scope)).where(and(eq(unitPlans.id, id), unitPlanVisible(scope)));
+  return row ?? null;
+}
+
+/** One page of unit plans and the count of all that match. */
+export async function listUnitPlans(
+  db: Database,
+  scope: PlanScope,
+  where: SQL | undefined,
+  page: { page: number; size: number },
+  order: SQL[],
+) {
+  const [rows, [total]] = await Promise.all([
+    unitRows(db, lessonPlanVisible(scope))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.size)
+      .offset(offsetOf(page)),
+    countUnitPlans(db, where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** The count of a unit list, joining only the tables the conditions name (see countLessonPlans). */
+function countUnitPlans(db: Database, where: SQL | undefined) {
+  const used = tablesNamedIn(where);
+  let query = db.select({ total: count() }).from(unitPlans).$dynamic();
+  if (used.has('tier_plans')) query = query.innerJoin(tierPlans, eq(tierPlans.id, unitPlans.tierPlanId));
+  if (used.has('annual_plans')) query = query.innerJoin(annualPlans, eq(annualPlans.id, unitPlans.annualPlanId));
+  return query.where(where);
+}
+
+/** The sub units of some unit plans, in order. */
+export function subUnitsOf(db: Database, unitIds: number[]) {
+  if (unitIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: unitSubUnits.id,
+      unitPlanId: unitSubUnits.unitPlanId,
+      name: unitSubUnits.name,
+      sortOrder: unitSubUnits.sortOrder,
+    })
+    .from(unitSubUnits)
+    .where(inArray(unitSubUnits.unitPlanId, unitIds))
+    .orderBy(asc(unitSubUnits.sortOrder), asc(unitSubUnits.id));
+}
+
+/** The topics some unit plans cover, in their tier's order. */
+export function topicsOfUnits(db: Database, unitIds: number[]) {
+  if (unitIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ unitPlanId: unitPlanTopics.unitPlanId, id: topics.id, name: topics.name })
+    .from(unitPlanTopics)
+    .innerJoin(topics, eq(topics.id, unitPlanTopics.topicId))
+    .where(inArray(unitPlanTopics.unitPlanId, unitIds))
+    .orderBy(asc(topics.sortOrder), asc(topics.id));
+}
+
+/** The topics of a tier plan (what a unit may choose from). */
+export function topicsOfTier(db: Database, tierPlanId: number) {
+  return db.select({ id: topics.id, name: topics.name }).from(topics).where(eq(topics.tierPlanId, tierPlanId));
+}
+
+/** A tier plan with its annual plan, if within `visible`. */
+export async function findTierPlan(db: Database, id: number, visible: SQL | undefined) {
+  const [row] = await db
+    .select({ tier: tierPlans, annual: annualPlans })
+    .from(tierPlans)
+    .innerJoin(annualPlans, eq(annualPlans.id, tierPlans.annualPlanId))
+    .where(and(eq(tierPlans.id, id), visible));
+  return row ?? null;
+}
+
+/** Whether another unit plan of the tier has this name (ignoring case). */
+export async function unitNameTaken(db: Database, tierPlanId: number, name: string) {
+  const [row] = await db
+    .select({ id: unitPlans.id })
+    .from(unitPlans)
+    .where(and(eq(unitPlans.tierPlanId, tierPlanId), sql`lower(${unitPlans.name}) = lower(${name})`))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The lesson plans of a unit plan within `visible` (plan-access.ts), by start date, with their school and counts. */
+export function lessonsOfUnit(db: Database, unitPlanId: number, visible: SQL | undefined) {
+  return db
+    .select({
+      id: lessonPlans.id,
+      name: lessonPlans.name,
+      status: lessonPlans.status,
+      start: lessonPlans.startDate,
+      end: lessonPlans.endDate,
+      unitPlanId: lessonPlans.unitPlanId,
+      schoolId: lessonPlans.schoolId,
+      version: lessonPlans.version,
+      createdBy: lessonPlans.createdBy,
+      createdOn: lessonPlans.createdOn,
+      lastUpdatedBy: lessonPlans.lastUpdatedBy,
+      lastUpdatedOn: lessonPlans.lastUpdatedOn,
+      school: planSchoolColumns,
+      consentCount: sql<number>`(select count(*)::int from lesson_plan_consents c where c.lesson_plan_id = ${lessonPlans.id})`,
+      consentsGiven: sql<number>`(select count(*)::int from lesson_plan_consents c where c.lesson_plan_id = ${lessonPlans.id} and c.consent)`,
+    })
+    .from(lessonPlans)
+    .innerJoin(schools, eq(schools.id, lessonPlans.schoolId))
+    .innerJoin(annualPlans, eq(annualPlans.id, lessonPlans.annualPlanId))
+    .where(and(eq(lessonPlans.unitPlanId, unitPlanId), visible))
+    .orderBy(asc(lessonPlans.startDate), asc(lessonPlans.id));
+}
+
+/** The sub units some lesson plans cover, in the unit's order. */
+export function subUnitsOfLessons(db: Database, lessonIds: number[]) {
+  if (lessonIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      lessonPlanId: lessonPlanSubUnits.lessonPlanId,
+      id: unitSubUnits.id,
+      name: unitSubUnits.name,
+      sortOrder: unitSubUnits.sortOrder,
+    })
+    .from(lessonPlanSubUnits)
+    .innerJoin(unitSubUnits, eq(unitSubUnits.id, lessonPlanSubUnits.subUnitId))
+    .where(inArray(lessonPlanSubUnits.lessonPlanId, lessonIds))
+    .orderBy(asc(unitSubUnits.sortOrder), asc(unitSubUnits.id));
+}
+
+/** Inserts a unit plan with its sub units and topics (call inside a transaction). */
+export async function insertUnitPlan(
+  db: Database,
+  values: typeof unitPlans.$inferInsert,
+  subUnits: { name: string; sortOrder: number }[],
+  topicIds: number[],
+) {
+  const [unit] = await db.insert(unitPlans).values(values).returning({ id: unitPlans.id });
+  if (!unit) throw new Error('unit plan insert returned nothing');
+  if (subUnits.length > 0) {
+    await db.insert(unitSubUnits).values(subUnits.map((subUnit) => ({ unitPlanId: unit.id, ...subUnit })));
+  }
+  if (topicIds.length > 0) {
+    await db.insert(unitPlanTopics).values(topicIds.map((topicId) => ({ unitPlanId: unit.id, topicId })));
+  }
+  return unit.id;
+}
+
+/**
+ * Deletes a unit plan (its lessons, sub units and consents cascade) unless it, or one of its lessons, is COMPLETED
+ * or its version moved on; answers whether it was deleted.
+ */
+export async function deleteUnitPlanIfOpen(db: Database, id: number, version: number | undefined) {
+  const deleted = await db
+    .delete(unitPlans)
+    .where(
+      and(
+        eq(unitPlans.id, id),
+        sql`${unitPlans.status} <> 'COMPLETED'`,
+        version === undefined ? undefined : eq(unitPlans.version, version),
+        sql`not exists (select 1 from lesson_plans l where l.unit_plan_id = ${unitPlans.id} and l.status = 'COMPLETED')`,
+      ),
+    )
+    .returning({ id: unitPlans.id });
+  return deleted.length === 1;
+}

@@ -1,0 +1,394 @@
+import {
+  consentsComplete,
+  hasPrivilege,
+  PLAN_MESSAGES,
+  type PlanListQuery,
+  type PlanStatus,
+  planAbilities,
+  planStatus,
+  UNIT_LESSON_MESSAGES,
+  type UnitPlanDetail,
+  type UnitPlanListItem,
+  type unitLessonPlansInput,
+  type unitPlanCreateInput,
+} from '@school/contract';
+import type { z } from 'zod';
+import { lessonPlans, unitPlans } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { childrenOf, toPage, updateVersioned } from '../../lib/crud';
+import { type FieldErrors, forbidden, notFound, staleVersion } from '../../lib/http-errors';
+import type { AuthContext } from '../../plugins/access';
+import { type ConsentRow, consentsOf } from './consents.repository';
+import { applyConsentChanges, type ConsentChange, fillLessonConsents, fillUnitConsents } from './consents.service';
+import * as lessonRepo from './lesson-plans.repository';
+import { submitOrResume } from './commands/submit';
+import { lessonPlanVisible, type PlanScope, planScopeOf, tierPlanVisible } from './plan-access';
+import { planListOrder, planListWhere } from './plan-filters';
+import { abilityUserOf, curriculumContextOf, namesOfEmails, parentOf, planAuditOf } from './plan-shared';
+import {
+  assertMayDelete,
+  consentStates,
+  lessonTypeOf,
+  refusal,
+  throwFieldErrors,
+  toConsentResponse,
+  withinParent,
+} from './unit-lesson-rows';
+import * as repo from './unit-plans.repository';
+
+type UnitRow = repo.UnitRow;
+
+/** The ability record of a unit plan row (contract/plan-abilities.ts decides). */
+const unitRecord = (row: UnitRow, consents: ConsentRow[]) => ({
+  level: 'unit' as const,
+  status: row.unit.status,
+  consents: consentStates(consents),
+  ancestorInactive: row.annual.status === 'INACTIVE',
+  hasCompletedChild: row.hasCompletedChild,
+});
+
+/** Unit plans (issue 7 sections 2, 3 and 5): list, detail, create, lessons, Submit/Resume, delete. */
+export function createUnitPlanService({ db }: AppDeps) {
+  async function visibleUnit(id: number, auth: AuthContext) {
+    const scope = await planScopeOf(db, auth);
+    const row = await repo.findUnitPlan(db, id, scope);
+    if (!row) throw notFound();
+    return { row, scope };
+  }
+
+  /** List items of unit plan rows: 3 queries for the whole page (sub units, consents, names). */
+  async function toListItems(rows: UnitRow[], auth: AuthContext): Promise<UnitPlanListItem[]> {
+    const ids = rows.map((row) => row.unit.id);
+    const [subUnits, consents, nameOf] = await Promise.all([
+      repo.subUnitsOf(db, ids),
+      consentsOf(db, 'unit', ids),
+      namesOfEmails(
+        db,
+        rows.flatMap((row) => [row.unit.createdBy, row.unit.lastUpdatedBy]),
+      ),
+    ]);
+    const subUnitsOfUnit = childrenOf(subUnits, (subUnit) => subUnit.unitPlanId);
+    const consentsOfUnit = childrenOf(consents, (consent) => consent.planId);
+    return rows.map((row) => {
+      const own = consentsOfUnit(row.unit.id);
+      return {
+        ...unitHeader(row),
+        subUnits: subUnitsOfUnit(row.unit.id).map(({ id, name, sortOrder }) => ({ id, name, sortOrder })),
+        lessonPlanCount: row.lessonPlanCount,
+        consentCount: own.length,
+        consentsGiven: own.filter((consent) => consent.consent).length,
+        abilities: planAbilities(abilityUserOf(auth), unitRecord(row, own)),
+        ...planAuditOf(row.unit, nameOf),
+      };
+    });
+  }
+
+  function unitHeader(row: UnitRow) {
+    return {
+      id: row.unit.id,
+      name: row.unit.name,
+      status: row.unit.status,
+      start: row.unit.startDate,
+      end: row.unit.endDate,
+      tierPlanId: row.unit.tierPlanId,
+      tierPlan: { ...parentOf(row.tier), value: row.tier.value },
+      annualPlan: parentOf(row.annual),
+      curriculumContext: curriculumContextOf(row.annual, row.school),
+    };
+  }
+
+  async function detailOf(row: UnitRow, auth: AuthContext, scope: PlanScope): Promise<UnitPlanDetail> {
+    const id = row.unit.id;
+    const [subUnits, topics, lessons, consents] = await Promise.all([
+      repo.subUnitsOf(db, [id]),
+      repo.topicsOfUnits(db, [id]),
+      repo.lessonsOfUnit(db, id, lessonPlanVisible(scope)),
+      consentsOf(db, 'unit', [id]),
+    ]);
+    const lessonSubUnits = childrenOf(
+      await repo.subUnitsOfLessons(
+        db,
+        lessons.map((lesson) => lesson.id),
+      ),
+      (subUnit) => subUnit.lessonPlanId,
+    );
+    const nameOf = await namesOfEmails(db, [
+      row.unit.createdBy,
+      row.unit.lastUpdatedBy,
+      ...lessons.flatMap((lesson) => [lesson.createdBy, lesson.lastUpdatedBy]),
+      ...consents.map((consent) => consent.givenBy),
+    ]);
+    return {
+      ...unitHeader(row),
+      subUnits: subUnits.map(({ id, name, sortOrder }) => ({ id, name, sortOrder })),
+      topics: topics.map(({ id, name }) => ({ id, name })),
+      lessonPlans: lessons.map((lesson) => ({
+        id: lesson.id,
+        name: lesson.name,
+        status: lesson.status,
+        start: lesson.start,
+        end: lesson.end,
+        unitPlanId: lesson.unitPlanId,
+        school: lesson.school,
+        subUnits: lessonSubUnits(lesson.id).map(({ id, name, sortOrder }) => ({ id, name, sortOrder })),
+        consentCount: lesson.consentCount,
+        consentsGiven: lesson.consentsGiven,
+        ...planAuditOf(lesson, nameOf),
+      })),
+      consents: consents.map((consent) => toConsentResponse(consent, nameOf)),
+      consentsComplete: consentsComplete(consents),
+      abilities: planAbilities(abilityUserOf(auth), unitRecord(row, consents)),
+      ...planAuditOf(row.unit, nameOf),
+    };
+  }
+
+  async function get(id: number, auth: AuthContext) {
+    const { row, scope } = await visibleUnit(id, auth);
+    return detailOf(row, auth, scope);
+  }
+
+  return {
+    get,
+    toListItems,
+
+    async list(query: PlanListQuery, auth: AuthContext) {
+      const scope = await planScopeOf(db, auth);
+      const { rows, total } = await repo.listUnitPlans(
+        db,
+        scope,
+        planListWhere('unit', query, scope),
+        query,
+        planListOrder('unit', query),
+      );
+      return toPage(query, total, await toListItems(rows, auth));
+    },
+
+    /** POST /unit-plan: a unit plan of a tier plan the user sees, its consents filled from today's teachers. */
+    async create(input: z.output<typeof unitPlanCreateInput>, auth: AuthContext) {
+      const scope = await planScopeOf(db, auth);
+      const parent = await repo.findTierPlan(db, input.tierPlanId, tierPlanVisible(scope));
+      if (!parent) throw notFound();
+      const { tier, annual } = parent;
+      const tierAbilities = planAbilities(abilityUserOf(auth), {
+        level: 'tier',
+        status: tier.status,
+        ancestorInactive: annual.status === 'INACTIVE',
+      });
+      if (!tierAbilities.addChildren) {
+        throw hasPrivilege(auth.privileges, 'unitplan', 'CREATE')
+          ? refusal(409, PLAN_MESSAGES.inactiveReadOnly)
+          : forbidden();
+      }
+      const fieldErrors: FieldErrors = {};
+      withinParent(fieldErrors, '', input, { start: tier.startDate, end: tier.endDate }, 'tier');
+      if (await repo.unitNameTaken(db, tier.id, input.name)) fieldErrors.name = [PLAN_MESSAGES.duplicateName];
+      const tierTopics = await repo.topicsOfTier(db, tier.id);
+      const topicIds = new Set<number>();
+      input.topics.forEach((reference, index) => {
+        const topic = tierTopics.find((candidate) =>
+          reference.id !== undefined
+            ? candidate.id === reference.id
+            : candidate.name.trim().toLowerCase() === (reference.name ?? '').trim().toLowerCase(),
+        );
+        if (topic) topicIds.add(topic.id);
+        else fieldErrors[`topics.${index}`] = [PLAN_MESSAGES.topicNotOfTier];
+      });
+      throwFieldErrors(fieldErrors);
+
+      const id = await db.transaction(async (tx) => {
+        const unitId = await repo.insertUnitPlan(
+          tx,
+          {
+            tierPlanId: tier.id,
+            annualPlanId: annual.id,
+            name: input.name,
+            startDate: input.start,
+            endDate: input.end,
+            createdBy: auth.email,
+            lastUpdatedBy: auth.email,
+          },
+          input.subUnits
+            .filter((subUnit) => !subUnit.deleted)
+            .map((subUnit) => ({ name: subUnit.name, sortOrder: subUnit.sortOrder })),
+          [...topicIds],
+        );
+        await fillUnitConsents(tx, { id: unitId, annualPlanId: annual.id }, annual);
+        return unitId;
+      });
+      return get(id, auth);
+    },
+
+    /**
+     * PUT /unit-plan/{id}/lesson-plans: lessons without id are added (CREATE on lessonplan, the unit COMPLETED),
+     * lessons with id are changed (the state machine's save: UPDATE, COMPLETED ones for the roles of spec 001
+     * section 6), lessons with deleted: true are removed (DELETE, not COMPLETED). Lessons not sent are untouched,
+     * a lesson sent back unchanged is no change. One transaction; the unit's version guards its list.
+     */
+    async saveLessonPlans(id: number, input: z.output<typeof unitLessonPlansInput>, auth: AuthContext) {
+      const { row, scope } = await visibleUnit(id, auth);
+      const user = abilityUserOf(auth);
+      const ancestorInactive = row.annual.status === 'INACTIVE';
+      const saved = new Map(
+        (await lessonRepo.savedLessonsOfUnit(db, id, lessonPlanVisible(scope))).map((lesson) => [lesson.id, lesson]),
+      );
+      const subUnitIdByName = new Map(
+        (await lessonRepo.subUnitsOfUnit(db, id)).map((subUnit) => [subUnit.name.trim().toLowerCase(), subUnit.id]),
+      );
+      const unitDates = { start: row.unit.startDate, end: row.unit.endDate };
+
+      const fieldErrors: FieldErrors = {};
+      const inserts: { index: number; lesson: (typeof input.lessonPlans)[number]; subUnitIds: number[] }[] = [];
+      const updates: { lesson: (typeof input.lessonPlans)[number]; subUnitIds: number[]; status: PlanStatus }[] = [];
+      const deletes: { id: number; status: PlanStatus; version: number; expected?: number }[] = [];
+      input.lessonPlans.forEach((lesson, index) => {
+        const path = `lessonPlans.${index}.`;
+        const existing = lesson.id === undefined ? undefined : saved.get(lesson.id);
+        if (lesson.id !== undefined && !existing) {
+          fieldErrors[`${path}id`] = [PLAN_MESSAGES.childNotOfParent];
+          return;
+        }
+        if (lesson.deleted) {
+          if (existing) {
+            deletes.push({
+              id: existing.id,
+              status: existing.status,
+              version: existing.version,
+              expected: lesson.version,
+            });
+          }
+          return;
+        }
+        withinParent(fieldErrors, path, lesson, unitDates, 'unit');
+        const subUnitIds: number[] = [];
+        lesson.subUnits.forEach((name, subIndex) => {
+          const subUnitId = subUnitIdByName.get(name.trim().toLowerCase());
+          if (subUnitId === undefined) fieldErrors[`${path}subUnits.${subIndex}`] = [PLAN_MESSAGES.subUnitNotOfUnit];
+          else if (!subUnitIds.includes(subUnitId)) subUnitIds.push(subUnitId);
+        });
+        subUnitIds.sort((a, b) => a - b);
+        if (!existing) {
+          inserts.push({ index, lesson, subUnitIds });
+          return;
+        }
+        if (lesson.school !== existing.schoolId) fieldErrors[`${path}school`] = [PLAN_MESSAGES.lockedOnEdit];
+        const changed =
+          lesson.name !== existing.name ||
+          lesson.start !== existing.start ||
+          lesson.end !== existing.end ||
+          subUnitIds.join(',') !== [...existing.subUnitIds].sort((a, b) => a - b).join(',');
+        if (lesson.version !== undefined && lesson.version !== existing.version) throw staleVersion();
+        if (changed) updates.push({ lesson, subUnitIds, status: existing.status });
+      });
+      if (inserts.length > 0) {
+        const covered = await lessonRepo.schoolsForLessons(
+          db,
+          inserts.map(({ lesson }) => lesson.school),
+          { gradeName: row.annual.gradeName, schoolId: row.annual.schoolId },
+        );
+        for (const { index, lesson } of inserts) {
+          const path = `lessonPlans.${index}.school`;
+          if (!scope.allSchools && scope.schoolId !== lesson.school)
+            fieldErrors[path] = [PLAN_MESSAGES.schoolNotVisible];
+          else if (!covered.has(lesson.school)) fieldErrors[path] = [UNIT_LESSON_MESSAGES.schoolNotCovered];
+        }
+      }
+      throwFieldErrors(fieldErrors);
+
+      // What the user may do: the contract's rules (plan-abilities.ts, plan-status.ts).
+      if (inserts.length > 0) {
+        const unitConsents = await consentsOf(db, 'unit', [id]);
+        if (!planAbilities(user, unitRecord(row, unitConsents)).addChildren) {
+          if (!hasPrivilege(auth.privileges, 'lessonplan', 'CREATE')) throw forbidden();
+          throw refusal(
+            409,
+            ancestorInactive ? PLAN_MESSAGES.inactiveReadOnly : PLAN_MESSAGES.addLessonNeedsCompletedUnit,
+          );
+        }
+      }
+      for (const update of updates) {
+        const result = planStatus.apply('lesson', update.status, 'save', user, { ancestorInactive });
+        if (!result.ok) throw refusal(result.httpStatus, result.message);
+      }
+      for (const removal of deletes) {
+        if (removal.expected !== undefined && removal.expected !== removal.version) throw staleVersion();
+        assertMayDelete('lesson', auth, { status: removal.status, ancestorInactive, hasCompletedChild: false });
+      }
+      if (input.version !== undefined && input.version !== row.unit.version) throw staleVersion();
+      if (inserts.length + updates.length + deletes.length === 0) return detailOf(row, auth, scope);
+
+      const type = lessonTypeOf(row.annual.gradeName);
+      await db.transaction(async (tx) => {
+        await updateVersioned(tx, unitPlans, id, input.version, {}, auth.email);
+        await lessonRepo.deleteLessonPlans(
+          tx,
+          deletes.map((removal) => removal.id),
+        );
+        for (const { lesson, subUnitIds } of updates) {
+          // A lesson's id was checked against the unit's above.
+          const lessonId = lesson.id as number;
+          await updateVersioned(
+            tx,
+            lessonPlans,
+            lessonId,
+            lesson.version,
+            { name: lesson.name, startDate: lesson.start, endDate: lesson.end },
+            auth.email,
+          );
+          await lessonRepo.replaceLessonSubUnits(tx, lessonId, subUnitIds);
+        }
+        for (const { lesson, subUnitIds } of inserts) {
+          const values = {
+            unitPlanId: id,
+            tierPlanId: row.unit.tierPlanId,
+            annualPlanId: row.unit.annualPlanId,
+            schoolId: lesson.school,
+            name: lesson.name,
+            type,
+            startDate: lesson.start,
+            endDate: lesson.end,
+            createdBy: auth.email,
+            lastUpdatedBy: auth.email,
+          };
+          const lessonId = await lessonRepo.insertLessonPlan(tx, values, subUnitIds);
+          await fillLessonConsents(tx, { id: lessonId, ...values }, row.annual);
+        }
+      });
+      return get(id, auth);
+    },
+
+    /** PUT /unit-plan/{id}/consents: [{subjectTeacher: {email}, consent}], the plan's version when given. */
+    async putConsents(id: number, changes: ConsentChange[], version: number | undefined, auth: AuthContext) {
+      const { row } = await visibleUnit(id, auth);
+      if (version !== undefined && version !== row.unit.version) throw staleVersion();
+      await db.transaction(async (tx) => {
+        if (await applyConsentChanges(tx, auth, { level: 'unit', id }, changes)) {
+          await updateVersioned(tx, unitPlans, id, version, {}, auth.email);
+        }
+      });
+      return get(id, auth);
+    },
+
+    /** PATCH /unit-plan/{id}?status=: Submit (COMPLETED, consents complete) or Resume (ACTIVE), by the state machine. */
+    async changeStatus(id: number, status: PlanStatus, version: number | undefined, auth: AuthContext) {
+      await visibleUnit(id, auth);
+      await submitOrResume(db, 'unit', id, status, version, auth);
+      return get(id, auth);
+    },
+
+    /** DELETE /unit-plan/{id}: with its lesson plans; refused when it or a lesson is COMPLETED. */
+    async remove(id: number, version: number | undefined, auth: AuthContext) {
+      const { row } = await visibleUnit(id, auth);
+      assertMayDelete('unit', auth, {
+        status: row.unit.status,
+        ancestorInactive: row.annual.status === 'INACTIVE',
+        hasCompletedChild: row.hasCompletedChild,
+      });
+      if (version !== undefined && version !== row.unit.version) throw staleVersion();
+      const deleted = await repo.deleteUnitPlanIfOpen(db, id, version);
+      // Something changed between the check and the delete (a lesson submitted, a new version).
+      if (!deleted) throw refusal(409, PLAN_MESSAGES.deleteCompleted('unit'));
+      return { message: PLAN_MESSAGES.deleted };
+    },
+  };
+}
+export type UnitPlanService = ReturnType<typeof createUnitPlanService>;
