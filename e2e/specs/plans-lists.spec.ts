@@ -176,7 +176,11 @@ test.describe('the lesson list of a teacher', () => {
     await page.goto('/academic-plans/lesson-plans');
     await waitForList(page, 'Lesson Plans');
     await expect(page.getByRole('button', { name: /Add/ })).toHaveCount(0);
-    await page.getByRole('button', { name: `Edit Lesson Plan ${lesson.name}` }).click();
+    // Lessons of different schools may share a name: the card is found by its link.
+    const card = planListRegion(page, 'Lesson Plans')
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href="/lesson-plan/${lesson.id}"]`) });
+    await card.getByRole('button', { name: `Edit Lesson Plan ${lesson.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Lesson Plan' });
     await expect(dialog.getByRole('heading', { name: lesson.name })).toBeVisible();
     for (const label of ['School', 'Class', 'Subject', 'Start', 'End']) {
