@@ -25,6 +25,8 @@ export interface PlanCardData {
   topics?: string[];
   /** Sub unit names of a unit plan (the card shows the first 3). */
   subUnits?: string[];
+  /** The plan it belongs to ('Annual plan: V English 2026-27'): tiers, units and lessons often share names. */
+  parent?: string;
 }
 
 /** Spec 001 section 9: a tier card shows at most 2 topics, a unit card its first 3 sub units. */
@@ -108,6 +110,7 @@ export function PlanCard({ kind, plan, actions, onEdit, editLabel }: Props) {
           {kind === 'tier' && plan.annualPeriod && <Chip size="small" variant="outlined" label={plan.annualPeriod} />}
         </Box>
       }
+      subtitle={plan.parent}
       href={DETAIL_PATH[kind](plan.id)}
       details={detailsOf(kind, plan)}
       actions={actions}
