@@ -193,6 +193,22 @@ test.describe('the lesson list of a teacher', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("sees only their school's lesson plans, and only their school to filter by", async ({ page, request }) => {
+    const { content, totalElements } = await planList(request, ACCOUNTS.teacher1, PLAN_LIST_CALLS.lesson, {
+      size: 100,
+    });
+    expect(totalElements).toBeGreaterThan(0);
+    expect(new Set(content.map((lesson) => lesson.school?.schoolCode))).toEqual(new Set(['LWS']));
+    await page.goto('/lesson-plans');
+    await waitForList(page, 'Lesson Plans');
+    const cards = planListRegion(page, 'Lesson Plans').getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText('Lakeside World School - North');
+    await filterPanel(page).getByRole('combobox', { name: 'School' }).click();
+    await expect(page.getByRole('option')).toHaveText(['All', 'Lakeside World School - North']);
+    await page.keyboard.press('Escape');
+  });
+
   test('the lesson list fits 360 px, its filters folded above the cards @mobile', async ({ page, isMobile }) => {
     await page.goto('/academic-plans/lesson-plans');
     await waitForList(page, 'Lesson Plans');
