@@ -201,7 +201,9 @@ test.describe('the lesson list of a teacher', () => {
     expect(new Set(content.map((lesson) => lesson.school?.schoolCode))).toEqual(new Set(['LWS']));
     await page.goto('/lesson-plans');
     await waitForList(page, 'Lesson Plans');
-    const cards = planListRegion(page, 'Lesson Plans').getByRole('listitem');
+    const cards = planListRegion(page, 'Lesson Plans')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards.first()).toBeVisible();
     for (const card of await cards.all()) await expect(card).toContainText('Lakeside World School - North');
     await filterPanel(page).getByRole('combobox', { name: 'School' }).click();
