@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, expectAccessible, test } from '../fixtures';
+import { ACCOUNTS, bearer, expect, expectAccessible, test } from '../fixtures';
 import {
   choose,
   displayDate,
@@ -8,6 +8,7 @@ import {
   planCards,
   planList,
   planListRegion,
+  tokenOf,
   waitForList,
 } from '../plans-fixtures';
 
@@ -158,6 +159,52 @@ test.describe('the plan lists of an administrator', () => {
     await page.reload();
     await expect(page).toHaveURL(new RegExp(`[?&]page=${totalPages}`));
     await expect(planCards(page, 'Lesson Plans')).toHaveCount(onLast);
+  });
+});
+
+test.describe('the annual plan cards of an administrator', () => {
+  test.use({ account: ACCOUNTS.administrator });
+
+  test('deactivate and activate a plan from its card, after confirming', async ({ page, request }) => {
+    const token = await tokenOf(request, ACCOUNTS.administrator);
+    const subjects = await request.get('/api/subjects', {
+      headers: bearer(token),
+      params: { schoolCode: 'LWS', className: 'I', size: 1 },
+    });
+    const [subject] = ((await subjects.json()) as { content: { id: number }[] }).content;
+    expect(subject, 'the demo data has subjects of class I').toBeDefined();
+    const name = `Card actions ${Date.now().toString(36)}`;
+    const created = await request.post('/api/annual-plans', {
+      headers: bearer(token),
+      data: {
+        name,
+        start: '2021-04-01',
+        end: '2022-03-31',
+        curriculumContext: { gradeName: 'I', annualPeriod: 'AY21_22', subject: { id: subject?.id } },
+        tierPlans: [],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+
+    await page.goto(`/annual-plans?q=${encodeURIComponent(name)}`);
+    await waitForList(page, 'Annual Plans');
+    const card = planCard(page, 'Annual Plans', name);
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+    await card.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+    const confirm = page.getByRole('dialog', { name: `Deactivate ${name}?` });
+    await expect(confirm).toContainText('Are you sure you want to deactivate this plan?');
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
+
+    await card.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Activate' }).click();
+    await page
+      .getByRole('dialog', { name: `Activate ${name}?` })
+      .getByRole('button', { name: 'Activate' })
+      .click();
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
   });
 });
 
