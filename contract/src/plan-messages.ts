@@ -84,11 +84,11 @@ export const PLAN_MESSAGES = {
 /** Colours of plan statuses (MUI palette names). */
 export type PlanStatusColour = 'success' | 'warning' | 'error' | 'info' | 'default';
 
-/** Spec 001 section 4, first reading (the choice): list cards show ACTIVE green. */
+/** Spec 001 section 4, first reading (the choice): list cards show ACTIVE green and the others amber. */
 export const PLAN_STATUS_COLOURS: Record<Status, PlanStatusColour> = {
   ACTIVE: 'success',
-  COMPLETED: 'info',
-  INACTIVE: 'default',
+  COMPLETED: 'warning',
+  INACTIVE: 'warning',
 };
 
 /** Spec 001 section 4: lesson cards show ACTIVE green and every other status red. */

@@ -165,6 +165,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/tier-plans', title: 'Tier Plans', entity: 'annualplan' },
   { path: '/unit-plans', title: 'Unit Plans', entity: 'unitplan' },
   { path: '/lesson-plans', title: 'Lesson Plans', entity: 'lessonplan' },
+  { path: '/annual-plans/new', title: 'Add Annual Plan', entity: 'annualplan' },
+  { path: '/annual-plans/:id/edit', title: 'Edit Annual Plan', entity: 'annualplan' },
   { path: '/annual-plan/:id', title: 'Annual Plan', entity: 'annualplan' },
   { path: '/annual-plans/:id', title: 'Annual Plan', entity: 'annualplan' },
   { path: '/tier-plan/:id', title: 'Tier Plan', entity: 'annualplan' },

@@ -7,6 +7,11 @@ const listOfValues = lazy(() => import('../features/lov/lov-page'));
 const roles = lazy(() => import('../features/roles/roles-page'));
 const staff = lazy(() => import('../features/staff/staff-page'));
 const staffDetail = lazy(() => import('../features/staff/staff-detail-page'));
+// The plan list screens (one layout; the plan details and the wizard are listed with the pages below).
+const annualPlans = lazy(() => import('../features/plans/list-annual-plans'));
+const tierPlans = lazy(() => import('../features/plans/list-tier-plans'));
+const unitPlans = lazy(() => import('../features/plans/list-unit-plans'));
+const lessonPlans = lazy(() => import('../features/plans/list-lesson-plans'));
 const schools = lazy(() => import('../features/schools/schools-page'));
 const schoolDetail = lazy(() => import('../features/schools/school-detail-page'));
 const classes = lazy(() => import('../features/classes/classes-page'));
@@ -26,6 +31,13 @@ export const SCREEN_PAGES: Partial<Record<string, ScreenPage>> = {
   '/users': staff,
   '/users/teachers': staff,
   '/users/:id': staffDetail,
+  '/academic-plans/annual-plans': annualPlans,
+  '/annual-plans': annualPlans,
+  '/tier-plans': tierPlans,
+  '/academic-plans/unit-plans': unitPlans,
+  '/unit-plans': unitPlans,
+  '/academic-plans/lesson-plans': lessonPlans,
+  '/lesson-plans': lessonPlans,
   '/master-data/schools': schools,
   '/schools': schools,
   '/schools/:id': schoolDetail,

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { EntityName } from '@school/contract/access';
 import { DEFAULT_LIST_SORT, LIST_SORT_LABELS, LIST_SORTS, type ListSort } from '@school/contract/list-sort';
-import { Fragment, type ReactNode, useEffect, useEffectEvent, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useEffectEvent, useId, useState } from 'react';
 import { downloadText, listQuery } from '../lib/crud';
 import { http } from '../lib/http';
 import { usePrivileges } from '../lib/privileges';
@@ -27,6 +27,12 @@ export interface ListFilter {
   name: string;
   label: string;
   options: { value: string; label: string }[];
+  /** Filters that depend on this one, cleared when it changes (the subject of a class). */
+  clears?: readonly string[];
+  /** Why the filter cannot be used yet ('Choose a tier plan first'); shown disabled with this as help. */
+  disabledReason?: string;
+  /** Shows its 'no filter' choice when nothing is chosen (the plan lists' 'All'), rather than an empty field. */
+  showAll?: boolean;
 }
 
 export interface ListScreenProps<T> {
@@ -58,6 +64,14 @@ export interface ListScreenProps<T> {
   columns?: 1 | 2 | 3;
   /** Dialogs of the screen. */
   children?: ReactNode;
+  /** The 'Sort by' choice; true unless the list's API has no order to choose. */
+  sortable?: boolean;
+  /** Shown at the top of the filter panel (the plan lists' breadcrumb of chosen filters). */
+  filterPanelHeader?: ReactNode;
+  /** On small screens the filter panel starts collapsed behind a 'Filters' button above the cards. */
+  collapsibleFilters?: boolean;
+  /** Shown between the search and the cards (the plan lists' Change View). */
+  toolbar?: ReactNode;
 }
 
 /**
@@ -67,7 +81,9 @@ export interface ListScreenProps<T> {
  * Search, filters and page live in the URL.
  */
 export function ListScreen<T>(props: ListScreenProps<T>) {
-  const { title, breadcrumbs, entity, path, pageSize, filters = [], columns = 2 } = props;
+  const { title, breadcrumbs, entity, path, pageSize, filters = [], columns = 2, sortable = true } = props;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   const { can } = usePrivileges();
   const state = useUrlListState(filters.map((filter) => filter.name));
   const [searchText, setSearchText] = useState(state.search);
@@ -90,7 +106,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     page: state.page - 1,
     size: pageSize,
     [props.searchParam ?? 'name']: state.search || undefined,
-    sort: state.sort === DEFAULT_LIST_SORT ? undefined : state.sort,
+    sort: !sortable || state.sort === DEFAULT_LIST_SORT ? undefined : state.sort,
     ...state.filters,
     ...props.fixedParams,
   };
@@ -147,32 +163,64 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
             variant="outlined"
             sx={{ p: 2, width: { xs: '100%', md: 260 }, flexShrink: 0, display: 'grid', gap: 2 }}
           >
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+            {props.filterPanelHeader}
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
                 Filters
               </Typography>
-              <Button size="small" onClick={handleClearAll} disabled={!hasFilters}>
-                Clear all
-              </Button>
+              <Box sx={{ display: 'flex', gap: 0.5 }}>
+                <Button size="small" onClick={handleClearAll} disabled={!hasFilters}>
+                  Clear all
+                </Button>
+                {props.collapsibleFilters && (
+                  <Button
+                    size="small"
+                    aria-expanded={filtersOpen}
+                    aria-controls={filtersId}
+                    onClick={() => setFiltersOpen((open) => !open)}
+                    sx={{ display: { md: 'none' } }}
+                  >
+                    {filtersOpen ? 'Hide filters' : 'Show filters'}
+                  </Button>
+                )}
+              </Box>
             </Box>
-            {filters.map((filter) => (
-              <TextField
-                key={filter.name}
-                select
-                size="small"
-                label={filter.label}
-                value={state.filters[filter.name] ?? ''}
-                onChange={(event) => state.setFilter(filter.name, event.target.value)}
-                slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 224, width: 250 } } } } } }}
-              >
-                <MenuItem value="">All</MenuItem>
-                {filter.options.map((option) => (
-                  <MenuItem key={option.value} value={option.value}>
-                    {option.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ))}
+            <Box
+              id={filtersId}
+              sx={{
+                display: props.collapsibleFilters && !filtersOpen ? { xs: 'none', md: 'grid' } : 'grid',
+                gap: 2,
+              }}
+            >
+              {filters.map((filter) => (
+                <TextField
+                  key={filter.name}
+                  select
+                  size="small"
+                  label={filter.label}
+                  value={state.filters[filter.name] ?? ''}
+                  onChange={(event) => state.setFilter(filter.name, event.target.value, filter.clears)}
+                  disabled={Boolean(filter.disabledReason)}
+                  helperText={filter.disabledReason}
+                  slotProps={{
+                    select: {
+                      displayEmpty: filter.showAll,
+                      MenuProps: { slotProps: { paper: { sx: { maxHeight: 224, width: 250 } } } },
+                    },
+                    inputLabel: filter.showAll ? { shrink: true } : undefined,
+                    // The reason stays readable (full contrast) while its field is disabled.
+                    formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+                  }}
+                >
+                  <MenuItem value="">All</MenuItem>
+                  {filter.options.map((option) => (
+                    <MenuItem key={option.value} value={option.value}>
+                      {option.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ))}
+            </Box>
           </Paper>
         )}
         <Box component="section" aria-label={`${title} list`} sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
@@ -200,22 +248,25 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
                 },
               }}
             />
-            <TextField
-              select
-              id={`${searchId}-sort`}
-              size="small"
-              label="Sort by"
-              value={state.sort}
-              onChange={(event) => state.setSort(event.target.value as ListSort)}
-              sx={{ width: { xs: '100%', sm: 190 }, flexShrink: 0 }}
-            >
-              {LIST_SORTS.map((sort) => (
-                <MenuItem key={sort} value={sort}>
-                  {LIST_SORT_LABELS[sort]}
-                </MenuItem>
-              ))}
-            </TextField>
+            {sortable && (
+              <TextField
+                select
+                id={`${searchId}-sort`}
+                size="small"
+                label="Sort by"
+                value={state.sort}
+                onChange={(event) => state.setSort(event.target.value as ListSort)}
+                sx={{ width: { xs: '100%', sm: 190 }, flexShrink: 0 }}
+              >
+                {LIST_SORTS.map((sort) => (
+                  <MenuItem key={sort} value={sort}>
+                    {LIST_SORT_LABELS[sort]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           </Box>
+          {props.toolbar}
           {isPending ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
               <CircularProgress aria-label={`Loading ${title}`} />

@@ -37,6 +37,8 @@ interface Props {
   title: string;
   subtitle?: ReactNode;
   status?: string;
+  /** A badge of its own in place of the status chip (plans colour their statuses differently). */
+  statusBadge?: ReactNode;
   /** Label: value lines of the card. */
   details?: { label: string; value: ReactNode }[];
   /** Opens the record's page (only when the user may read it). */
@@ -58,6 +60,7 @@ export function RecordCard({
   title,
   subtitle,
   status,
+  statusBadge,
   details = [],
   href,
   actions = [],
@@ -86,7 +89,7 @@ export function RecordCard({
             title
           )}
         </Typography>
-        {status && <StatusChip status={status} />}
+        {statusBadge ?? (status && <StatusChip status={status} />)}
       </Box>
       {subtitle && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

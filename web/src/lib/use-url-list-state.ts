@@ -42,7 +42,9 @@ export function useUrlListState(filterNames: readonly string[]) {
     setSort: (next: ListSort) => update({ sort: next === DEFAULT_LIST_SORT ? null : next, page: null }),
     setSearch: (text: string) => update({ q: text.trim(), page: null }),
     setPage: (next: number) => update({ page: next }),
-    setFilter: (name: string, value: string) => update({ [name]: value, page: null }),
+    /** Sets a filter; `alsoClear` names filters that depend on it (a unit plan chosen within a tier plan). */
+    setFilter: (name: string, value: string, alsoClear: readonly string[] = []) =>
+      update({ ...Object.fromEntries(alsoClear.map((other) => [other, null])), [name]: value, page: null }),
     /** Clear all: the filters and the search text. */
     clearAll: () => update({ ...Object.fromEntries(filterNames.map((name) => [name, null])), q: null, page: null }),
   };

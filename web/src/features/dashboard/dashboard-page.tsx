@@ -10,6 +10,7 @@ import { NavIcon } from '../../components/nav-icon';
 import { PageHeader } from '../../components/page-header';
 import { usePrivileges } from '../../lib/privileges';
 import { useProfile } from '../../lib/profile-context';
+import { DashboardPlanCards } from './plan-cards';
 
 type CardScreen = Screen & { card: NonNullable<Screen['card']> };
 
@@ -44,6 +45,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" subtitle={`Welcome back, ${profile.firstName}.`} />
+      <DashboardPlanCards />
       {DASHBOARD_SECTIONS.map((section) => {
         const sectionCards = cards.filter((screen) => screen.card.section === section.id);
         if (sectionCards.length === 0) return null;

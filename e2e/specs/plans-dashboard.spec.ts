@@ -1,0 +1,67 @@
+import { type Account, ACCOUNTS, expect, expectAccessible, test } from '../fixtures';
+import { planList } from '../plans-fixtures';
+
+// Issue 7 section 6: for a teacher and a coordinator, 'My outstanding plans' and 'Upcoming plans' cards from
+// GET /unit-plan/outstanding, /lesson-plan/outstanding, /unit-plan/upcoming, /lesson-plan/upcoming.
+test.describe.configure({ timeout: 60_000 });
+
+const CARDS = [
+  { list: 'outstanding', title: 'My outstanding plans' },
+  { list: 'upcoming', title: 'Upcoming plans' },
+] as const;
+
+for (const [role, account] of [
+  ['teacher', ACCOUNTS.teacher1],
+  ['coordinator', ACCOUNTS.coordinator],
+] as [string, Account][]) {
+  test.describe(`the dashboard of a ${role}`, () => {
+    test.use({ account });
+
+    test('shows their outstanding and upcoming plans, each linking to its plan', async ({ page, request }) => {
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 2, name: 'My plans' })).toBeVisible();
+      let opened = false;
+      for (const card of CARDS) {
+        const units = await planList(request, account, `/api/unit-plan/${card.list}`, { size: 5 });
+        const lessons = await planList(request, account, `/api/lesson-plan/${card.list}`, { size: 5 });
+        const total = units.totalElements + lessons.totalElements;
+        const region = page.getByRole('region', { name: new RegExp(`^${card.title}`) });
+        await expect(region.getByRole('heading', { level: 3 })).toHaveText(`${card.title} (${total})`);
+        // Plans of different classes or schools may share a name: each is found by its link.
+        for (const plan of units.content) {
+          await expect(region.locator(`a[href="/unit-plan/${plan.id}"]`)).toHaveText(plan.name);
+        }
+        for (const plan of lessons.content) {
+          await expect(region.locator(`a[href="/lesson-plan/${plan.id}"]`)).toHaveText(plan.name);
+        }
+        if (total === 0) await expect(region.getByRole('listitem')).toHaveCount(0);
+        if (card.list === 'outstanding') {
+          expect(total, `the demo data gives the ${role} outstanding plans`).toBeGreaterThan(0);
+        }
+      }
+      await expectAccessible(page);
+
+      const outstanding = page.getByRole('region', { name: /^My outstanding plans/ });
+      const link = outstanding.getByRole('link').first();
+      if ((await link.count()) > 0) {
+        const href = await link.getAttribute('href');
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${href}$`));
+        opened = true;
+      }
+      expect(opened, 'an outstanding plan opens from the dashboard').toBe(true);
+    });
+  });
+}
+
+test.describe('the dashboard on a phone', () => {
+  test.use({ account: ACCOUNTS.teacher1 });
+
+  test('stacks the plan cards at 360 px @mobile', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: /^My outstanding plans/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Upcoming plans/ })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  });
+});

@@ -1,0 +1,147 @@
+import { useQuery } from '@tanstack/react-query';
+import { annualPeriodItems } from '@school/contract/academic-years';
+import { PAGE_SIZES } from '@school/contract/constants';
+import { sortGradeNames } from '@school/contract/grade-order';
+import { PLAN_PAGE_SIZE_MAX } from '@school/contract/schemas/plans/plan-list-query';
+import type { AnnualPlanListItem } from '@school/contract/schemas/plans/annual-plan';
+import type { LessonPlanListItem } from '@school/contract/schemas/plans/lesson-plan';
+import type { TierPlanListItem } from '@school/contract/schemas/plans/tier-plan';
+import type { UnitPlanListItem } from '@school/contract/schemas/plans/unit-plan';
+import type { ClassSummary } from '@school/contract/schemas/grade';
+import type { School } from '@school/contract/schemas/school';
+import type { Subject } from '@school/contract/schemas/subject';
+import type { StaffLookupItem } from '@school/contract/schemas/user';
+import { listQuery } from '../../../lib/crud';
+import { usePrivileges } from '../../../lib/privileges';
+import { useProfile } from '../../../lib/profile-context';
+import type { PlanKind } from '../shared/plan-paths';
+
+/** The list calls of spec 001 section 7 and issue 7 section 5, by plan kind; each is also its query key's base. */
+export const PLAN_LIST_PATHS: Record<PlanKind, string> = {
+  annual: '/annual-plans',
+  tier: '/tier-plans',
+  unit: '/unit-plan/list',
+  lesson: '/lesson-plans',
+};
+
+/** Lookups load one large page: the largest of the other lists, and of the plan lists (100). */
+const LOOKUP_SIZE = PAGE_SIZES.max;
+const PLAN_LOOKUP_SIZE = PLAN_PAGE_SIZE_MAX;
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/**
+ * The schools the user may choose from. A user without READ on school (a teacher) has their own school as
+ * the only choice; asking the server would only answer 403.
+ */
+export function useSchoolChoices(): Choice[] {
+  const { can } = usePrivileges();
+  const profile = useProfile();
+  const mayReadSchools = can('school', 'READ');
+  const { data } = useQuery({
+    ...listQuery<School>('/schools', { page: 0, size: LOOKUP_SIZE, status: 'ACTIVE' }),
+    enabled: mayReadSchools,
+  });
+  if (!mayReadSchools) {
+    const own = profile.school;
+    return own ? [{ value: own.schoolCode, label: `${own.schoolName} - ${own.campus}` }] : [];
+  }
+  return (data?.content ?? []).map((school) => ({ value: school.schoolCode, label: school.schoolCampus }));
+}
+
+/** Class names (grade order): the chosen school's classes, or every class name the user can see. */
+export function useClassChoices(schoolCode: string): Choice[] {
+  const { can } = usePrivileges();
+  const { data } = useQuery({
+    ...listQuery<ClassSummary>('/classes', { page: 0, size: LOOKUP_SIZE, schoolCode: schoolCode || undefined }),
+    enabled: can('class', 'READ'),
+  });
+  const names = new Map<string, string>();
+  for (const grade of data?.content ?? []) names.set(grade.gradeName.toLowerCase(), grade.gradeName);
+  return sortGradeNames([...names.values()]).map((name) => ({ value: name, label: name }));
+}
+
+/** Subject names of the chosen class (in the chosen school), or of every class when none is chosen. */
+export function useSubjectChoices(className: string, schoolCode: string): Choice[] {
+  const { can } = usePrivileges();
+  const { data } = useQuery({
+    ...listQuery<Subject>('/subjects', {
+      page: 0,
+      size: LOOKUP_SIZE,
+      className: className || undefined,
+      schoolCode: schoolCode || undefined,
+    }),
+    enabled: can('subject', 'READ'),
+  });
+  const names = new Map<string, string>();
+  for (const subject of data?.content ?? []) names.set(subject.subjectName.toLowerCase(), subject.subjectName);
+  return [...names.values()].sort((a, b) => a.localeCompare(b)).map((name) => ({ value: name, label: name }));
+}
+
+/** The teachers of a school (GET /users/list, READ on teacher); none until a school is known. */
+export function useTeacherChoices(schoolCode: string, shown: boolean): { enabled: boolean; choices: Choice[] } {
+  const { can } = usePrivileges();
+  const enabled = can('teacher', 'READ');
+  const { data } = useQuery({
+    ...listQuery<StaffLookupItem>('/users/list', { schoolCode, page: 0, size: LOOKUP_SIZE }),
+    enabled: shown && enabled && schoolCode !== '',
+  });
+  return {
+    enabled,
+    choices: (data?.content ?? []).map((staff) => ({ value: String(staff.id), label: staff.fullName })),
+  };
+}
+
+/** Annual periods, newest first ('A.Y. 2026-2027', AY26_27). */
+export function useAnnualPeriodChoices(): Choice[] {
+  return annualPeriodItems()
+    .map(([label, value]) => ({ value, label }))
+    .reverse();
+}
+
+interface NamedPlan {
+  id: number;
+  name: string;
+}
+
+/**
+ * The Tier Plan filter's choices: the tiers (their 'Tier Plan' list values, e.g. Term 1) of the tier plans
+ * matching the chosen period, class, subject and school. The filter matches a tier's value or name.
+ */
+export function useTierPlanChoices(params: Record<string, string | undefined>, enabled: boolean): Choice[] {
+  const { data } = useQuery({
+    ...listQuery<{ value: string; valueName: string }>(PLAN_LIST_PATHS.tier, {
+      page: 0,
+      size: PLAN_LOOKUP_SIZE,
+      ...params,
+    }),
+    enabled,
+  });
+  if (!enabled) return [];
+  const tiers = new Map<string, string>();
+  for (const tier of data?.content ?? []) tiers.set(tier.value, tier.valueName || tier.value);
+  return [...tiers].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** The Unit Plan filter's choices: the unit plans of the chosen tier (and period, class, subject, school). */
+export function useUnitPlanChoices(params: Record<string, string | undefined>, shown: boolean): Choice[] {
+  const enabled = shown && Boolean(params.tierPlan);
+  const { data } = useQuery({
+    ...listQuery<NamedPlan>(PLAN_LIST_PATHS.unit, { page: 0, size: PLAN_LOOKUP_SIZE, ...params }),
+    enabled,
+  });
+  return enabled ? (data?.content ?? []).map((plan) => ({ value: String(plan.id), label: plan.name })) : [];
+}
+
+/** The list answers (contract/src/schemas/plans). */
+export type AnnualPlanItem = AnnualPlanListItem;
+export type TierPlanItem = TierPlanListItem;
+export type UnitPlanItem = UnitPlanListItem;
+export type LessonPlanItem = LessonPlanListItem;
+
+/** 'Lakeside World School - North'. */
+export const planSchoolLabel = (school: Pick<School, 'schoolName' | 'campus'> | null | undefined) =>
+  school ? `${school.schoolName} - ${school.campus}` : null;

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { PlanStatusChip, type PlanStatusTone } from './plan-status-chip';
+
+export interface PlanHeaderDetail {
+  label: string;
+  value: ReactNode;
+}
+
+interface Props {
+  /** The plan's name. */
+  name: string;
+  status: string;
+  statusTone?: PlanStatusTone;
+  /** Label: value pairs (school, class, subject, start, end, created by…), in order. */
+  details: PlanHeaderDetail[];
+  /** Buttons of the header (Download, Submit…). */
+  actions?: ReactNode;
+  /** The name's heading level: h2 in a page (its h1 is the page title), h3 inside a dialog's content. */
+  headingLevel?: 'h2' | 'h3';
+  /** Paper of its own (a page's summary) or flat (inside a dialog). */
+  variant?: 'outlined' | 'flat';
+}
+
+/** The header of a plan: its name and status, its details as a list, and its actions; wraps down to 360 px. */
+export function PlanHeader({
+  name,
+  status,
+  statusTone,
+  details,
+  actions,
+  headingLevel = 'h2',
+  variant = 'outlined',
+}: Props) {
+  const body = (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {name}
+        </Typography>
+        <PlanStatusChip status={status} tone={statusTone} />
+      </Box>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          mt: 1.5,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'repeat(2, auto minmax(0, 1fr))' },
+          columnGap: 1.5,
+          rowGap: 0.5,
+        }}
+      >
+        {details.map((detail) => (
+          <Box key={detail.label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {detail.label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {detail.value ?? '-'}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>{actions}</Box>}
+    </>
+  );
+  if (variant === 'flat') return <Box>{body}</Box>;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      {body}
+    </Paper>
+  );
+}

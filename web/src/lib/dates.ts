@@ -1,0 +1,13 @@
+/**
+ * A date as the screens show it (spec 001 section 5: DD-MM-YYYY). Takes the API's YYYY-MM-DD (or a timestamp
+ * starting with it); anything else is shown as it is, and nothing as '-'.
+ */
+export function formatDisplayDate(value: string | null | undefined): string {
+  if (!value) return '-';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
+}
+
+/** '01-04-2026 to 31-03-2027'. */
+export const formatDateRange = (start: string | null | undefined, end: string | null | undefined) =>
+  `${formatDisplayDate(start)} to ${formatDisplayDate(end)}`;
