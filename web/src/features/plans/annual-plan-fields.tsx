@@ -144,7 +144,7 @@ export function AnnualPlanFields({ form, editing }: Props) {
         form={form}
         name="curriculumContext.subject"
         label="Subject"
-        disabled={editing || gradeName === '' || (schoolSpecific && !school)}
+        disabled={editing}
         helperText={
           gradeName === ''
             ? 'Choose the class first'

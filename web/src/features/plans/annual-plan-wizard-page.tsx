@@ -169,7 +169,9 @@ function AnnualPlanWizard({ plan }: { plan?: AnnualPlanDetail }) {
     goTo(0);
   }
 
-  const canSubmit = Boolean(saved?.abilities.submit) && step > 0 && !form.formState.isDirty;
+  // Submit sends what is saved: right after Save, or on the last step of a saved plan with nothing changed yet.
+  const unchanged = !form.formState.isDirty;
+  const canSubmit = Boolean(saved?.abilities.submit) && (done || (step > 0 && unchanged));
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
