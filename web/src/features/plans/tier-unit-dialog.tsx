@@ -34,7 +34,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-fields';
 import { DialogCancelButton, ResponsiveDialog } from '../../components/responsive-dialog';
 import { notify } from '../../lib/notify';
-import { useCreateUnitPlan, useSaveTierPlan } from './api/tier-plans';
+import { useSaveTierPlan } from './api/tier-plans';
 import { applyNestedServerErrors } from './annual-plan-form';
 import { planDate } from './annual-shared';
 import { SequenceField } from './annual-tier-fields';
@@ -73,11 +73,11 @@ interface Props {
 
 /**
  * Add/Edit Unit Plan (spec 001 section 2): name, dates, sub units (sequence and name) and the tier's topics it
- * covers. A new unit is posted (POST /unit-plan); a change or removal goes through PUT /tier-plan/{id} with
- * unitPlans (the unit with its id, or deleted: true). What was typed stays when a save fails.
+ * covers. Saved through PUT /tier-plan/{id} with unitPlans: the new unit without id, a changed one with its id and
+ * version, a removed one with deleted: true (one transaction; the tier's other units untouched). What was typed stays
+ * when a save fails.
  */
 export function TierUnitDialog({ tier, unit, readOnly, mayDelete, onClose }: Props) {
-  const create = useCreateUnitPlan();
   const saveTier = useSaveTierPlan(tier.id);
   const [confirmDelete, setConfirmDelete] = useState(false);
   // The contract's schema of a tier's unit, and the unit's dates inside the tier's (the server checks both).
@@ -101,14 +101,9 @@ export function TierUnitDialog({ tier, unit, readOnly, mayDelete, onClose }: Pro
   const save = form.handleSubmit(async (values) => {
     const subUnits = values.subUnits.map((subUnit) => ({ ...subUnit, sortOrder: Number(subUnit.sortOrder) }));
     try {
-      if (unit) {
-        await saveTier.mutateAsync({
-          ...tierBody(),
-          unitPlans: [{ ...values, subUnits, id: unit.id, version: unit.version }],
-        });
-      } else {
-        await create.mutateAsync({ ...values, subUnits, tierPlanId: tier.id });
-      }
+      // New (without id) or changed (with its id and version): the tier's other units are not sent, so untouched.
+      const sent = unit ? { ...values, subUnits, id: unit.id, version: unit.version } : { ...values, subUnits };
+      await saveTier.mutateAsync({ ...tierBody(), unitPlans: [sent] });
       notify.success(PLAN_MESSAGES.saved);
       onClose();
     } catch (error) {
