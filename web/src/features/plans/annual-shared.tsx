@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { STATUS_LABELS, type Status } from '@school/contract/constants';
-import { PLAN_STATUS_COLOURS } from '@school/contract/plan-messages';
+import { PLAN_STATUS_COLOURS, type PlanStatusColour } from '@school/contract/plan-messages';
 import type { ReactNode } from 'react';
 
 /*
@@ -19,6 +19,9 @@ export function planDate(date: string | null | undefined): string {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : date;
 }
 
+/** MUI's default info blue carries white text at 3.85:1 only: the theme's primary blue is read instead. */
+const readable = (colour: PlanStatusColour) => (colour === 'info' ? 'primary' : colour);
+
 /** A plan's status with the colours of the spec's first reading (contract/plan-messages). */
 export function PlanStatusChip({ status }: { status: string }) {
   const known = status in STATUS_LABELS ? (status as Status) : undefined;
@@ -26,7 +29,7 @@ export function PlanStatusChip({ status }: { status: string }) {
     <Chip
       size="small"
       label={known ? STATUS_LABELS[known] : status}
-      color={known ? PLAN_STATUS_COLOURS[known] : 'default'}
+      color={known ? readable(PLAN_STATUS_COLOURS[known]) : 'default'}
       variant={known === 'INACTIVE' ? 'outlined' : 'filled'}
     />
   );
