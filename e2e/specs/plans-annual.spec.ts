@@ -140,6 +140,13 @@ test.describe('a COMPLETED annual plan', () => {
       .getByRole('link', { name: `${plan.name} revised` })
       .click();
     await expect(adminPage.getByRole('article', { name: 'Tier 1' })).toContainText('Reading');
+    // Deactivate (with a confirmation) and Activate again.
+    await adminPage.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await adminPage.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Ok' }).click();
+    await expect(adminPage.getByRole('region', { name: `${plan.name} revised` })).toContainText('Inactive');
+    await adminPage.getByRole('button', { name: 'Activate', exact: true }).click();
+    await adminPage.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Ok' }).click();
+    await expect(adminPage.getByRole('region', { name: `${plan.name} revised` })).toContainText('Active');
     await admin.close();
   });
 });

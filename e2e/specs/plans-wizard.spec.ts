@@ -110,6 +110,16 @@ test.describe('annual plan wizard as a coordinator', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();
     await expect(unit).toContainText('Complementary colours');
+
+    // The tier's own modal: a topic renamed.
+    await page.getByRole('button', { name: 'Edit Tier Plan' }).click();
+    const tierDialog = page.getByRole('dialog', { name: 'Edit Tier Plan' });
+    await tierDialog.getByRole('textbox', { name: 'Tier 1 topic 2 name' }).fill('Lines and shapes');
+    await expectAccessible(page);
+    await tierDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(tierDialog).toBeHidden();
+    await page.getByRole('button', { name: 'Details and topics' }).click();
+    await expect(page.getByRole('list', { name: 'Topics of Tier 1' })).toContainText('Lines and shapes');
   });
 
   test('a half-filled wizard survives a reload; a refused save keeps what was typed', async ({ page, request }) => {
@@ -145,6 +155,23 @@ test.describe('annual plan wizard as a coordinator', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
     await page.getByRole('button', { name: 'Next' }).click();
+
+    // A field error of the server on a nested field shows on that field (the answer stubbed: the client's checks
+    // leave nothing the server alone refuses here).
+    await page.route(
+      '**/api/annual-plans',
+      (route) =>
+        route.fulfill({
+          status: 400,
+          json: { message: 'Check the fields', fieldErrors: { 'tierPlans.0.topics.0.name': ['Not this name'] } },
+        }),
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('textbox', { name: 'Tier 1 topic 1 name' })).toHaveAccessibleDescription(
+      'Not this name',
+    );
+    await expect(page.getByRole('textbox', { name: 'Tier 1 topic 1 name' })).toHaveValue('Varnamala');
 
     // The same class, subject and period already have a plan: refused (409) on the first step, naming it; the
     // wizard keeps everything.
