@@ -133,6 +133,9 @@ test.describe('a COMPLETED annual plan', () => {
     await adminPage.getByRole('textbox', { name: 'Name' }).fill(`${plan.name} revised`);
     await adminPage.getByRole('button', { name: 'Next' }).click();
     await adminPage.getByRole('textbox', { name: 'Tier 1 topic 1 name' }).fill('Reading');
+    // A saved sub topic removed (deleted on save).
+    await adminPage.getByRole('button', { name: 'Remove Tier 1 topic 1 sub topic 2' }).click();
+    await expect(adminPage.getByRole('textbox', { name: 'Tier 1 topic 1 sub topic 2 name' })).toHaveCount(0);
     await adminPage.getByRole('button', { name: 'Save' }).click();
     await expect(adminPage.getByRole('heading', { level: 2, name: PLAN_MESSAGES.allStepsCompleted })).toBeVisible();
     await adminPage
@@ -140,6 +143,7 @@ test.describe('a COMPLETED annual plan', () => {
       .getByRole('link', { name: `${plan.name} revised` })
       .click();
     await expect(adminPage.getByRole('article', { name: 'Tier 1' })).toContainText('Reading');
+    await expect(adminPage.getByRole('article', { name: 'Tier 1' })).not.toContainText('Place value');
     // Deactivate (with a confirmation) and Activate again.
     await adminPage.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await adminPage.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Ok' }).click();

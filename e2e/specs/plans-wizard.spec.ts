@@ -120,6 +120,13 @@ test.describe('annual plan wizard as a coordinator', () => {
     await expect(tierDialog).toBeHidden();
     await page.getByRole('button', { name: 'Details and topics' }).click();
     await expect(page.getByRole('list', { name: 'Topics of Tier 1' })).toContainText('Lines and shapes');
+
+    // A unit is deleted from its modal after a confirmation.
+    await unit.getByRole('button', { name: 'Edit Colour wheel' }).click();
+    await edit.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Ok' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'Unit Plans (0)' })).toBeVisible();
   });
 
   test('a half-filled wizard survives a reload; a refused save keeps what was typed', async ({ page, request }) => {
