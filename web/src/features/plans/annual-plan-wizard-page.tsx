@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/http';
 import { notify } from '../../lib/notify';
+import { usePrivileges } from '../../lib/privileges';
 import {
   annualPlanDetailQuery,
   planSettingsQuery,
@@ -46,6 +47,13 @@ import {
 } from './annual-plan-form';
 import { AnnualTierFields } from './annual-tier-fields';
 
+/** Why the wizard does not open: no privilege, or the plan's state (COMPLETED, INACTIVE). */
+function readOnlyReason(status: string | undefined): string {
+  if (status === 'COMPLETED') return PLAN_MESSAGES.completedReadOnly('annual');
+  if (status === 'INACTIVE') return PLAN_MESSAGES.inactiveReadOnly;
+  return MESSAGES.forbidden;
+}
+
 const BREADCRUMBS = [
   { label: 'Home', href: '/dashboard' },
   { label: 'Annual Plans', href: '/academic-plans/annual-plans' },
@@ -62,6 +70,7 @@ export default function AnnualPlanWizardPage({ screen }: { screen: Screen }) {
   const plan = useQuery({ ...annualPlanDetailQuery(id ?? '0'), enabled: planId !== undefined });
   // The current period (the default of a new plan) is the server's setting: wait for it (a failure keeps a default).
   const settings = useQuery(planSettingsQuery);
+  const { can } = usePrivileges();
 
   let body: ReactNode;
   if ((planId !== undefined && plan.isPending) || settings.isPending) {
@@ -74,6 +83,18 @@ export default function AnnualPlanWizardPage({ screen }: { screen: Screen }) {
     body = (
       <Alert severity="error">
         {plan.error instanceof ApiError && plan.error.status === 404 ? MESSAGES.notFoundRecord : MESSAGES.oops}
+      </Alert>
+    );
+  } else if (planId === undefined ? !can('annualplan', 'CREATE') : !plan.data?.abilities.update) {
+    // The server would refuse the save: say so before anything is typed.
+    body = (
+      <Alert severity="info">
+        {readOnlyReason(plan.data?.status)}{' '}
+        {plan.data && (
+          <Link component={RouterLink} to={`/annual-plan/${plan.data.id}`}>
+            Open the annual plan
+          </Link>
+        )}
       </Alert>
     );
   } else {
