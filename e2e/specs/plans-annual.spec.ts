@@ -1,3 +1,4 @@
+import { MESSAGES } from '@school/contract/constants';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { ACCOUNTS, expect, expectAccessible, test } from '../fixtures';
 import { uniqueToken } from '../master-data-api';
@@ -119,6 +120,11 @@ test.describe('a COMPLETED annual plan', () => {
     await expect(view).toContainText(PLAN_MESSAGES.completedReadOnly('tier'));
     await expect(view.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expectAccessible(teacherPage);
+    // The wizard says why it does not open, rather than a form the server would refuse.
+    await teacherPage.goto(`/annual-plans/${plan.id}/edit`);
+    await expect(teacherPage.getByText(PLAN_MESSAGES.completedReadOnly('annual'))).toBeVisible({ timeout: 20_000 });
+    await teacherPage.goto('/annual-plans/new');
+    await expect(teacherPage.getByText(MESSAGES.forbidden)).toBeVisible({ timeout: 20_000 });
     await teacher.close();
 
     const admin = await browser.newContext({
