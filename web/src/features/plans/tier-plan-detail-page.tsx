@@ -205,9 +205,11 @@ export default function TierPlanDetailPage({ screen }: { screen: Screen }) {
     { label: 'Annual Plans', href: '/academic-plans/annual-plans' },
     ...(tier ? [{ label: tier.annualPlan.name, href: `/annual-plan/${tier.annualPlanId}` }] : []),
   ];
-  // A unit is changed through the tier's PUT: the tier's update ability; a COMPLETED unit is read here (its own
-  // page offers what its abilities allow).
-  const unitEditable = (unit: TierUnitPlan) => Boolean(tier?.abilities.update) && unit.status !== 'COMPLETED';
+  // The tier's list of units carries no abilities of each unit: the server's rule for changing one (UPDATE on
+  // unitplan, an ACTIVE unit under an active annual plan) is followed here; a COMPLETED unit is read here (its own
+  // page offers what its abilities allow). The server decides in the end.
+  const live = tier !== undefined && tier.status !== 'INACTIVE' && tier.annualPlan.status !== 'INACTIVE';
+  const unitEditable = (unit: TierUnitPlan) => live && unit.status === 'ACTIVE' && can('unitplan', 'UPDATE');
   return (
     <>
       <PageHeader
@@ -257,7 +259,7 @@ export default function TierPlanDetailPage({ screen }: { screen: Screen }) {
           tier={tier}
           unit={dialog.unit}
           readOnly={dialog.unit ? !unitEditable(dialog.unit) : false}
-          mayDelete={can('unitplan', 'DELETE') && dialog.unit?.status !== 'COMPLETED'}
+          mayDelete={live && can('unitplan', 'DELETE') && dialog.unit?.status === 'ACTIVE'}
           onClose={() => setDialog(null)}
         />
       )}
