@@ -127,7 +127,12 @@ export interface WizardDraft<T> {
   step: number;
 }
 
-export const draftKeyOf = (planId: number | undefined) => `annual-plan-wizard:${planId ?? 'new'}`;
+/**
+ * The draft's key: per plan and version, so a draft of a plan someone has changed since is not restored over it
+ * (and cannot be saved over their change with the new version).
+ */
+export const draftKeyOf = (plan?: { id: number; version: number }) =>
+  `annual-plan-wizard:${plan ? `${plan.id}@${plan.version}` : 'new'}`;
 
 export function readDraft<T>(key: string): WizardDraft<T> | undefined {
   try {

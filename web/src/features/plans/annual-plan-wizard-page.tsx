@@ -115,7 +115,7 @@ export default function AnnualPlanWizardPage({ screen }: { screen: Screen }) {
 
 function AnnualPlanWizard({ plan }: { plan?: AnnualPlanDetail }) {
   const { currentAnnualPeriod, schoolSpecificClasses } = usePlanSettings();
-  const draftKey = draftKeyOf(plan?.id);
+  const draftKey = draftKeyOf(plan);
   // A half-filled wizard survives a reload: its draft is read once, when the wizard opens.
   const [initial] = useState(() => {
     const draft = readDraft<AnnualPlanFormValues>(draftKey);
@@ -184,7 +184,7 @@ function AnnualPlanWizard({ plan }: { plan?: AnnualPlanDetail }) {
 
   function reset() {
     clearDraft(draftKey);
-    clearDraft(draftKeyOf(undefined));
+    clearDraft(draftKeyOf());
     setSaved(plan);
     form.reset(plan ? annualPlanValuesOf(plan) : emptyAnnualPlan(currentAnnualPeriod));
     goTo(0);
