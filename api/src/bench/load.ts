@@ -14,13 +14,14 @@ import pg from 'pg';
 import { ROLE_NAMES } from '@school/contract';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 import { grades, schools } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 import { assignRoles, seedReferenceData } from '../seed/base';
 import { databaseUrlWithName } from '../test/database';
 import { BENCH_PASSWORD, BENCH_SIZE, buildBenchDataset, createUserForBench } from './dataset';
 import type { FloorPlan, FloorStatement } from './floor';
+import { buildPlanDataset, PLAN_BENCH } from './plans-dataset';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -57,6 +58,33 @@ function endpointsFor(classId: number): Endpoint[] {
     },
     { name: 'GET /health', path: '/api/health' },
   ];
+}
+
+/** Plan endpoints (issue 7 section 9) whose routes are registered, with ids of the dataset at hand. */
+async function planEndpointsFor(db: Database, app: { hasRoute: (route: { method: 'GET'; url: string }) => boolean }) {
+  const result = await db.execute(
+    sql`select (select min(id) from annual_plans where annual_period = ${PLAN_BENCH.current.period} and school_id is null and grade_name = 'V')::int as annual,
+      (select min(t.id) from tier_plans t join annual_plans a on a.id = t.annual_plan_id where a.annual_period = ${PLAN_BENCH.current.period} and a.school_id is null and a.grade_name = 'V')::int as tier,
+      (select min(u.id) from unit_plans u join annual_plans a on a.id = u.annual_plan_id where a.annual_period = ${PLAN_BENCH.current.period} and a.school_id is null and a.grade_name = 'V')::int as unit,
+      (select min(l.id) from lesson_plans l join schools s on s.id = l.school_id where s.school_code = 'B3')::int as lesson`,
+  );
+  const ids = ((result as unknown as { rows?: Record<string, number>[] }).rows ?? [])[0] ?? {};
+  const lessons = '/api/lesson-plans?page=0&size=10&annualPeriod=AY26_27&gradeName=V&subject=Mathematics&schoolCode=B3';
+  const all: Endpoint[] = [
+    {
+      name: 'GET /annual-plans',
+      path: '/api/annual-plans?page=0&size=10',
+      otherPageSize: '/api/annual-plans?page=0&size=50',
+    },
+    { name: 'GET /annual-plans/{id}', path: `/api/annual-plans/${ids.annual}` },
+    { name: 'GET /tier-plan/{id}', path: `/api/tier-plan/${ids.tier}` },
+    { name: 'GET /unit-plan/{id}', path: `/api/unit-plan/${ids.unit}` },
+    { name: 'GET /lesson-plans (filtered)', path: lessons, otherPageSize: lessons.replace('size=10', 'size=50') },
+    { name: 'GET /lesson-plan/{id}', path: `/api/lesson-plan/${ids.lesson}` },
+  ];
+  return all.filter((endpoint) =>
+    app.hasRoute({ method: 'GET', url: endpoint.path.replace(/\?.*$/, '').replace(/\/\d+$/, '/:id') }),
+  );
 }
 
 async function adminQuery(text: string) {
@@ -216,7 +244,7 @@ async function main() {
       .where(eq(schools.schoolCode, 'B3'))
       .limit(1);
     if (!someClass) throw new Error('the dataset has no class in school B3');
-    const endpoints = endpointsFor(someClass.id);
+    const networkEndpoints = endpointsFor(someClass.id);
 
     const inProcess = (await buildApp(testConfig(), database, { logger: false })).app;
     await inProcess.ready();
@@ -247,9 +275,13 @@ async function main() {
       if (scale === '10x') {
         console.log(`building the 10x network (${BENCH_SIZE.schools * 10} schools)…`);
         await buildBenchDataset(database.db, { from: BENCH_SIZE.schools, to: BENCH_SIZE.schools * 10 });
+        // The plans again, over every school: ten times the lesson plans.
+        await database.db.execute(sql`truncate annual_plans cascade`);
       }
+      console.log(`plans: ${JSON.stringify(await buildPlanDataset(database.db))}`);
       await database.db.execute(sql`vacuum analyze`);
       const plan: FloorPlan = {};
+      const endpoints = [...networkEndpoints, ...(await planEndpointsFor(database.db, inProcess))];
       for (const endpoint of endpoints) {
         const statements = await capture(endpoint.path);
         plan[endpoint.path] = { statements, tokenHash: hashToken(token) };

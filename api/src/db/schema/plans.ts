@@ -64,6 +64,7 @@ export const annualPlans = pgTable(
       )
       .where(sql`${table.status} <> 'INACTIVE'`),
     index('annual_plans_name_order_idx').on(sql`lower(${table.name})`, table.id),
+    index('annual_plans_period_idx').on(table.annualPeriod, table.status),
     index('annual_plans_grade_idx').on(sql`lower(${table.gradeName})`, sql`lower(${table.subjectName})`),
     index('annual_plans_school_idx').on(table.schoolId),
   ],

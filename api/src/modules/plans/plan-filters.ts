@@ -1,4 +1,4 @@
-import { and, asc, type AnyColumn, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, type AnyColumn, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PlanLevel, PlanListQuery } from '@school/contract';
 import { annualPlans, lessonPlans, schools, tierPlans, unitPlans, users } from '../../db/schema';
 import { listOrder, nameSearch } from '../../lib/crud';
@@ -54,7 +54,10 @@ export function planListWhere(level: PlanLevel, query: PlanListQuery, scope: Pla
           : lessonPlanVisible(scope),
     nameSearch(query.name, own.name),
     query.status ? eq(own.status, query.status) : undefined,
-    query.annualPeriod ? lowerEquals(annualPlans.annualPeriod, query.annualPeriod) : undefined,
+    // Periods are stored as the list's values (AY26_27): plain equality keeps the index and the statistics usable.
+    query.annualPeriod
+      ? inArray(annualPlans.annualPeriod, [...new Set([query.annualPeriod, query.annualPeriod.toUpperCase()])])
+      : undefined,
     gradeName ? lowerEquals(annualPlans.gradeName, gradeName) : undefined,
     query.subject
       ? or(lowerEquals(annualPlans.subjectName, query.subject), lowerEquals(annualPlans.subjectValue, query.subject))

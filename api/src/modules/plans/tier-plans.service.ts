@@ -102,15 +102,15 @@ export function createTierPlanService(deps: AppDeps) {
 
   async function get(id: number, auth: AuthContext): Promise<TierPlanDetail> {
     const row = await visible(id, await planScopeOf(db, auth));
-    const units = await repo.unitsOfTier(db, id);
-    const [topicsOf, tierName, person] = await Promise.all([
+    const [units, topicsOf, tierName] = await Promise.all([
+      repo.unitsOfTier(db, id),
       topicsOfTiers(db, [id]),
       lovNames(db, TIER_PLAN_LOV),
-      namesOfEmails(db, [
-        row.tier.createdBy,
-        row.tier.lastUpdatedBy,
-        ...units.flatMap(({ unit }) => [unit.createdBy, unit.lastUpdatedBy]),
-      ]),
+    ]);
+    const person = await namesOfEmails(db, [
+      row.tier.createdBy,
+      row.tier.lastUpdatedBy,
+      ...units.flatMap(({ unit }) => [unit.createdBy, unit.lastUpdatedBy]),
     ]);
     return {
       ...summaryOf(row, auth, { person, tier: tierName }, topicsOf(id)),

@@ -1,0 +1,1 @@
+CREATE INDEX "annual_plans_period_idx" ON "annual_plans" USING btree ("annual_period","status");
