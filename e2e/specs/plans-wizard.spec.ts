@@ -88,6 +88,13 @@ test.describe('annual plan wizard as a coordinator', () => {
     await page.getByRole('button', { name: 'Add Unit Plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Unit Plan' });
     await dialog.getByRole('textbox', { name: 'Unit Name' }).fill('Colour wheel');
+    // Cancel with unsaved changes asks first; keeping on editing loses nothing.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard changes?' })
+      .getByRole('button', { name: 'Keep editing' })
+      .click();
+    await expect(dialog.getByRole('textbox', { name: 'Unit Name' })).toHaveValue('Colour wheel');
     await dialog.getByLabel('Start Date').fill('2026-04-01');
     await dialog.getByLabel('End Date').fill('2026-05-15');
     await dialog.getByRole('textbox', { name: 'Sub unit 1 name' }).fill('Warm and cool');
