@@ -183,6 +183,16 @@ export function lessonPlanVisible(scope: PlanScope): SQL | undefined {
   return or(rule, sql`${lessonPlans.id} in ${consentLessonPlanIds(scope.userId)}`);
 }
 
+/**
+ * Of the lessons of a unit plan the user sees, those the user sees: their school's and those they sign (the grade
+ * rule is the unit's); undefined: all. Names only lesson_plans (for counts in a subquery).
+ */
+export function lessonOfVisibleUnit(scope: PlanScope): SQL | undefined {
+  if (scope.allSchools) return undefined;
+  const school = scope.schoolId === null ? sql`false` : sql`${lessonPlans.schoolId} = ${scope.schoolId}`;
+  return sql`(${school} or ${lessonPlans.id} in ${consentLessonPlanIds(scope.userId)})`;
+}
+
 /** Whether the user sees an annual plan of a given school and class name before it exists (create, duplicate). */
 export async function mayPlanFor(
   db: Database,

@@ -55,13 +55,18 @@ export async function findTierPlan(db: Database, id: number, visible: SQL | unde
 }
 export type TierPlanWithAnnual = NonNullable<Awaited<ReturnType<typeof findTierPlan>>>;
 
-/** The unit plans of a tier with their sub units, topics and counts: four queries whatever their number. */
-export async function unitsOfTier(db: Database, tierPlanId: number) {
+/**
+ * The unit plans of a tier with their sub units, topics and counts: four queries whatever their number.
+ * `lessonsSeen` (a condition on lesson_plans) limits lessonPlanCount to the lessons the user sees.
+ */
+export async function unitsOfTier(db: Database, tierPlanId: number, lessonsSeen?: SQL) {
   const units = await db
     .select({
       unit: unitPlans,
       lessonPlanCount:
-        sql<number>`(select count(*) from ${lessonPlans} where ${lessonPlans.unitPlanId} = ${unitId})`.mapWith(Number),
+        sql<number>`(select count(*) from ${lessonPlans} where ${lessonPlans.unitPlanId} = ${unitId}${lessonsSeen ? sql` and ${lessonsSeen}` : sql``})`.mapWith(
+          Number,
+        ),
       completedLessons:
         sql<number>`(select count(*) from ${lessonPlans} where ${lessonPlans.unitPlanId} = ${unitId} and ${lessonPlans.status} = 'COMPLETED')`.mapWith(
           Number,

@@ -18,7 +18,7 @@ import { saveNested } from '../../lib/nested';
 import type { AuthContext } from '../../plugins/access';
 import { tiersWithUnitsOutside } from './annual-plans.repository';
 import { applyOrThrow } from './annual-plans.service';
-import { type PlanScope, planScopeOf, tierPlanVisible } from './plan-access';
+import { lessonOfVisibleUnit, type PlanScope, planScopeOf, tierPlanVisible } from './plan-access';
 import { planListOrder, planListWhere } from './plan-filters';
 import { lovChoices, lovNames, TIER_PLAN_LOV } from './plan-lookups';
 import { abilitiesOf, curriculumContextOf, namesOfEmails, parentOf, planAuditOf } from './plan-shared';
@@ -101,9 +101,10 @@ export function createTierPlanService(deps: AppDeps) {
   }
 
   async function get(id: number, auth: AuthContext): Promise<TierPlanDetail> {
-    const row = await visible(id, await planScopeOf(db, auth));
+    const scope = await planScopeOf(db, auth);
+    const row = await visible(id, scope);
     const [units, topicsOf, tierName] = await Promise.all([
-      repo.unitsOfTier(db, id),
+      repo.unitsOfTier(db, id, lessonOfVisibleUnit(scope)),
       topicsOfTiers(db, [id]),
       lovNames(db, TIER_PLAN_LOV),
     ]);

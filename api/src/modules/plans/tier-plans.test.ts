@@ -237,11 +237,19 @@ describe('tier plans', () => {
     const [unitRow] = await t.db.select().from(unitPlans).where(eq(unitPlans.id, kept.id));
     if (!unitRow) throw new Error('unit row expected');
     await createLessonPlan(t.db, unitRow, w.schoolA.id, { status: 'COMPLETED' });
+    await createLessonPlan(t.db, unitRow, w.schoolB.id);
+    // A school-limited teacher counts only their school's lessons.
+    const seenByTeacher = (
+      await t.call('GET', `/tier-plan/${tier.id}`, { token: w.teacherA.token })
+    ).json() as TierDetail;
+    expect(seenByTeacher.unitPlans.map((u) => (u as unknown as { lessonPlanCount: number }).lessonPlanCount)).toEqual([
+      1, 0,
+    ]);
     const current = (await t.call('GET', `/tier-plan/${tier.id}`, { token: w.admin.token })).json() as TierDetail;
     expect(
       current.unitPlans.map((u) => [u.name, (u as unknown as { lessonPlanCount: number }).lessonPlanCount]),
     ).toEqual([
-      ['Kept', 1],
+      ['Kept', 2],
       ['After submit', 0],
     ]);
     const annual = (await t.call('GET', `/annual-plans/${tier.annualPlanId}`, { token: w.admin.token })).json();
