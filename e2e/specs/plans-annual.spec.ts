@@ -150,6 +150,12 @@ test.describe('a COMPLETED annual plan', () => {
       .click();
     await expect(adminPage.getByRole('article', { name: 'Tier 1' })).toContainText('Reading');
     await expect(adminPage.getByRole('article', { name: 'Tier 1' })).not.toContainText('Place value');
+    // Refresh Unit Plan Consents (GET /tier-plan/refresh-consents/{id}, of the unit plan API) on its tier.
+    await visitPlan(adminPage, `/tier-plan/${tierId}`, 'Tier 1');
+    await adminPage.getByRole('button', { name: 'Refresh Unit Plan Consents' }).click();
+    await expect(adminPage.getByText(PLAN_MESSAGES.tierConsentsRefreshed)).toBeVisible();
+    await adminPage.goBack();
+    await expect(adminPage.getByRole('region', { name: `${plan.name} revised` })).toBeVisible();
     // Deactivate (with a confirmation) and Activate again.
     await adminPage.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await adminPage.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Ok' }).click();
