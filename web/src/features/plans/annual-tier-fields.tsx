@@ -125,7 +125,12 @@ function TierCard({ control, index, onRemove }: { control: Control_; index: numb
   );
 }
 
-/** Topics of a tier; the first topic without an id has no remove button (spec 001 section 2). */
+/**
+ * Topics of a tier; the first topic without an id has no remove button (spec 001 section 2). Shared by the wizard
+ * (`tierPlans.{n}.topics`) and the Edit Tier Plan modal (`topics`): the paths are built at run time, which
+ * react-hook-form's path types cannot follow, hence the casts of paths and rows below (the rows are the contract's
+ * topic and sub topic inputs in both forms).
+ */
 export function TopicList<T extends FieldValues>({
   control,
   tierIndex,
