@@ -196,4 +196,25 @@ test.describe('annual plan wizard as a coordinator', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('textbox', { name: 'Tier 1 topic 1 sub topic 1 name' })).toHaveValue('Swar');
   });
+
+  test('submits a saved plan from the wizard after confirmation', async ({ page, request }) => {
+    const api = await plansApi(request, ACCOUNTS.coordinator);
+    const plan = await api.createAnnualPlan({
+      name: `Art plan ${uniqueToken()}`,
+      className: 'IV',
+      subjectName: 'Art',
+      annualPeriod: 'AY24_25',
+      start: '2024-04-01',
+      end: '2025-03-31',
+    });
+    await page.goto(`/annual-plans/${plan.id}/edit`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Annual Plan' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmation' });
+    await expect(confirm).toContainText(PLAN_MESSAGES.submitConfirm);
+    await confirm.getByRole('button', { name: 'Ok' }).click();
+    await expect(page.getByRole('region', { name: plan.name })).toContainText('Completed');
+  });
 });

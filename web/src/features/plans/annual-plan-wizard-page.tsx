@@ -14,7 +14,7 @@ import { MESSAGES } from '@school/contract/constants';
 import { ANNUAL_PLAN_STEPS, PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { type ReactNode, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { Screen } from '../../app/route-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
@@ -139,6 +139,7 @@ function AnnualPlanWizard({ plan }: { plan?: AnnualPlanDetail }) {
   const update = useUpdateAnnualPlan(saved?.id ?? 0);
   const status = useAnnualPlanStatus(saved?.id ?? 0);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
   const editing = plan !== undefined;
   const busy = form.formState.isSubmitting;
   const serverMessage = form.formState.errors.root?.server?.message;
@@ -272,8 +273,10 @@ function AnnualPlanWizard({ plan }: { plan?: AnnualPlanDetail }) {
           title={PLAN_MESSAGES.submitConfirmTitle}
           message={PLAN_MESSAGES.submitConfirm}
           onConfirm={async () => {
-            const result = await status.mutateAsync({ status: 'COMPLETED', version: saved.version });
-            setSaved(result);
+            await status.mutateAsync({ status: 'COMPLETED', version: saved.version });
+            // A submitted plan is read-only for most: its page shows it as it now is.
+            clearDraft(draftKey);
+            navigate(`/annual-plan/${saved.id}`);
           }}
           onClose={() => setConfirming(false)}
         />
