@@ -150,12 +150,6 @@ test.describe('a COMPLETED annual plan', () => {
       .click();
     await expect(adminPage.getByRole('article', { name: 'Tier 1' })).toContainText('Reading');
     await expect(adminPage.getByRole('article', { name: 'Tier 1' })).not.toContainText('Place value');
-    // Refresh Unit Plan Consents (GET /tier-plan/refresh-consents/{id}, of the unit plan API) on its tier.
-    await visitPlan(adminPage, `/tier-plan/${tierId}`, 'Tier 1');
-    await adminPage.getByRole('button', { name: 'Refresh Unit Plan Consents' }).click();
-    await expect(adminPage.getByText(PLAN_MESSAGES.tierConsentsRefreshed)).toBeVisible();
-    await adminPage.goBack();
-    await expect(adminPage.getByRole('region', { name: `${plan.name} revised` })).toBeVisible();
     // Deactivate (with a confirmation) and Activate again.
     await adminPage.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await adminPage.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Ok' }).click();
@@ -164,6 +158,26 @@ test.describe('a COMPLETED annual plan', () => {
     await adminPage.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Ok' }).click();
     await expect(adminPage.getByRole('region', { name: `${plan.name} revised` })).toContainText('Active');
     await admin.close();
+  });
+});
+
+test.describe('tier plan as an Administrator', () => {
+  test.use({ account: ACCOUNTS.administrator });
+
+  // GET /tier-plan/refresh-consents/{id} belongs to the unit plan API (branch p-api2): this test needs it merged.
+  test('refreshes the unit plan consents of a tier', async ({ page, request }) => {
+    const api = await plansApi(request, ACCOUNTS.coordinator);
+    const plan = await api.createAnnualPlan({
+      name: `Maths V plan ${uniqueToken()}`,
+      className: 'V',
+      subjectName: 'Mathematics',
+      annualPeriod: 'AY23_24',
+      start: '2023-04-01',
+      end: '2024-03-31',
+    });
+    await visitPlan(page, `/tier-plan/${plan.tierPlans[0]?.id}`, 'Tier 1');
+    await page.getByRole('button', { name: 'Refresh Unit Plan Consents' }).click();
+    await expect(page.getByText(PLAN_MESSAGES.tierConsentsRefreshed)).toBeVisible();
   });
 });
 
