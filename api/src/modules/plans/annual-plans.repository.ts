@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { annualPlans, lessonPlans, schools, tierPlans, unitPlans } from '../../db/schema';
 import { type ListPage, offsetOf } from '../../lib/crud';
 import { saveNested } from '../../lib/nested';
-import { planSchoolColumns, qualified } from './plan-shared';
+import { TIER_PLAN_LOV } from './plan-lookups';
+import { lovValueName, personName, planSchoolColumns, qualified } from './plan-shared';
 import { saveTopics } from './topics.repository';
 
 type TierInput = z.output<typeof annualTierPlanInput>;
@@ -15,7 +16,13 @@ const tierCount =
     Number,
   );
 
-const annualColumns = { annual: annualPlans, school: planSchoolColumns, tierCount };
+const annualColumns = {
+  annual: annualPlans,
+  school: planSchoolColumns,
+  tierCount,
+  createdByName: personName(annualPlans, annualPlans.createdBy),
+  lastUpdatedByName: personName(annualPlans, annualPlans.lastUpdatedBy),
+};
 
 /** A page of annual plans with their school and tier count; `where` and `order` name annual_plans. */
 export async function listAnnualPlans(db: Database, where: SQL | undefined, order: SQL[], page: ListPage) {
@@ -49,6 +56,7 @@ export function tiersOfAnnual(db: Database, annualPlanId: number) {
   return db
     .select({
       tier: tierPlans,
+      valueName: lovValueName(TIER_PLAN_LOV, tierPlans, tierPlans.value),
       unitPlanCount:
         sql<number>`(select count(*) from ${unitPlans} where ${unitPlans.tierPlanId} = ${qualified(tierPlans, tierPlans.id)})`.mapWith(
           Number,

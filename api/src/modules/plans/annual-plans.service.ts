@@ -26,10 +26,16 @@ import {
   findSubjectOfSchoolClass,
   findSubjectWithClass,
   lovChoices,
-  lovNames,
   TIER_PLAN_LOV,
 } from './plan-lookups';
-import { abilitiesOf, curriculumContextOf, namesOfEmails, planAuditOf } from './plan-shared';
+import { abilitiesOf, curriculumContextOf, namesFromRows, planAuditOf } from './plan-shared';
+
+/** People's names of an annual plan row (read with it). */
+const namesOfRow = (row: repo.AnnualPlanWithSchool) =>
+  namesFromRows([
+    { email: row.annual.createdBy, name: row.createdByName },
+    { email: row.annual.lastUpdatedBy, name: row.lastUpdatedByName },
+  ]);
 import { topicsOfTiers } from './topics.repository';
 
 type CreateInput = z.output<typeof annualPlanCreateInput>;
@@ -102,22 +108,19 @@ export function createAnnualPlanService(deps: AppDeps) {
 
   async function detailOf(row: repo.AnnualPlanWithSchool, auth: AuthContext): Promise<AnnualPlanDetail> {
     const tiers = await repo.tiersOfAnnual(db, row.annual.id);
-    const [topicsOf, tierName, nameOf] = await Promise.all([
-      topicsOfTiers(
-        db,
-        tiers.map(({ tier }) => tier.id),
-      ),
-      lovNames(db, TIER_PLAN_LOV),
-      namesOfEmails(db, [row.annual.createdBy, row.annual.lastUpdatedBy]),
-    ]);
+    const topicsOf = await topicsOfTiers(
+      db,
+      tiers.map(({ tier }) => tier.id),
+    );
+    const nameOf = namesOfRow(row);
     const { tierPlanCount: _count, ...item } = listItemOf(row, auth, nameOf);
     return {
       ...item,
-      tierPlans: tiers.map(({ tier, unitPlanCount }) => ({
+      tierPlans: tiers.map(({ tier, unitPlanCount, valueName }) => ({
         id: tier.id,
         name: tier.name,
         value: tier.value,
-        valueName: tierName(tier.value),
+        valueName: valueName ?? tier.value,
         status: tier.status,
         start: tier.startDate,
         end: tier.endDate,
@@ -184,14 +187,10 @@ export function createAnnualPlanService(deps: AppDeps) {
         planListOrder('annual', query),
         query,
       );
-      const nameOf = await namesOfEmails(
-        db,
-        rows.map(({ annual }) => annual.createdBy).concat(rows.map(({ annual }) => annual.lastUpdatedBy)),
-      );
       return toPage(
         query,
         total,
-        rows.map((row) => listItemOf(row, auth, nameOf)),
+        rows.map((row) => listItemOf(row, auth, namesOfRow(row))),
       );
     },
 

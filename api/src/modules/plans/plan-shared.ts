@@ -7,7 +7,7 @@ import {
   planAbilities,
 } from '@school/contract';
 import type { Database } from '../../db/client';
-import { type annualPlans, schools, users } from '../../db/schema';
+import { type annualPlans, lovItems, lovs, schools, users } from '../../db/schema';
 import { auditOf } from '../../lib/crud';
 import type { AuthContext } from '../../plugins/access';
 
@@ -67,6 +67,35 @@ export async function namesOfEmails(
           .from(users)
           .where(inArray(sql`lower(${users.email})`, wanted));
   const names = new Map(found.map((user) => [user.email.toLowerCase(), `${user.firstName} ${user.lastName}`.trim()]));
+  return (email) => (email ? (names.get(email.toLowerCase()) ?? email) : null);
+}
+
+/**
+ * 'First Last' of the user whose email a column holds, or null: a correlated subquery, so a page of plans needs no
+ * statement of its own for people's names. Every column is named with its table.
+ */
+export function personName(table: Table, column: AnyColumn): SQL<string | null> {
+  const usersTable = sql.identifier(getTableName(users));
+  return sql<
+    string | null
+  >`(select ${usersTable}.${sql.identifier(users.firstName.name)} || ' ' || ${usersTable}.${sql.identifier(users.lastName.name)} from ${users} where lower(${usersTable}.${sql.identifier(users.email.name)}) = lower(${qualified(table, column)}) limit 1)`;
+}
+
+/** The display name of a value of a list of values (by the list's name), or null: a correlated subquery. */
+export function lovValueName(lovName: string, table: Table, column: AnyColumn): SQL<string | null> {
+  const items = sql.identifier(getTableName(lovItems));
+  const lists = sql.identifier(getTableName(lovs));
+  return sql<
+    string | null
+  >`(select ${items}."name" from ${lovItems} join ${lovs} on ${lists}."id" = ${items}."lov_id" where lower(${lists}."name") = ${lovName.toLowerCase()} and lower(${items}."value") = lower(${qualified(table, column)}) order by ${items}."id" limit 1)`;
+}
+
+/** A name lookup from rows that carry people's names beside their emails (personName columns). */
+export function namesFromRows(
+  rows: { email: string | null; name: string | null }[],
+): (email: string | null) => string | null {
+  const names = new Map<string, string>();
+  for (const row of rows) if (row.email && row.name) names.set(row.email.toLowerCase(), row.name);
   return (email) => (email ? (names.get(email.toLowerCase()) ?? email) : null);
 }
 

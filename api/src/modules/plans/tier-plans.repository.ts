@@ -12,7 +12,8 @@ import {
   unitSubUnits,
 } from '../../db/schema';
 import { childrenOf, type ListPage, offsetOf } from '../../lib/crud';
-import { planSchoolColumns, qualified } from './plan-shared';
+import { TIER_PLAN_LOV } from './plan-lookups';
+import { lovValueName, personName, planSchoolColumns, qualified } from './plan-shared';
 
 const unitId = qualified(unitPlans, unitPlans.id);
 
@@ -20,7 +21,15 @@ const unitPlanCount =
   sql<number>`(select count(*) from ${unitPlans} where ${unitPlans.tierPlanId} = ${qualified(tierPlans, tierPlans.id)})`.mapWith(
     Number,
   );
-const tierColumns = { tier: tierPlans, annual: annualPlans, school: planSchoolColumns, unitPlanCount };
+const tierColumns = {
+  tier: tierPlans,
+  annual: annualPlans,
+  school: planSchoolColumns,
+  unitPlanCount,
+  valueName: lovValueName(TIER_PLAN_LOV, tierPlans, tierPlans.value),
+  createdByName: personName(tierPlans, tierPlans.createdBy),
+  lastUpdatedByName: personName(tierPlans, tierPlans.lastUpdatedBy),
+};
 
 /** A page of tier plans with their annual plan and school; `where` and `order` name tier_plans and annual_plans. */
 export async function listTierPlans(db: Database, where: SQL | undefined, order: SQL[], page: ListPage) {
@@ -63,6 +72,8 @@ export async function unitsOfTier(db: Database, tierPlanId: number, lessonsSeen?
   const units = await db
     .select({
       unit: unitPlans,
+      createdByName: personName(unitPlans, unitPlans.createdBy),
+      lastUpdatedByName: personName(unitPlans, unitPlans.lastUpdatedBy),
       lessonPlanCount:
         sql<number>`(select count(*) from ${lessonPlans} where ${lessonPlans.unitPlanId} = ${unitId}${lessonsSeen ? sql` and ${lessonsSeen}` : sql``})`.mapWith(
           Number,

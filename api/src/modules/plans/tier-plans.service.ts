@@ -20,8 +20,14 @@ import { tiersWithUnitsOutside } from './annual-plans.repository';
 import { applyOrThrow } from './annual-plans.service';
 import { lessonOfVisibleUnit, type PlanScope, planScopeOf, tierPlanVisible } from './plan-access';
 import { planListOrder, planListWhere } from './plan-filters';
-import { lovChoices, lovNames, TIER_PLAN_LOV } from './plan-lookups';
-import { abilitiesOf, curriculumContextOf, namesOfEmails, parentOf, planAuditOf } from './plan-shared';
+import { lovChoices, TIER_PLAN_LOV } from './plan-lookups';
+import { abilitiesOf, curriculumContextOf, namesFromRows, parentOf, planAuditOf } from './plan-shared';
+
+/** People's names of a tier plan row (read with it). */
+const namesOfTierRow = (row: repo.TierPlanWithAnnual) => [
+  { email: row.tier.createdBy, name: row.createdByName },
+  { email: row.tier.lastUpdatedBy, name: row.lastUpdatedByName },
+];
 import * as repo from './tier-plans.repository';
 import { saveTopics, topicsOfTiers } from './topics.repository';
 
@@ -75,7 +81,7 @@ export function createTierPlanService(deps: AppDeps) {
   function summaryOf(
     row: repo.TierPlanWithAnnual,
     auth: AuthContext,
-    names: { person: (email: string | null) => string | null; tier: (value: string) => string },
+    person: (email: string | null) => string | null,
     tierTopics: PlanTopic[],
   ) {
     const { tier, annual } = row;
@@ -83,7 +89,7 @@ export function createTierPlanService(deps: AppDeps) {
       id: tier.id,
       name: tier.name,
       value: tier.value,
-      valueName: names.tier(tier.value),
+      valueName: row.valueName ?? tier.value,
       status: tier.status,
       start: tier.startDate,
       end: tier.endDate,
@@ -96,25 +102,26 @@ export function createTierPlanService(deps: AppDeps) {
         status: tier.status,
         ancestorInactive: annual.status === 'INACTIVE',
       }),
-      ...planAuditOf(tier, names.person),
+      ...planAuditOf(tier, person),
     };
   }
 
   async function get(id: number, auth: AuthContext): Promise<TierPlanDetail> {
     const scope = await planScopeOf(db, auth);
     const row = await visible(id, scope);
-    const [units, topicsOf, tierName] = await Promise.all([
+    const [units, topicsOf] = await Promise.all([
       repo.unitsOfTier(db, id, lessonOfVisibleUnit(scope)),
       topicsOfTiers(db, [id]),
-      lovNames(db, TIER_PLAN_LOV),
     ]);
-    const person = await namesOfEmails(db, [
-      row.tier.createdBy,
-      row.tier.lastUpdatedBy,
-      ...units.flatMap(({ unit }) => [unit.createdBy, unit.lastUpdatedBy]),
+    const person = namesFromRows([
+      ...namesOfTierRow(row),
+      ...units.flatMap((unit) => [
+        { email: unit.unit.createdBy, name: unit.createdByName },
+        { email: unit.unit.lastUpdatedBy, name: unit.lastUpdatedByName },
+      ]),
     ]);
     return {
-      ...summaryOf(row, auth, { person, tier: tierName }, topicsOf(id)),
+      ...summaryOf(row, auth, person, topicsOf(id)),
       unitPlans: units.map(({ unit, subUnits, topics: unitTopics, lessonPlanCount, consentCount, consentsGiven }) => ({
         id: unit.id,
         name: unit.name,
@@ -198,19 +205,12 @@ export function createTierPlanService(deps: AppDeps) {
         planListOrder('tier', query),
         query,
       );
-      const [topicsOf, tierName, person] = await Promise.all([
-        topicsOfTiers(
-          db,
-          rows.map(({ tier }) => tier.id),
-        ),
-        lovNames(db, TIER_PLAN_LOV),
-        namesOfEmails(
-          db,
-          rows.flatMap(({ tier }) => [tier.createdBy, tier.lastUpdatedBy]),
-        ),
-      ]);
+      const topicsOf = await topicsOfTiers(
+        db,
+        rows.map(({ tier }) => tier.id),
+      );
       const content: TierPlanListItem[] = rows.map((row) => ({
-        ...summaryOf(row, auth, { person, tier: tierName }, topicsOf(row.tier.id)),
+        ...summaryOf(row, auth, namesFromRows(namesOfTierRow(row)), topicsOf(row.tier.id)),
         unitPlanCount: row.unitPlanCount,
       }));
       return toPage(query, total, content);

@@ -3,48 +3,39 @@ import type { PlanTopic, topicInput } from '@school/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { subTopics, topics } from '../../db/schema';
-import { childrenOf } from '../../lib/crud';
 import { saveNested } from '../../lib/nested';
 
 type TopicInput = z.output<typeof topicInput>;
 
-/** The topics (with sub topics) of tier plans, in two queries, looked up by tier id. */
+/** The topics (with sub topics) of tier plans, in one query, looked up by tier id. */
 export async function topicsOfTiers(db: Database, tierIds: number[]): Promise<(tierId: number) => PlanTopic[]> {
   if (tierIds.length === 0) return () => [];
-  const topicRows = await db
-    .select()
+  const rows = await db
+    .select({ topic: topics, sub: subTopics })
     .from(topics)
+    .leftJoin(subTopics, eq(subTopics.topicId, topics.id))
     .where(inArray(topics.tierPlanId, tierIds))
-    .orderBy(asc(topics.sortOrder), asc(topics.id));
-  const subRows =
-    topicRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(subTopics)
-          .where(
-            inArray(
-              subTopics.topicId,
-              topicRows.map((topic) => topic.id),
-            ),
-          )
-          .orderBy(asc(subTopics.sortOrder), asc(subTopics.id));
-  const subsOf = childrenOf(subRows, (row) => row.topicId);
-  const byTier = childrenOf(topicRows, (row) => row.tierPlanId);
-  return (tierId) =>
-    byTier(tierId).map((topic) => ({
-      id: topic.id,
-      name: topic.name,
-      topicName: topic.name,
-      sortOrder: topic.sortOrder,
-      subTopics: subsOf(topic.id).map((sub) => ({
+    .orderBy(asc(topics.sortOrder), asc(topics.id), asc(subTopics.sortOrder), asc(subTopics.id));
+  const byTier = new Map<number, PlanTopic[]>();
+  const byId = new Map<number, PlanTopic>();
+  for (const { topic, sub } of rows) {
+    let entry = byId.get(topic.id);
+    if (!entry) {
+      entry = { id: topic.id, name: topic.name, topicName: topic.name, sortOrder: topic.sortOrder, subTopics: [] };
+      byId.set(topic.id, entry);
+      byTier.set(topic.tierPlanId, [...(byTier.get(topic.tierPlanId) ?? []), entry]);
+    }
+    if (sub) {
+      entry.subTopics.push({
         id: sub.id,
         name: sub.name,
         subTopicName: sub.name,
         sortOrder: sub.sortOrder,
         topicId: sub.topicId,
-      })),
-    }));
+      });
+    }
+  }
+  return (tierId) => byTier.get(tierId) ?? [];
 }
 
 /** Saves the topics of a tier (and their sub topics) one way; `field` names the list for errors. */
