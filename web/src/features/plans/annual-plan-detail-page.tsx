@@ -1,0 +1,212 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DownloadIcon from '@mui/icons-material/Download';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQuery } from '@tanstack/react-query';
+import { PLAN_MESSAGES } from '@school/contract/plan-messages';
+import type { AnnualPlanDetail } from '@school/contract/schemas/plans/annual-plan';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import type { Screen } from '../../app/route-table';
+import { CardGrid } from '../../components/card-grid';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DetailLayout } from '../../components/detail-layout';
+import { PageHeader } from '../../components/page-header';
+import { type AnnualPlanStatusChange, annualPlanDetailQuery, useAnnualPlanStatus } from './api/annual-plans';
+import { AnnualDuplicateDialog } from './annual-duplicate-dialog';
+import { ExplainedDisabledButton, PlanFacts, PlanStatusChip, planDate, TopicOutline } from './annual-shared';
+
+const BREADCRUMBS = [
+  { label: 'Home', href: '/dashboard' },
+  { label: 'Annual Plans', href: '/academic-plans/annual-plans' },
+];
+
+type Tier = AnnualPlanDetail['tierPlans'][number];
+
+/** The plan's header card: left of the tiers, above them on small screens. */
+function AnnualPlanSummary({ plan }: { plan: AnnualPlanDetail }) {
+  const context = plan.curriculumContext;
+  return (
+    <Paper component="section" aria-labelledby="annual-plan-title" variant="outlined" sx={{ p: 2.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+        <Typography
+          id="annual-plan-title"
+          component="h2"
+          variant="h6"
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
+          {plan.name}
+        </Typography>
+        <PlanStatusChip status={plan.status} />
+      </Box>
+      <PlanFacts
+        facts={[
+          { label: 'Annual Period', value: context.annualPeriodName },
+          { label: 'Class', value: context.gradeName },
+          { label: 'Subject', value: context.subjectName },
+          ...(context.school
+            ? [{ label: 'School', value: `${context.school.schoolName} - ${context.school.campus}` }]
+            : []),
+          { label: 'Start Date', value: planDate(plan.start) },
+          { label: 'End Date', value: planDate(plan.end) },
+          { label: 'Created By', value: plan.createdByName ?? plan.createdBy },
+          { label: 'Last Updated By', value: plan.lastUpdatedByName ?? plan.lastUpdatedBy },
+        ]}
+      />
+    </Paper>
+  );
+}
+
+/** A tier of the plan: its dates, status and topics with their sub topics; the name opens the tier plan. */
+function TierCard({ tier }: { tier: Tier }) {
+  const titleId = `tier-${tier.id}-title`;
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography id={titleId} component="h3" variant="h6" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+            <Link component={RouterLink} to={`/tier-plan/${tier.id}`}>
+              {tier.name}
+            </Link>
+          </Typography>
+          <PlanStatusChip status={tier.status} />
+        </Box>
+        <PlanFacts
+          facts={[
+            { label: 'Tier', value: tier.valueName },
+            { label: 'Dates', value: `${planDate(tier.start)} to ${planDate(tier.end)}` },
+            { label: 'Unit Plans', value: tier.unitPlanCount },
+          ]}
+        />
+        <TopicOutline topics={tier.topics} label={`Topics of ${tier.name}`} />
+      </CardContent>
+    </Card>
+  );
+}
+
+type Confirming = { status: AnnualPlanStatusChange; message: string } | null;
+
+function AnnualPlanActions({ plan }: { plan: AnnualPlanDetail }) {
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('sm'));
+  const navigate = useNavigate();
+  const status = useAnnualPlanStatus(plan.id);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [duplicating, setDuplicating] = useState(false);
+  const { abilities } = plan;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <ExplainedDisabledButton
+        reason={PLAN_MESSAGES.downloadComingNext}
+        startIcon={<DownloadIcon />}
+        variant="outlined"
+      >
+        {small ? 'Download' : 'Download Annual Plan'}
+      </ExplainedDisabledButton>
+      {abilities.update && (
+        <Button
+          variant="outlined"
+          startIcon={<EditOutlinedIcon />}
+          onClick={() => navigate(`/annual-plans/${plan.id}/edit`)}
+        >
+          Edit
+        </Button>
+      )}
+      {abilities.duplicate && (
+        <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => setDuplicating(true)}>
+          Duplicate
+        </Button>
+      )}
+      {abilities.deactivate && (
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={() => setConfirming({ status: 'INACTIVE', message: PLAN_MESSAGES.deactivateConfirm })}
+        >
+          Deactivate
+        </Button>
+      )}
+      {abilities.activate && (
+        <Button
+          variant="outlined"
+          onClick={() => setConfirming({ status: 'ACTIVE', message: 'Are you sure you want to activate this plan?' })}
+        >
+          Activate
+        </Button>
+      )}
+      {abilities.submit && (
+        <Button
+          variant="contained"
+          onClick={() => setConfirming({ status: 'COMPLETED', message: PLAN_MESSAGES.submitConfirm })}
+        >
+          Submit Annual Plan
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={PLAN_MESSAGES.submitConfirmTitle}
+        message={confirming?.message ?? ''}
+        onConfirm={() =>
+          confirming ? status.mutateAsync({ status: confirming.status, version: plan.version }) : undefined
+        }
+        onClose={() => setConfirming(null)}
+      />
+      {duplicating && <AnnualDuplicateDialog open plan={plan} onClose={() => setDuplicating(false)} />}
+    </Box>
+  );
+}
+
+/** Annual plan detail (/annual-plan/{id}, /annual-plans/{id}): the plan's card beside its tier plans. */
+export default function AnnualPlanDetailPage({ screen }: { screen: Screen }) {
+  const { id = '' } = useParams();
+  const { data: plan, isPending, error } = useQuery(annualPlanDetailQuery(id));
+  return (
+    <>
+      <PageHeader
+        title={screen.title}
+        subtitle={plan?.name}
+        breadcrumbs={BREADCRUMBS}
+        actions={plan && <AnnualPlanActions plan={plan} />}
+      />
+      <DetailLayout
+        loading={isPending}
+        error={error}
+        loadingLabel="Loading the annual plan"
+        summary={plan && <AnnualPlanSummary plan={plan} />}
+      >
+        {plan && (
+          <>
+            <Tabs value={0} aria-label="Annual plan records" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+              <Tab
+                label={`Tier Plans (${plan.tierPlans.length})`}
+                id="annual-tab-tiers"
+                aria-controls="annual-panel-tiers"
+              />
+            </Tabs>
+            <Box role="tabpanel" id="annual-panel-tiers" aria-labelledby="annual-tab-tiers">
+              {plan.tierPlans.length === 0 ? (
+                <Typography color="text.secondary">{PLAN_MESSAGES.noData}</Typography>
+              ) : (
+                <CardGrid>
+                  {plan.tierPlans.map((tier) => (
+                    <TierCard key={tier.id} tier={tier} />
+                  ))}
+                </CardGrid>
+              )}
+            </Box>
+          </>
+        )}
+      </DetailLayout>
+    </>
+  );
+}
