@@ -123,6 +123,8 @@ test.describe('lesson plan detail as the coordinator', () => {
     await expect(page.getByText(PLAN_MESSAGES.submitted)).toBeVisible();
     const deleteButton = page.getByRole('button', { name: 'Delete' });
     await expect(deleteButton).toHaveAttribute('aria-disabled', 'true');
+    // A Coordinator may still change a completed lesson plan (spec 001 section 6), unlike its teachers.
+    await expect(page.getByRole('button', { name: 'Manage' })).not.toHaveAttribute('aria-disabled', 'true');
     await page.getByRole('button', { name: 'Resume' }).click();
     await expect(page.getByText(PLAN_MESSAGES.resumed)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Solar and lunar eclipses' })).toContainText('Active');
