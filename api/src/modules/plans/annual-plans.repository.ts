@@ -5,13 +5,15 @@ import type { Database } from '../../db/client';
 import { annualPlans, lessonPlans, schools, tierPlans, unitPlans } from '../../db/schema';
 import { type ListPage, offsetOf } from '../../lib/crud';
 import { saveNested } from '../../lib/nested';
-import { planSchoolColumns } from './plan-shared';
+import { planSchoolColumns, qualified } from './plan-shared';
 import { saveTopics } from './topics.repository';
 
 type TierInput = z.output<typeof annualTierPlanInput>;
 
 const tierCount =
-  sql<number>`(select count(*) from ${tierPlans} where ${tierPlans.annualPlanId} = ${annualPlans.id})`.mapWith(Number);
+  sql<number>`(select count(*) from ${tierPlans} where ${tierPlans.annualPlanId} = ${qualified(annualPlans, annualPlans.id)})`.mapWith(
+    Number,
+  );
 
 const annualColumns = { annual: annualPlans, school: planSchoolColumns, tierCount };
 
@@ -48,7 +50,7 @@ export function tiersOfAnnual(db: Database, annualPlanId: number) {
     .select({
       tier: tierPlans,
       unitPlanCount:
-        sql<number>`(select count(*) from ${unitPlans} where ${unitPlans.tierPlanId} = ${tierPlans.id})`.mapWith(
+        sql<number>`(select count(*) from ${unitPlans} where ${unitPlans.tierPlanId} = ${qualified(tierPlans, tierPlans.id)})`.mapWith(
           Number,
         ),
     })

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, getTableName, inArray, type SQL, sql, type Table } from 'drizzle-orm';
 import {
   annualPeriodLabel,
   type CurriculumContext,
@@ -10,6 +10,13 @@ import type { Database } from '../../db/client';
 import { type annualPlans, schools, users } from '../../db/schema';
 import { auditOf } from '../../lib/crud';
 import type { AuthContext } from '../../plugins/access';
+
+/**
+ * A column named with its table ("unit_plans"."id"), for correlated subqueries: drizzle leaves columns unqualified
+ * in a select from one table, where the subquery's own table would then answer for them.
+ */
+export const qualified = (table: Table, column: AnyColumn): SQL =>
+  sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
 
 /** Pieces every plan module shares: the curriculum of a plan, people's names, abilities. */
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAnnualPeriod, planSettingsResponse } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { annualPlanRoutes } from './annual-plans.routes';
+import { tierPlanRoutes } from './tier-plans.routes';
 
 /**
  * Every route of academic plans (issue 7). Each plan area registers here: annual and tier plans (core), unit and
@@ -23,5 +24,6 @@ export function planRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     // Plan areas (keep one line each; core above, api2 below).
     await app.register(annualPlanRoutes(deps));
+    await app.register(tierPlanRoutes(deps));
   };
 }

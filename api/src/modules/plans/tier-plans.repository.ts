@@ -1,0 +1,122 @@
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  annualPlans,
+  lessonPlans,
+  schools,
+  tierPlans,
+  topics,
+  unitPlanConsents,
+  unitPlans,
+  unitPlanTopics,
+  unitSubUnits,
+} from '../../db/schema';
+import { childrenOf, type ListPage, offsetOf } from '../../lib/crud';
+import { planSchoolColumns, qualified } from './plan-shared';
+
+const unitId = qualified(unitPlans, unitPlans.id);
+
+const unitPlanCount =
+  sql<number>`(select count(*) from ${unitPlans} where ${unitPlans.tierPlanId} = ${qualified(tierPlans, tierPlans.id)})`.mapWith(
+    Number,
+  );
+const tierColumns = { tier: tierPlans, annual: annualPlans, school: planSchoolColumns, unitPlanCount };
+
+/** A page of tier plans with their annual plan and school; `where` and `order` name tier_plans and annual_plans. */
+export async function listTierPlans(db: Database, where: SQL | undefined, order: SQL[], page: ListPage) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(tierColumns)
+      .from(tierPlans)
+      .innerJoin(annualPlans, eq(annualPlans.id, tierPlans.annualPlanId))
+      .leftJoin(schools, eq(schools.id, annualPlans.schoolId))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.size)
+      .offset(offsetOf(page)),
+    db
+      .select({ total: count() })
+      .from(tierPlans)
+      .innerJoin(annualPlans, eq(annualPlans.id, tierPlans.annualPlanId))
+      .where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** One tier plan with its annual plan, if `visible` admits it. */
+export async function findTierPlan(db: Database, id: number, visible: SQL | undefined) {
+  const [row] = await db
+    .select(tierColumns)
+    .from(tierPlans)
+    .innerJoin(annualPlans, eq(annualPlans.id, tierPlans.annualPlanId))
+    .leftJoin(schools, eq(schools.id, annualPlans.schoolId))
+    .where(and(eq(tierPlans.id, id), visible));
+  return row ?? null;
+}
+export type TierPlanWithAnnual = NonNullable<Awaited<ReturnType<typeof findTierPlan>>>;
+
+/** The unit plans of a tier with their sub units, topics and counts: four queries whatever their number. */
+export async function unitsOfTier(db: Database, tierPlanId: number) {
+  const units = await db
+    .select({
+      unit: unitPlans,
+      lessonPlanCount:
+        sql<number>`(select count(*) from ${lessonPlans} where ${lessonPlans.unitPlanId} = ${unitId})`.mapWith(Number),
+      completedLessons:
+        sql<number>`(select count(*) from ${lessonPlans} where ${lessonPlans.unitPlanId} = ${unitId} and ${lessonPlans.status} = 'COMPLETED')`.mapWith(
+          Number,
+        ),
+      consentCount:
+        sql<number>`(select count(*) from ${unitPlanConsents} where ${unitPlanConsents.unitPlanId} = ${unitId})`.mapWith(
+          Number,
+        ),
+      consentsGiven:
+        sql<number>`(select count(*) from ${unitPlanConsents} where ${unitPlanConsents.unitPlanId} = ${unitId} and ${unitPlanConsents.consent})`.mapWith(
+          Number,
+        ),
+    })
+    .from(unitPlans)
+    .where(eq(unitPlans.tierPlanId, tierPlanId))
+    .orderBy(asc(unitPlans.startDate), asc(unitPlans.id));
+  const ids = units.map(({ unit }) => unit.id);
+  const [subUnits, chosenTopics] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select()
+            .from(unitSubUnits)
+            .where(inArray(unitSubUnits.unitPlanId, ids))
+            .orderBy(asc(unitSubUnits.sortOrder), asc(unitSubUnits.id)),
+          db
+            .select({ unitPlanId: unitPlanTopics.unitPlanId, id: topics.id, name: topics.name })
+            .from(unitPlanTopics)
+            .innerJoin(topics, eq(topics.id, unitPlanTopics.topicId))
+            .where(inArray(unitPlanTopics.unitPlanId, ids))
+            .orderBy(asc(topics.sortOrder), asc(topics.id)),
+        ]);
+  const subUnitsOf = childrenOf(subUnits, (row) => row.unitPlanId);
+  const topicsOf = childrenOf(chosenTopics, (row) => row.unitPlanId);
+  return units.map((row) => ({
+    ...row,
+    subUnits: subUnitsOf(row.unit.id).map(({ id, name, sortOrder }) => ({ id, name, sortOrder })),
+    topics: topicsOf(row.unit.id).map(({ id, name }) => ({ id, name })),
+  }));
+}
+export type UnitOfTier = Awaited<ReturnType<typeof unitsOfTier>>[number];
+
+/** Units among `unitIds` holding a lesson plan outside the unit's dates. */
+export async function unitsWithLessonsOutside(tx: Database, unitIds: number[]) {
+  if (unitIds.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ id: unitPlans.id })
+    .from(lessonPlans)
+    .innerJoin(unitPlans, eq(unitPlans.id, lessonPlans.unitPlanId))
+    .where(
+      and(
+        inArray(unitPlans.id, unitIds),
+        or(sql`${lessonPlans.startDate} < ${unitPlans.startDate}`, sql`${lessonPlans.endDate} > ${unitPlans.endDate}`),
+      ),
+    );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParams,
+  pagedResponse,
+  planListQuery,
+  tierPlanDetailResponse,
+  tierPlanListItem,
+  tierPlanUpdateInput,
+} from '@school/contract';
+import type { AppDeps } from '../../deps';
+import { requireAuth } from '../../plugins/access';
+import { createTierPlanService } from './tier-plans.service';
+
+const tags = ['tier plans'];
+
+/** Tier plans (issue 7 section 5); tier plans are parts of annual plans (privilege entity annualplan). */
+export function tierPlanRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const tiers = createTierPlanService(deps);
+  return async (app) => {
+    app.get(
+      '/tier-plans',
+      {
+        config: { access: { entity: 'annualplan', type: 'READ' } },
+        schema: { tags, querystring: planListQuery, response: { 200: pagedResponse(tierPlanListItem) } },
+      },
+      (request) => tiers.list(request.query, requireAuth(request)),
+    );
+    app.get(
+      '/tier-plan/:id',
+      {
+        config: { access: { entity: 'annualplan', type: 'READ' } },
+        schema: { tags, params: idParams, response: { 200: tierPlanDetailResponse } },
+      },
+      (request) => tiers.get(request.params.id, requireAuth(request)),
+    );
+    app.put(
+      '/tier-plan/:id',
+      {
+        // The tier's own fields need UPDATE on annualplan, its units the unitplan privileges: the service decides.
+        config: { access: { entity: 'annualplan', type: 'READ' } },
+        schema: { tags, params: idParams, body: tierPlanUpdateInput, response: { 200: tierPlanDetailResponse } },
+      },
+      (request) => tiers.update(request.params.id, request.body, requireAuth(request)),
+    );
+  };
+}
