@@ -21,7 +21,7 @@ import {
   useSaveLessonConsents,
   useSaveLessonPlan,
 } from './api/lesson-plans';
-import { unitPlanQuery } from './api/unit-plans';
+import { unitOfLessonQuery } from './api/unit-plans';
 import { ConsentList } from './consent-list';
 import { LessonPlanDialog } from './lesson-plan-dialog';
 import {
@@ -65,7 +65,7 @@ function LessonSummary({ lesson }: { lesson: LessonPlanDetail }) {
 /** The Manage modal: the unit's sub units are the choices, so the unit is read when the modal opens. */
 function ManageDialog({ lesson, onClose }: { lesson: LessonPlanDetail; onClose: () => void }) {
   const save = useSaveLessonPlan(lesson.id);
-  const unit = useQuery(unitPlanQuery(lesson.unitPlanId));
+  const unit = useQuery(unitOfLessonQuery(lesson.unitPlanId));
   const { school } = lesson;
   const subUnitOptions = unit.data
     ? [...unit.data.subUnits].sort((a, b) => a.sortOrder - b.sortOrder).map((subUnit) => subUnit.name)
