@@ -18,6 +18,7 @@ import { createdByActor } from '../lib/crud';
 import { hashPassword } from '../lib/passwords';
 import { seedDemoClasses } from '../modules/classes/demo-seed';
 import { assignRoles } from './base';
+import { seedDemoPlans } from './demo-plans';
 
 /** One password for every demo account (README lists them). */
 export const DEMO_PASSWORD = 'Welcome@2026';
@@ -286,7 +287,7 @@ async function seedPoliciesAndObservations(db: Database, schoolIds: Record<Schoo
 }
 
 /** Demo data for a newcomer: every screen populated, every role signed in with DEMO_PASSWORD. */
-export async function seedDemoData(db: Database) {
+export async function seedDemoData(db: Database, options: { planYearStartMonth?: number } = {}) {
   const schoolIds = await seedSchools(db);
   const { ids, everyone } = await seedStaff(db, schoolIds);
   const activeTeachersOf = (school: SchoolKey) =>
@@ -314,4 +315,5 @@ export async function seedDemoData(db: Database) {
     await scopeRole(db, 'coordinator@school.test', ROLE_NAMES.coordinator, { IV: [], V: [], VI: [] }, coordinator);
   }
   await seedPoliciesAndObservations(db, schoolIds);
+  await seedDemoPlans(db, { startMonth: options.planYearStartMonth });
 }

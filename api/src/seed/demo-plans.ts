@@ -1,0 +1,482 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  addDays,
+  annualPeriodDates,
+  annualPeriodOf,
+  DEFAULT_PLAN_YEAR_START_MONTH,
+  isoDateOf,
+  type PlanStatus,
+  planYearOf,
+} from '@school/contract';
+import type { Database } from '../db/client';
+import {
+  annualPlans,
+  classSections,
+  grades,
+  lessonPlanConsents,
+  lessonPlanSubUnits,
+  lessonPlans,
+  schools,
+  sectionSubjectTeachers,
+  subjects,
+  subTopics,
+  tierPlans,
+  topics,
+  unitPlanConsents,
+  unitPlans,
+  unitPlanTopics,
+  unitSubUnits,
+  users,
+} from '../db/schema';
+import { createdByActor } from '../lib/crud';
+
+/*
+ * Demo plans (issue 7 section 7): a realistic year for both demo schools in the current annual period (AY26_27 in
+ * 2026-2027), with dates placed around today so that some plans are outstanding (ended, not completed) and some
+ * upcoming (starting within 14 days); one plan of the previous period to duplicate. Consents come from Manage
+ * Teachers (the teachers of the subject in the class's sections), partly given: teacher1 and teacher2 still have
+ * theirs to give. A few hundred rows in batched inserts, inside the demo seed's transaction.
+ */
+
+const SEEDER = 'coordinator@school.test';
+
+interface DemoPlan {
+  gradeName: string;
+  subjectName: string;
+  /** School code of a school-specific plan. */
+  school?: 'LWS' | 'RPS';
+  name: string;
+  /** The annual plan (and its tiers) submitted. */
+  completed?: boolean;
+  /** Its last unit that ended is still ACTIVE: outstanding. */
+  outstandingUnit?: boolean;
+  topics: [string, string[]][][];
+}
+
+const TOPICS = {
+  maths: [
+    [
+      ['Large numbers', ['Place value', 'Comparing numbers']],
+      ['Operations', ['Multiplication', 'Division']],
+    ],
+    [
+      ['Fractions', ['Equivalent fractions', 'Adding fractions']],
+      ['Decimals', ['Tenths and hundredths', 'Money']],
+    ],
+    [
+      ['Geometry', ['Angles', 'Shapes']],
+      ['Measurement', ['Perimeter', 'Area']],
+    ],
+  ],
+  english: [
+    [
+      ['Reading', ['Stories', 'Poems']],
+      ['Grammar', ['Nouns', 'Verbs']],
+    ],
+    [
+      ['Writing', ['Letters', 'Descriptions']],
+      ['Vocabulary', ['Synonyms', 'Idioms']],
+    ],
+    [
+      ['Literature', ['Drama', 'Biography']],
+      ['Speaking', ['Debate', 'Presentation']],
+    ],
+  ],
+  science: [
+    [
+      ['Living things', ['Cells', 'Plants']],
+      ['Matter', ['States of matter', 'Mixtures']],
+    ],
+    [
+      ['Energy', ['Heat', 'Light']],
+      ['Forces', ['Friction', 'Magnets']],
+    ],
+    [
+      ['Earth', ['Water cycle', 'Weather']],
+      ['Health', ['Nutrition', 'Hygiene']],
+    ],
+  ],
+} satisfies Record<string, [string, string[]][][]>;
+
+const CURRENT_PLANS: DemoPlan[] = [
+  { gradeName: 'V', subjectName: 'Mathematics', name: 'Mathematics V', topics: TOPICS.maths },
+  { gradeName: 'V', subjectName: 'English', name: 'English V', topics: TOPICS.english, outstandingUnit: true },
+  { gradeName: 'IV', subjectName: 'Mathematics', name: 'Mathematics IV', topics: TOPICS.maths, completed: true },
+  { gradeName: 'VI', subjectName: 'English', name: 'English VI (Lakeside)', school: 'LWS', topics: TOPICS.english },
+  { gradeName: 'VII', subjectName: 'Science', name: 'Science VII (Lakeside)', school: 'LWS', topics: TOPICS.science },
+  { gradeName: 'VII', subjectName: 'English', name: 'English VII (Riverside)', school: 'RPS', topics: TOPICS.english },
+  { gradeName: 'IX', subjectName: 'Science', name: 'Science IX', topics: TOPICS.science, outstandingUnit: true },
+];
+/** The previous period's plan, completed, offered for Duplicate (its class and subject have none this year). */
+const PREVIOUS_PLAN: DemoPlan = {
+  gradeName: 'V',
+  subjectName: 'Environmental Studies',
+  name: 'Environmental Studies V',
+  completed: true,
+  topics: TOPICS.science,
+};
+
+/** Teachers whose consent stays to be given on ACTIVE plans, so they find something to sign. */
+const SIGN_LATER = ['teacher1@school.test', 'teacher2@school.test'];
+
+interface Teacher {
+  id: number;
+  email: string;
+  schoolId: number;
+}
+
+/** teacher1 and teacher2 teach V Mathematics and English, and VI English, at Lakeside (Manage Teachers). */
+async function assignDemoTeachers(db: Database, lakesideId: number) {
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, SIGN_LATER));
+  const idOf = (email: string) => people.find((person) => person.email === email)?.id;
+  const wanted: [email: string, gradeName: string, sectionName: string, subjectName: string][] = [
+    ['teacher1@school.test', 'V', 'A', 'Mathematics'],
+    ['teacher1@school.test', 'V', 'A', 'English'],
+    ['teacher2@school.test', 'V', 'B', 'Mathematics'],
+    ['teacher2@school.test', 'V', 'B', 'English'],
+    ['teacher2@school.test', 'VI', 'A', 'English'],
+  ];
+  for (const [email, gradeName, sectionName, subjectName] of wanted) {
+    const userId = idOf(email);
+    const [target] = await db
+      .select({ sectionId: classSections.id, subjectId: subjects.id })
+      .from(classSections)
+      .innerJoin(grades, eq(grades.id, classSections.gradeId))
+      .innerJoin(subjects, and(eq(subjects.gradeId, grades.id), eq(subjects.subjectName, subjectName)))
+      .where(
+        and(
+          eq(grades.schoolId, lakesideId),
+          eq(grades.gradeName, gradeName),
+          eq(classSections.sectionName, sectionName),
+        ),
+      );
+    if (userId === undefined || !target) continue;
+    await db
+      .insert(sectionSubjectTeachers)
+      .values({ sectionId: target.sectionId, subjectId: target.subjectId, userId })
+      .onConflictDoNothing();
+  }
+}
+
+/** The ACTIVE teachers of a subject (by name) in the sections of a class name, in the given schools. */
+async function teachersOf(
+  db: Database,
+  gradeName: string,
+  subjectName: string,
+  schoolIds: number[],
+): Promise<Teacher[]> {
+  const rows = await db
+    .selectDistinct({ id: users.id, email: users.email, schoolId: grades.schoolId })
+    .from(sectionSubjectTeachers)
+    .innerJoin(classSections, eq(classSections.id, sectionSubjectTeachers.sectionId))
+    .innerJoin(grades, eq(grades.id, classSections.gradeId))
+    .innerJoin(subjects, eq(subjects.id, sectionSubjectTeachers.subjectId))
+    .innerJoin(users, eq(users.id, sectionSubjectTeachers.userId))
+    .where(
+      and(
+        eq(grades.gradeName, gradeName),
+        eq(subjects.subjectName, subjectName),
+        inArray(grades.schoolId, schoolIds),
+        eq(users.status, 'ACTIVE'),
+      ),
+    );
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Consent rows: all given on COMPLETED plans; on others given except by the SIGN_LATER teachers. */
+function consentValues(teachers: Teacher[], status: PlanStatus, givenOn: Date) {
+  return teachers.map((teacher) => {
+    const given = status === 'COMPLETED' || !SIGN_LATER.includes(teacher.email);
+    return {
+      userId: teacher.id,
+      consent: given,
+      givenBy: given ? teacher.email : null,
+      givenOn: given ? givenOn : null,
+    };
+  });
+}
+
+const monthsLater = (date: string, months: number) => {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7)) - 1 + months;
+  return `${year + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-01`;
+};
+const minDate = (a: string, b: string) => (a < b ? a : b);
+const maxDate = (a: string, b: string) => (a > b ? a : b);
+
+interface UnitDraft {
+  name: string;
+  start: string;
+  end: string;
+  status: PlanStatus;
+  lessons: { name: string; start: string; end: string; status: PlanStatus }[];
+}
+
+/**
+ * The units of one tier: two halves, each with a status from today: ended long ago COMPLETED with completed lessons;
+ * ended recently ACTIVE (outstanding); running now COMPLETED with lessons around today (one outstanding, one
+ * current, one upcoming); later ACTIVE. A tier holding the next two weeks also gets an upcoming unit.
+ */
+function unitsOfTier(tierStart: string, tierEnd: string, today: string, topicNames: string[]): UnitDraft[] {
+  const days = Math.round((Date.parse(tierEnd) - Date.parse(tierStart)) / 86_400_000);
+  const middle = addDays(tierStart, Math.floor(days / 2));
+  const halves: [string, string][] = [
+    [tierStart, middle],
+    [addDays(middle, 1), tierEnd],
+  ];
+  const units = halves.map(([start, end], index): UnitDraft => {
+    const name = topicNames[index] ?? `Unit ${index + 1}`;
+    if (end < addDays(today, -20)) {
+      const split = addDays(start, Math.floor((Date.parse(end) - Date.parse(start)) / 172_800_000));
+      return {
+        name,
+        start,
+        end,
+        status: 'COMPLETED',
+        lessons: [
+          { name: `${name}: introduction`, start, end: split, status: 'COMPLETED' },
+          { name: `${name}: practice`, start: addDays(split, 1), end, status: 'COMPLETED' },
+        ],
+      };
+    }
+    if (end < today) return { name, start, end, status: 'ACTIVE', lessons: [] };
+    if (start <= today) {
+      const lessons: UnitDraft['lessons'] = [];
+      if (addDays(today, -1) >= start) {
+        lessons.push({ name: `${name}: introduction`, start, end: addDays(today, -1), status: 'ACTIVE' });
+      }
+      lessons.push({
+        name: `${name}: guided practice`,
+        start: today,
+        end: minDate(addDays(today, 6), end),
+        status: 'ACTIVE',
+      });
+      if (addDays(today, 3) <= end) {
+        lessons.push({
+          name: `${name}: assessment`,
+          start: addDays(today, 3),
+          end: minDate(addDays(today, 10), end),
+          status: 'ACTIVE',
+        });
+      }
+      return { name, start, end, status: 'COMPLETED', lessons };
+    }
+    return { name, start, end, status: 'ACTIVE', lessons: [] };
+  });
+  const soon = addDays(today, 7);
+  if (
+    soon >= tierStart &&
+    addDays(soon, 10) <= tierEnd &&
+    !units.some((unit) => unit.start > today && unit.start <= addDays(today, 14))
+  ) {
+    units.push({
+      name: 'Revision and project',
+      start: soon,
+      end: minDate(addDays(soon, 20), tierEnd),
+      status: 'ACTIVE',
+      lessons: [],
+    });
+  }
+  return units;
+}
+
+async function seedPlan(
+  db: Database,
+  plan: DemoPlan,
+  period: string,
+  dates: { start: string; end: string },
+  today: string,
+  schoolIds: Record<'LWS' | 'RPS', number>,
+  withUnits: boolean,
+) {
+  const schoolId = plan.school ? schoolIds[plan.school] : null;
+  const [subject] = await db
+    .select({ id: subjects.id, subjectName: subjects.subjectName, subjectValue: subjects.subjectValue })
+    .from(subjects)
+    .innerJoin(grades, eq(grades.id, subjects.gradeId))
+    .where(
+      and(
+        eq(grades.gradeName, plan.gradeName),
+        eq(subjects.subjectName, plan.subjectName),
+        eq(grades.schoolId, schoolId ?? schoolIds.LWS),
+      ),
+    );
+  if (!subject) return;
+  const coveredSchools = schoolId ? [schoolId] : [schoolIds.LWS, schoolIds.RPS];
+  const status: PlanStatus = plan.completed ? 'COMPLETED' : 'ACTIVE';
+  const [annual] = await db
+    .insert(annualPlans)
+    .values({
+      name: plan.name,
+      status,
+      startDate: dates.start,
+      endDate: dates.end,
+      annualPeriod: period,
+      gradeName: plan.gradeName,
+      subjectId: subject.id,
+      subjectName: subject.subjectName,
+      subjectValue: subject.subjectValue,
+      schoolId,
+      ...createdByActor(SEEDER),
+    })
+    .returning();
+  if (!annual) throw new Error('annual plan insert returned nothing');
+  const unitTeachers = await teachersOf(db, plan.gradeName, plan.subjectName, coveredSchools);
+  const givenOn = new Date(`${minDate(today, dates.end)}T09:00:00Z`);
+  const tierRanges = plan.topics.map((tierTopics, tierIndex) => {
+    const tierStart = monthsLater(dates.start, tierIndex * 4);
+    const tierEnd = tierIndex === 2 ? dates.end : addDays(monthsLater(dates.start, (tierIndex + 1) * 4), -1);
+    const drafts = withUnits
+      ? unitsOfTier(
+          tierStart,
+          tierEnd,
+          maxDate(today, dates.start),
+          tierTopics.map(([name]) => name),
+        )
+      : [];
+    return { tierStart, tierEnd, tierTopics, drafts };
+  });
+  if (plan.outstandingUnit) {
+    const ended = tierRanges.flatMap((range) => range.drafts).filter((draft) => draft.end < today);
+    const last = ended.sort((a, b) => a.end.localeCompare(b.end)).at(-1);
+    if (last) {
+      last.status = 'ACTIVE';
+      last.lessons = [];
+    }
+  }
+  for (const [tierIndex, { tierStart, tierEnd, tierTopics, drafts }] of tierRanges.entries()) {
+    const [tier] = await db
+      .insert(tierPlans)
+      .values({
+        annualPlanId: annual.id,
+        name: `Term ${tierIndex + 1}`,
+        value: `TIER_${tierIndex + 1}`,
+        status,
+        startDate: tierStart,
+        endDate: tierEnd,
+        ...createdByActor(SEEDER),
+      })
+      .returning({ id: tierPlans.id });
+    if (!tier) throw new Error('tier plan insert returned nothing');
+    const topicRows = await db
+      .insert(topics)
+      .values(tierTopics.map(([name], index) => ({ tierPlanId: tier.id, name, sortOrder: index + 1 })))
+      .returning({ id: topics.id, name: topics.name });
+    await db
+      .insert(subTopics)
+      .values(
+        tierTopics.flatMap(([, subs], index) =>
+          subs.map((name, subIndex) => ({ topicId: topicRows[index]?.id ?? 0, name, sortOrder: subIndex + 1 })),
+        ),
+      );
+    // The previous period's plan keeps its tiers and topics only; a completed plan's units are all completed.
+    for (const [unitIndex, draft] of drafts.entries()) {
+      const unitStatus: PlanStatus = plan.completed && draft.start <= today ? 'COMPLETED' : draft.status;
+      const [unit] = await db
+        .insert(unitPlans)
+        .values({
+          tierPlanId: tier.id,
+          annualPlanId: annual.id,
+          name: draft.name,
+          status: unitStatus,
+          startDate: draft.start,
+          endDate: draft.end,
+          ...createdByActor(SEEDER),
+        })
+        .returning({ id: unitPlans.id });
+      if (!unit) throw new Error('unit plan insert returned nothing');
+      const subUnitRows = await db
+        .insert(unitSubUnits)
+        .values(
+          ['Warm-up', 'Core ideas', 'Application'].map((name, index) => ({
+            unitPlanId: unit.id,
+            name: `${name}`,
+            sortOrder: index + 1,
+          })),
+        )
+        .returning({ id: unitSubUnits.id });
+      const topic = topicRows[unitIndex % topicRows.length];
+      if (topic) await db.insert(unitPlanTopics).values({ unitPlanId: unit.id, topicId: topic.id });
+      if (unitTeachers.length > 0) {
+        await db.insert(unitPlanConsents).values(
+          consentValues(unitTeachers, unitStatus, givenOn).map((consent) => ({
+            ...consent,
+            unitPlanId: unit.id,
+            annualPlanId: annual.id,
+          })),
+        );
+      }
+      if (unitStatus !== 'COMPLETED') continue;
+      for (const lessonSchool of coveredSchools) {
+        const lessonTeachers = unitTeachers.filter((teacher) => teacher.schoolId === lessonSchool);
+        for (const [lessonIndex, lessonDraft] of draft.lessons.entries()) {
+          const lessonStatus: PlanStatus = plan.completed && lessonDraft.end < today ? 'COMPLETED' : lessonDraft.status;
+          const [lesson] = await db
+            .insert(lessonPlans)
+            .values({
+              unitPlanId: unit.id,
+              tierPlanId: tier.id,
+              annualPlanId: annual.id,
+              schoolId: lessonSchool,
+              name: lessonDraft.name,
+              status: lessonStatus,
+              startDate: lessonDraft.start,
+              endDate: lessonDraft.end,
+              ...createdByActor(SEEDER),
+            })
+            .returning({ id: lessonPlans.id });
+          if (!lesson) throw new Error('lesson plan insert returned nothing');
+          const covered = subUnitRows.slice(lessonIndex, lessonIndex + 2);
+          if (covered.length > 0) {
+            await db
+              .insert(lessonPlanSubUnits)
+              .values(covered.map((sub) => ({ lessonPlanId: lesson.id, subUnitId: sub.id })));
+          }
+          if (lessonTeachers.length > 0) {
+            await db.insert(lessonPlanConsents).values(
+              consentValues(lessonTeachers, lessonStatus, givenOn).map((consent) => ({
+                ...consent,
+                lessonPlanId: lesson.id,
+                unitPlanId: unit.id,
+                annualPlanId: annual.id,
+              })),
+            );
+          }
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Seeds the demo plans after the demo schools, classes and staff. `today` and the start month of the plan year
+ * decide the current period and where each plan stands.
+ */
+export async function seedDemoPlans(
+  db: Database,
+  { today = new Date(), startMonth = DEFAULT_PLAN_YEAR_START_MONTH }: { today?: Date; startMonth?: number } = {},
+) {
+  const schoolRows = await db
+    .select({ id: schools.id, schoolCode: schools.schoolCode })
+    .from(schools)
+    .where(inArray(schools.schoolCode, ['LWS', 'RPS']));
+  const lws = schoolRows.find((row) => row.schoolCode === 'LWS')?.id;
+  const rps = schoolRows.find((row) => row.schoolCode === 'RPS')?.id;
+  if (lws === undefined || rps === undefined) return;
+  const [existing] = await db.select({ id: annualPlans.id }).from(annualPlans).limit(1);
+  if (existing) return;
+  await assignDemoTeachers(db, lws);
+  const year = planYearOf(today, startMonth);
+  const todayText = isoDateOf(today);
+  const current = annualPeriodOf(year);
+  const previous = annualPeriodOf(year - 1);
+  const currentDates = annualPeriodDates(current, startMonth);
+  const previousDates = annualPeriodDates(previous, startMonth);
+  if (!currentDates || !previousDates) return;
+  const schoolIds = { LWS: lws, RPS: rps };
+  for (const plan of CURRENT_PLANS) await seedPlan(db, plan, current, currentDates, todayText, schoolIds, true);
+  await seedPlan(db, PREVIOUS_PLAN, previous, previousDates, todayText, schoolIds, false);
+}
