@@ -73,7 +73,7 @@ test.describe('unit plan detail as the coordinator', () => {
     await expect(card).toContainText('Active');
 
     // Edit: the school of a saved lesson is locked.
-    await card.getByRole('button', { name: 'Edit Our sun' }).click();
+    await card.getByRole('button', { name: 'Edit Our sun (LWS)' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Lesson Plan' });
     await expect(edit.getByRole('combobox', { name: 'School' })).toHaveAttribute('aria-disabled', 'true');
     await edit.getByRole('textbox', { name: 'Lesson Name' }).fill('Our sun and its light');
@@ -85,7 +85,9 @@ test.describe('unit plan detail as the coordinator', () => {
     await expect(page.getByText(PLAN_MESSAGES.unitConsentsRefreshed)).toBeVisible();
 
     // The lesson's consents: the two teachers of the subject in the lesson's school, not given yet.
-    await lessonCard(page, 'Our sun and its light').getByRole('link', { name: 'View Our sun and its light' }).click();
+    await lessonCard(page, 'Our sun and its light')
+      .getByRole('link', { name: 'View Our sun and its light (LWS)' })
+      .click();
     await expect(page.getByRole('heading', { level: 2, name: 'Our sun and its light' })).toBeVisible();
     const consents = page.getByRole('region', { name: /Consents/ });
     for (const teacher of setup.teachers) {

@@ -21,6 +21,7 @@ interface Props {
 /** A lesson plan of a unit (spec 001 section 2): name, status, school, dates, sub units; edit and view icons. */
 export function UnitLessonCard({ lesson, onEdit }: Props) {
   const href = `/lesson-plan/${lesson.id}`;
+  // A unit often has a lesson of the same name in each school: the icons name the school too.
   const shown = lesson.subUnits.slice(0, PLAN_CARD_LIMITS.subUnits);
   const more = lesson.subUnits.length - shown.length;
   return (
@@ -72,13 +73,13 @@ export function UnitLessonCard({ lesson, onEdit }: Props) {
       <Box sx={{ position: 'absolute', top: 8, right: 8, display: 'flex' }}>
         {onEdit && (
           <Tooltip title="Edit">
-            <IconButton aria-label={`Edit ${lesson.name}`} onClick={onEdit}>
+            <IconButton aria-label={`Edit ${lesson.name} (${lesson.school.schoolCode})`} onClick={onEdit}>
               <EditOutlinedIcon />
             </IconButton>
           </Tooltip>
         )}
         <Tooltip title="View">
-          <IconButton aria-label={`View ${lesson.name}`} href={href}>
+          <IconButton aria-label={`View ${lesson.name} (${lesson.school.schoolCode})`} href={href}>
             <VisibilityOutlinedIcon />
           </IconButton>
         </Tooltip>
