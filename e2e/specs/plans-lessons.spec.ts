@@ -99,6 +99,23 @@ test.describe('unit plan detail as the coordinator', () => {
     await expectAccessible(page);
   });
 
+  test('deletes a lesson from its Edit Lesson Plan modal, after asking', async ({ page, request }) => {
+    const setup = await createUnitSetup(request);
+    await addLesson(request, setup, 'Black holes');
+    await visitUnit(page, setup.unit.id, setup.unit.name);
+    await lessonCard(page, 'Black holes').getByRole('button', { name: 'Edit Black holes (LWS)' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Lesson Plan' });
+    await edit.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Lesson Plan' });
+    await expect(confirm).toContainText(PLAN_MESSAGES.deleteConfirm);
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(MESSAGES.deleted)).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'Lesson Plans (0)' })).toBeVisible();
+    await expect(page.getByText(PLAN_MESSAGES.noLessonPlans)).toBeVisible();
+  });
+
   test('the unit plan fits 360 px, its card above the lessons @mobile', async ({ page, request, isMobile }) => {
     test.skip(!isMobile, 'the phone pass runs in the mobile project');
     const setup = await createUnitSetup(request);

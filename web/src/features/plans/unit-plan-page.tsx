@@ -195,6 +195,24 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
       ],
     });
 
+  // Removal of one lesson through the unit's PUT (deleted: true), with the lesson as it was read.
+  const removeLesson = (lesson: LessonOfUnit) =>
+    saveLessons.mutateAsync({
+      version: unit.version,
+      lessonPlans: [
+        {
+          id: lesson.id,
+          version: lesson.version,
+          name: lesson.name,
+          start: lesson.start,
+          end: lesson.end,
+          school: { id: lesson.school.id },
+          subUnits: lesson.subUnits.map((subUnit) => subUnit.name),
+          deleted: true,
+        },
+      ],
+    });
+
   const actions = (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <PlanDownloadButton label="Download Unit Plan" />
@@ -312,6 +330,14 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
           subUnitOptions={unit.subUnits.map((subUnit) => subUnit.name)}
           unitDates={{ start: unit.start, end: unit.end }}
           onSave={(values) => saveLesson(values, dialog.lesson)}
+          onDelete={can('lessonplan', 'DELETE') ? () => removeLesson(dialog.lesson) : undefined}
+          deleteReason={
+            dialog.lesson.status === 'COMPLETED'
+              ? PLAN_MESSAGES.deleteCompleted('lesson')
+              : ancestorInactive
+                ? PLAN_MESSAGES.inactiveReadOnly
+                : undefined
+          }
           onClose={close}
         />
       )}

@@ -62,14 +62,15 @@ export function useRefreshLessonConsents(unitId: number) {
   });
 }
 
-/** PUT /unit-plan/{id}/lesson-plans: adds, changes or removes lesson plans of the unit. */
+/** PUT /unit-plan/{id}/lesson-plans: adds, changes or removes (deleted: true) lesson plans of the unit. */
 export function useSaveUnitLessons(unitId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: UnitLessonPlansInput) =>
       http.put<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${unitId}/lesson-plans`, body),
-    onSuccess: (saved) => {
-      notify.success(MESSAGES.updated);
+    onSuccess: (saved, body) => {
+      const removes = body.lessonPlans.length > 0 && body.lessonPlans.every((lesson) => lesson.deleted === true);
+      notify.success(removes ? MESSAGES.deleted : MESSAGES.updated);
       refresh(saved);
     },
   });
