@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
-import { consentsComplete } from '@school/contract/plan-abilities';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { applyPlanTransition } from '@school/contract/workflows/plan-status';
 import { useState } from 'react';
@@ -141,7 +140,8 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
     ? undefined
     : (() => {
         const result = applyPlanTransition('lesson', lesson.status, 'submit', actor, {
-          consentsComplete: consentsComplete(lesson.consents),
+          consentsComplete: lesson.consentsComplete,
+          ancestorInactive: lesson.annualPlan.status === 'INACTIVE',
         });
         return result.ok ? PLAN_MESSAGES.forbidden : result.message;
       })();

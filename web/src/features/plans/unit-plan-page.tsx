@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { applyPlanTransition, planStatus } from '@school/contract/workflows/plan-status';
-import { consentsComplete } from '@school/contract/plan-abilities';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Screen } from '../../app/route-table';
@@ -110,11 +109,10 @@ function LessonCards({
   );
 }
 
-/** Why Add Lesson Plan is unavailable, from the same facts as the record's abilities. */
-function addLessonReason(unit: UnitPlanDetail, mayCreateLessons: boolean): string | undefined {
+/** Why Add Lesson Plan is unavailable to a user with CREATE on lessonplan, from the facts of the abilities. */
+function addLessonReason(unit: UnitPlanDetail): string | undefined {
   if (unit.abilities.addChildren) return undefined;
   if (unit.status !== 'COMPLETED') return PLAN_MESSAGES.addLessonNeedsCompletedUnit;
-  if (!mayCreateLessons) return 'You need the Create privilege on lesson plans to add one.';
   return PLAN_MESSAGES.inactiveReadOnly;
 }
 
@@ -166,16 +164,18 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
   }
 
   const { abilities } = unit;
-  const complete = consentsComplete(unit.consents);
+  const ancestorInactive = unit.annualPlan.status === 'INACTIVE';
   const submitReason = abilities.submit
     ? undefined
     : (() => {
-        const result = applyPlanTransition('unit', unit.status, 'submit', actor, { consentsComplete: complete });
+        const result = applyPlanTransition('unit', unit.status, 'submit', actor, {
+          consentsComplete: unit.consentsComplete,
+          ancestorInactive,
+        });
         return result.ok ? PLAN_MESSAGES.forbidden : result.message;
       })();
   const mayUpdate = can('unitplan', 'UPDATE');
   // A lesson changes through the unit's PUT with the state machine's 'save' on the lesson (as the server checks).
-  const ancestorInactive = unit.annualPlan.status === 'INACTIVE';
   const mayEditLesson = (lesson: LessonOfUnit) =>
     planStatus.can('lesson', lesson.status, 'save', actor, { ancestorInactive });
 
@@ -230,7 +230,7 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
         <ExplainedButton
           variant="contained"
           startIcon={<AddIcon />}
-          disabledReason={addLessonReason(unit, can('lessonplan', 'CREATE'))}
+          disabledReason={addLessonReason(unit)}
           onClick={() => setDialog({ kind: 'addLesson' })}
         >
           Add Lesson Plan
