@@ -24,6 +24,8 @@ const annualPlanDetail = lazy(() => import('../features/plans/annual-plan-detail
 const tierPlanDetail = lazy(() => import('../features/plans/tier-plan-detail-page'));
 const policies = lazy(() => import('../features/policies/policies-page'));
 const observations = lazy(() => import('../features/observations/observations-page'));
+const unitPlan = lazy(() => import('../features/plans/unit-plan-page'));
+const lessonPlan = lazy(() => import('../features/plans/lesson-plan-page'));
 
 /**
  * The pages written so far, by route path of the route table; each is its own chunk. A screen without
@@ -56,4 +58,7 @@ export const SCREEN_PAGES: Partial<Record<string, ScreenPage>> = {
   '/tier-plan/:id': tierPlanDetail,
   '/master-data/policies': policies,
   '/master-data/observations': observations,
+  '/unit-plan/:id': unitPlan,
+  '/lesson-plan/:id': lessonPlan,
+  '/lesson-plans/:id': lessonPlan,
 };

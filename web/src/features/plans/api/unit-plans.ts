@@ -1,0 +1,121 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@school/contract/constants';
+import { PLAN_MESSAGES } from '@school/contract/plan-messages';
+import type { ConsentsUpdateBody, UnitLessonPlansInput, UnitPlanDetail } from '@school/contract/schemas/plans/index';
+import { ApiError, http } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
+
+export type { PlanConsent, UnitPlanDetail } from '@school/contract/schemas/plans/index';
+export type PlanStatus = UnitPlanDetail['status'];
+export type LessonOfUnit = UnitPlanDetail['lessonPlans'][number];
+export type ConsentChanges = ConsentsUpdateBody;
+
+/** API paths of unit plans; the first is also the first part of every unit plan query key. */
+export const UNIT_PLAN_PATH = '/unit-plan';
+/** Lesson plan queries start with this key (the lesson pages and lists refresh when a unit changes its lessons). */
+const LESSON_PLAN_KEY = '/lesson-plan';
+
+export const unitPlanQuery = (id: number | string) =>
+  queryOptions({
+    queryKey: [UNIT_PLAN_PATH, 'detail', String(id)],
+    queryFn: ({ signal }) => http.get<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${id}`, { signal }),
+  });
+
+/**
+ * The unit plan of a lesson, for the choices of its Manage modal. A user who sees the lesson but not its unit (a
+ * consent teacher of another grade) gets no toast: the modal then offers the lesson's own sub units.
+ */
+export const unitOfLessonQuery = (id: number) =>
+  queryOptions({
+    queryKey: [UNIT_PLAN_PATH, 'of-lesson', String(id)],
+    queryFn: async ({ signal }) => {
+      try {
+        return await http.get<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${id}`, { signal });
+      } catch (error) {
+        if (error instanceof ApiError) error.shownInline = true;
+        throw error;
+      }
+    },
+    retry: false,
+  });
+
+/** After a write: the answered unit plan at once (when there is one), then every plan query read again. */
+function useRefresh() {
+  const client = useQueryClient();
+  return (saved?: UnitPlanDetail) => {
+    if (saved) client.setQueryData(unitPlanQuery(saved.id).queryKey, saved);
+    for (const key of [UNIT_PLAN_PATH, '/unit-plans', LESSON_PLAN_KEY, '/lesson-plans']) {
+      void client.invalidateQueries({ queryKey: [key] });
+    }
+  };
+}
+
+/** GET /unit-plan/refresh-consents/{id}: every lesson plan of the unit gets today's consent teachers. */
+export function useRefreshLessonConsents(unitId: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: () => http.get<{ message?: string } | undefined>(`${UNIT_PLAN_PATH}/refresh-consents/${unitId}`),
+    onSuccess: (answer) => {
+      notify.success(answer?.message || PLAN_MESSAGES.unitConsentsRefreshed);
+      refresh();
+    },
+  });
+}
+
+/** PUT /unit-plan/{id}/lesson-plans: adds, changes or removes (deleted: true) lesson plans of the unit. */
+export function useSaveUnitLessons(unitId: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: UnitLessonPlansInput) =>
+      http.put<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${unitId}/lesson-plans`, body),
+    onSuccess: (saved, body) => {
+      const removes = body.lessonPlans.length > 0 && body.lessonPlans.every((lesson) => lesson.deleted === true);
+      notify.success(removes ? MESSAGES.deleted : MESSAGES.updated);
+      refresh(saved);
+    },
+  });
+}
+
+/**
+ * PUT /unit-plan/{id}/consents with the consents that change. Without the version: two teachers ticking their own
+ * boxes at once do not conflict (the server checks who may change which consent).
+ */
+export function useSaveUnitConsents(unitId: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (consents: ConsentChanges) =>
+      http.put<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${unitId}/consents`, consents),
+    onSuccess: (saved) => {
+      notify.success(MESSAGES.updated);
+      refresh(saved);
+    },
+  });
+}
+
+/** PATCH /unit-plan/{id}?status=&version=: Submit (COMPLETED) or Resume (ACTIVE). */
+export function useUnitStatus(unitId: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ status, version }: { status: PlanStatus; version: number }) =>
+      http.patch<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${unitId}`, undefined, { query: { status, version } }),
+    onSuccess: (saved, { status }) => {
+      notify.success(status === 'COMPLETED' ? PLAN_MESSAGES.submitted : PLAN_MESSAGES.resumed);
+      refresh(saved);
+    },
+  });
+}
+
+/** DELETE /unit-plan/{id} (its lessons go with it). */
+export function useDeleteUnitPlan(unitId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.delete<unknown>(`${UNIT_PLAN_PATH}/${unitId}`),
+    onSuccess: () => {
+      notify.success(MESSAGES.deleted);
+      client.removeQueries({ queryKey: [UNIT_PLAN_PATH, 'detail', String(unitId)] });
+      for (const key of ['/unit-plans', '/tier-plan', '/tier-plans', '/lesson-plans']) {
+        void client.invalidateQueries({ queryKey: [key] });
+      }
+    },
+  });
+}

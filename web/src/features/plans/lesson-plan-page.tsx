@@ -1,0 +1,248 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useQuery } from '@tanstack/react-query';
+import { PLAN_MESSAGES } from '@school/contract/plan-messages';
+import { applyPlanTransition } from '@school/contract/workflows/plan-status';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { Screen } from '../../app/route-table';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DetailLayout } from '../../components/detail-layout';
+import { PageHeader } from '../../components/page-header';
+import { usePrivileges } from '../../lib/privileges';
+import { useProfile } from '../../lib/profile-context';
+import {
+  type LessonPlanDetail,
+  lessonPlanQuery,
+  schoolLabelOf,
+  useDeleteLessonPlan,
+  useLessonStatus,
+  useSaveLessonConsents,
+  useSaveLessonPlan,
+} from './api/lesson-plans';
+import { unitOfLessonQuery } from './api/unit-plans';
+import { ConsentList } from './consent-list';
+import { LessonPlanDialog } from './lesson-plan-dialog';
+import {
+  ComingWithFormsPanel,
+  dayMonthYear,
+  ExplainedButton,
+  PlanDownloadButton,
+  PlanStatusChip,
+  PlanSummaryCard,
+  PlanTabs,
+} from './shared/plan-detail-parts';
+
+type OpenDialog = 'manage' | 'submit' | 'delete';
+
+function LessonSummary({ lesson }: { lesson: LessonPlanDetail }) {
+  const unitHref = `/unit-plan/${lesson.unitPlanId}`;
+  return (
+    <PlanSummaryCard
+      titleId="lesson-plan-name"
+      title={lesson.name}
+      lines={[
+        { label: 'School', value: schoolLabelOf(lesson.school) },
+        { label: 'Class', value: lesson.curriculumContext.gradeName },
+        { label: 'Subject', value: lesson.curriculumContext.subjectName },
+        { label: 'Start', value: dayMonthYear(lesson.start) },
+        { label: 'End', value: dayMonthYear(lesson.end) },
+        { label: 'Status', value: <PlanStatusChip status={lesson.status} /> },
+        {
+          label: 'Unit Plan',
+          value: <Link href={unitHref}>{lesson.unitPlan.name}</Link>,
+        },
+        {
+          label: 'Sub Units',
+          value: lesson.subUnits.length === 0 ? '-' : lesson.subUnits.map((subUnit) => subUnit.name).join(', '),
+        },
+      ]}
+    />
+  );
+}
+
+/** The Manage modal: the unit's sub units are the choices, so the unit is read when the modal opens. */
+function ManageDialog({ lesson, onClose }: { lesson: LessonPlanDetail; onClose: () => void }) {
+  const save = useSaveLessonPlan(lesson.id);
+  const unit = useQuery(unitOfLessonQuery(lesson.unitPlanId));
+  const { school } = lesson;
+  const subUnitOptions = unit.data
+    ? [...unit.data.subUnits].sort((a, b) => a.sortOrder - b.sortOrder).map((subUnit) => subUnit.name)
+    : lesson.subUnits.map((subUnit) => subUnit.name);
+  const unitDates = unit.data
+    ? { start: unit.data.start, end: unit.data.end }
+    : { start: lesson.unitPlan.start, end: lesson.unitPlan.end };
+  return (
+    <LessonPlanDialog
+      title="Edit Lesson Plan"
+      initial={{
+        name: lesson.name,
+        start: lesson.start,
+        end: lesson.end,
+        schoolId: school.id,
+        subUnits: lesson.subUnits.map((subUnit) => subUnit.name),
+        saved: true,
+      }}
+      schoolOptions={[{ value: school.id, label: schoolLabelOf(school) }]}
+      subUnitOptions={subUnitOptions}
+      unitDates={unitDates}
+      onSave={(values) =>
+        save.mutateAsync({
+          name: values.name,
+          start: values.start,
+          end: values.end,
+          subUnits: values.subUnits,
+          version: lesson.version,
+        })
+      }
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * Lesson plan detail (/lesson-plan/{id} and /lesson-plans/{id}, spec 001 section 2): the lesson and its consents
+ * on the left (above on small screens); Manage, Submit or Resume and Delete as the record's abilities allow;
+ * the tab of the lesson plan form, which the next release fills.
+ */
+export default function LessonPlanPage({ screen }: { screen: Screen }) {
+  const { id = '' } = useParams();
+  const lessonId = Number(id);
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const { can } = usePrivileges();
+  const { data: lesson, isPending, error } = useQuery(lessonPlanQuery(id));
+  const saveConsents = useSaveLessonConsents(lessonId);
+  const changeStatus = useLessonStatus(lessonId);
+  const remove = useDeleteLessonPlan(lessonId);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const close = () => setDialog(null);
+
+  const breadcrumbs = [
+    { label: 'Home', href: '/dashboard' },
+    { label: 'Lesson Plans', href: '/lesson-plans' },
+    ...(lesson ? [{ label: lesson.unitPlan.name, href: `/unit-plan/${lesson.unitPlanId}` }] : []),
+  ];
+  if (!lesson) {
+    return (
+      <>
+        <PageHeader title={screen.title} breadcrumbs={breadcrumbs} />
+        <DetailLayout loading={isPending} error={error} loadingLabel="Loading the lesson plan" summary={null}>
+          {null}
+        </DetailLayout>
+      </>
+    );
+  }
+
+  const { abilities } = lesson;
+  const actor = { privileges: profile.privileges, roleNames: profile.roles.map((role) => role.name) };
+  const submitReason = abilities.submit
+    ? undefined
+    : (() => {
+        const result = applyPlanTransition('lesson', lesson.status, 'submit', actor, {
+          consentsComplete: lesson.consentsComplete,
+          ancestorInactive: lesson.annualPlan.status === 'INACTIVE',
+        });
+        return result.ok ? PLAN_MESSAGES.forbidden : result.message;
+      })();
+  const mayUpdate = can('lessonplan', 'UPDATE');
+
+  const actions = (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <PlanDownloadButton label="Download Lesson Plan" />
+      {mayUpdate && (
+        <ExplainedButton
+          variant="contained"
+          disabledReason={abilities.update ? undefined : PLAN_MESSAGES.completedReadOnly('lesson')}
+          onClick={() => setDialog('manage')}
+        >
+          Manage
+        </ExplainedButton>
+      )}
+      {lesson.status === 'COMPLETED'
+        ? (abilities.resume || mayUpdate) && (
+            <ExplainedButton
+              variant="outlined"
+              disabledReason={abilities.resume ? undefined : PLAN_MESSAGES.resumeNeedsRole('lesson')}
+              onClick={() => changeStatus.mutate({ status: 'ACTIVE', version: lesson.version })}
+            >
+              Resume
+            </ExplainedButton>
+          )
+        : mayUpdate && (
+            <ExplainedButton variant="outlined" disabledReason={submitReason} onClick={() => setDialog('submit')}>
+              Submit
+            </ExplainedButton>
+          )}
+      {can('lessonplan', 'DELETE') && (
+        <ExplainedButton
+          variant="outlined"
+          color="error"
+          disabledReason={abilities.delete ? undefined : PLAN_MESSAGES.deleteCompleted('lesson')}
+          onClick={() => setDialog('delete')}
+        >
+          Delete
+        </ExplainedButton>
+      )}
+    </Box>
+  );
+
+  return (
+    <>
+      <PageHeader title={screen.title} breadcrumbs={breadcrumbs} actions={actions} />
+      <DetailLayout
+        loading={false}
+        error={null}
+        loadingLabel=""
+        summary={
+          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+            <LessonSummary lesson={lesson} />
+            <ConsentList
+              consents={lesson.consents}
+              ownEmail={profile.email}
+              mayTickOwn={abilities.ownConsent}
+              mayTickAll={abilities.consentAll}
+              lockedNote={lesson.status === 'COMPLETED' ? 'The plan is completed: its consents are final.' : undefined}
+              onChange={(email, consent) => saveConsents.mutateAsync([{ subjectTeacher: { email }, consent }])}
+            />
+          </Box>
+        }
+      >
+        <PlanTabs
+          label="Lesson plan"
+          tabs={[
+            { key: 'form', label: 'Lesson Plan Form', content: <ComingWithFormsPanel what="The lesson plan form" /> },
+            {
+              key: 'reflections',
+              label: 'Teacher Reflections',
+              content: <ComingWithFormsPanel what="Teacher reflections" />,
+            },
+          ]}
+        />
+      </DetailLayout>
+      {dialog === 'manage' && <ManageDialog lesson={lesson} onClose={close} />}
+      {dialog === 'submit' && (
+        <ConfirmDialog
+          open
+          onClose={close}
+          title={PLAN_MESSAGES.submitConfirmTitle}
+          message={PLAN_MESSAGES.submitConfirm}
+          onConfirm={() => changeStatus.mutateAsync({ status: 'COMPLETED', version: lesson.version })}
+        />
+      )}
+      {dialog === 'delete' && (
+        <ConfirmDialog
+          open
+          onClose={close}
+          title="Delete Lesson Plan"
+          message={`${PLAN_MESSAGES.deleteConfirm} '${lesson.name}' is removed.`}
+          confirmLabel="Delete"
+          onConfirm={async () => {
+            await remove.mutateAsync();
+            navigate(`/unit-plan/${lesson.unitPlanId}`, { replace: true });
+          }}
+        />
+      )}
+    </>
+  );
+}

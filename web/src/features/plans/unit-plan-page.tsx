@@ -1,0 +1,374 @@
+import AddIcon from '@mui/icons-material/Add';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { PLAN_MESSAGES } from '@school/contract/plan-messages';
+import { applyPlanTransition, planStatus } from '@school/contract/workflows/plan-status';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { Screen } from '../../app/route-table';
+import { CardGrid } from '../../components/card-grid';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DetailLayout } from '../../components/detail-layout';
+import { PageHeader } from '../../components/page-header';
+import { usePrivileges } from '../../lib/privileges';
+import { useProfile } from '../../lib/profile-context';
+import { schoolLabelOf, useLessonSchoolOptions } from './api/lesson-plans';
+import {
+  type LessonOfUnit,
+  type UnitPlanDetail,
+  unitPlanQuery,
+  useDeleteUnitPlan,
+  useRefreshLessonConsents,
+  useSaveUnitConsents,
+  useSaveUnitLessons,
+  useUnitStatus,
+} from './api/unit-plans';
+import { ConsentList } from './consent-list';
+import { type LessonFormValues, LessonPlanDialog } from './lesson-plan-dialog';
+import {
+  ComingWithFormsPanel,
+  dayMonthYear,
+  ExplainedButton,
+  PlanDownloadButton,
+  PlanStatusChip,
+  PlanSummaryCard,
+  PlanTabs,
+} from './shared/plan-detail-parts';
+import { UnitLessonCard } from './unit-lesson-card';
+
+type OpenDialog =
+  | { kind: 'addLesson' }
+  | { kind: 'editLesson'; lesson: LessonOfUnit }
+  | { kind: 'submit' }
+  | { kind: 'delete' };
+
+/** The signed-in user as the plan rules need them. */
+function useActor() {
+  const profile = useProfile();
+  return { privileges: profile.privileges, roleNames: profile.roles.map((role) => role.name), email: profile.email };
+}
+
+function UnitSummary({ unit }: { unit: UnitPlanDetail }) {
+  const subUnits = [...unit.subUnits].sort((a, b) => a.sortOrder - b.sortOrder);
+  return (
+    <PlanSummaryCard
+      titleId="unit-plan-name"
+      title={unit.name}
+      lines={[
+        { label: 'Tier Plan', value: unit.tierPlan.name },
+        { label: 'Annual Period', value: unit.curriculumContext.annualPeriodName },
+        { label: 'Class', value: unit.curriculumContext.gradeName },
+        { label: 'Subject', value: unit.curriculumContext.subjectName },
+        { label: 'Start', value: dayMonthYear(unit.start) },
+        { label: 'End', value: dayMonthYear(unit.end) },
+        { label: 'Status', value: <PlanStatusChip status={unit.status} /> },
+        {
+          label: 'Sub Units',
+          value:
+            subUnits.length === 0 ? (
+              PLAN_MESSAGES.noSubUnits
+            ) : (
+              <Box component="ol" sx={{ m: 0, pl: 2.5, pt: 0 }}>
+                {subUnits.map((subUnit) => (
+                  <li key={subUnit.id}>{subUnit.name}</li>
+                ))}
+              </Box>
+            ),
+        },
+      ]}
+    />
+  );
+}
+
+function LessonCards({
+  unit,
+  mayEdit,
+  onEdit,
+}: {
+  unit: UnitPlanDetail;
+  mayEdit: (lesson: LessonOfUnit) => boolean;
+  onEdit: (lesson: LessonOfUnit) => void;
+}) {
+  if (unit.lessonPlans.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography color="text.secondary">{PLAN_MESSAGES.noLessonPlans}</Typography>
+      </Paper>
+    );
+  }
+  return (
+    <CardGrid>
+      {unit.lessonPlans.map((lesson) => (
+        <UnitLessonCard key={lesson.id} lesson={lesson} onEdit={mayEdit(lesson) ? () => onEdit(lesson) : undefined} />
+      ))}
+    </CardGrid>
+  );
+}
+
+/** Why Add Lesson Plan is unavailable to a user with CREATE on lessonplan, from the facts of the abilities. */
+function addLessonReason(unit: UnitPlanDetail): string | undefined {
+  if (unit.abilities.addChildren) return undefined;
+  if (unit.status !== 'COMPLETED') return PLAN_MESSAGES.addLessonNeedsCompletedUnit;
+  return PLAN_MESSAGES.inactiveReadOnly;
+}
+
+const lessonValuesOf = (lesson: LessonOfUnit): LessonFormValues & { saved: boolean } => ({
+  name: lesson.name,
+  start: lesson.start,
+  end: lesson.end,
+  schoolId: lesson.school.id,
+  subUnits: lesson.subUnits.map((subUnit) => subUnit.name),
+  saved: true,
+});
+
+/**
+ * Unit plan detail (/unit-plan/{id}, spec 001 section 2): the unit and its consents on the left (above on small
+ * screens); Refresh Lesson Plan Consents, Add Lesson Plan, Submit or Resume and Delete; the lesson plans.
+ * Every button follows the record's abilities; every refusal of the server is shown as it is.
+ */
+export default function UnitPlanPage({ screen }: { screen: Screen }) {
+  const { id = '' } = useParams();
+  const unitId = Number(id);
+  const navigate = useNavigate();
+  const actor = useActor();
+  const { can } = usePrivileges();
+  const { data: unit, isPending, error } = useQuery(unitPlanQuery(id));
+  const refreshConsents = useRefreshLessonConsents(unitId);
+  const saveLessons = useSaveUnitLessons(unitId);
+  const saveConsents = useSaveUnitConsents(unitId);
+  const changeStatus = useUnitStatus(unitId);
+  const remove = useDeleteUnitPlan(unitId);
+  const schoolOptions = useLessonSchoolOptions();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const close = () => setDialog(null);
+
+  const breadcrumbs = [
+    { label: 'Home', href: '/dashboard' },
+    { label: 'Unit Plans', href: '/unit-plans' },
+    ...(unit ? [{ label: unit.tierPlan.name, href: `/tier-plan/${unit.tierPlanId}` }] : []),
+  ];
+
+  if (!unit) {
+    return (
+      <>
+        <PageHeader title={screen.title} breadcrumbs={breadcrumbs} />
+        <DetailLayout loading={isPending} error={error} loadingLabel="Loading the unit plan" summary={null}>
+          {null}
+        </DetailLayout>
+      </>
+    );
+  }
+
+  const { abilities } = unit;
+  const ancestorInactive = unit.annualPlan.status === 'INACTIVE';
+  const submitReason = abilities.submit
+    ? undefined
+    : (() => {
+        const result = applyPlanTransition('unit', unit.status, 'submit', actor, {
+          consentsComplete: unit.consentsComplete,
+          ancestorInactive,
+        });
+        return result.ok ? PLAN_MESSAGES.forbidden : result.message;
+      })();
+  const mayUpdate = can('unitplan', 'UPDATE');
+  // A lesson changes through the unit's PUT with the state machine's 'save' on the lesson (as the server checks).
+  const mayEditLesson = (lesson: LessonOfUnit) =>
+    planStatus.can('lesson', lesson.status, 'save', actor, { ancestorInactive });
+
+  const saveLesson = (values: LessonFormValues, lesson?: LessonOfUnit) =>
+    saveLessons.mutateAsync({
+      version: unit.version,
+      lessonPlans: [
+        {
+          id: lesson?.id,
+          version: lesson?.version,
+          name: values.name,
+          start: values.start,
+          end: values.end,
+          school: { id: Number(values.schoolId) },
+          subUnits: values.subUnits,
+        },
+      ],
+    });
+
+  // Removal of one lesson through the unit's PUT (deleted: true), with the lesson as it was read.
+  const removeLesson = (lesson: LessonOfUnit) =>
+    saveLessons.mutateAsync({
+      version: unit.version,
+      lessonPlans: [
+        {
+          id: lesson.id,
+          version: lesson.version,
+          name: lesson.name,
+          start: lesson.start,
+          end: lesson.end,
+          school: { id: lesson.school.id },
+          subUnits: lesson.subUnits.map((subUnit) => subUnit.name),
+          deleted: true,
+        },
+      ],
+    });
+
+  const actions = (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <PlanDownloadButton label="Download Unit Plan" />
+      {abilities.refreshConsents && (
+        <Button
+          variant="outlined"
+          startIcon={<RefreshIcon />}
+          disabled={refreshConsents.isPending}
+          onClick={() => refreshConsents.mutate()}
+        >
+          Refresh Lesson Plan Consents
+        </Button>
+      )}
+      {can('lessonplan', 'CREATE') && (
+        <ExplainedButton
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabledReason={addLessonReason(unit)}
+          onClick={() => setDialog({ kind: 'addLesson' })}
+        >
+          Add Lesson Plan
+        </ExplainedButton>
+      )}
+      {unit.status === 'COMPLETED'
+        ? (abilities.resume || mayUpdate) && (
+            <ExplainedButton
+              variant="outlined"
+              disabledReason={abilities.resume ? undefined : PLAN_MESSAGES.resumeNeedsRole('unit')}
+              onClick={() => changeStatus.mutate({ status: 'ACTIVE', version: unit.version })}
+            >
+              Resume
+            </ExplainedButton>
+          )
+        : mayUpdate && (
+            <ExplainedButton
+              variant="outlined"
+              disabledReason={submitReason}
+              onClick={() => setDialog({ kind: 'submit' })}
+            >
+              Submit
+            </ExplainedButton>
+          )}
+      {can('unitplan', 'DELETE') && (
+        <ExplainedButton
+          variant="outlined"
+          color="error"
+          disabledReason={abilities.delete ? undefined : PLAN_MESSAGES.deleteCompleted('unit')}
+          onClick={() => setDialog({ kind: 'delete' })}
+        >
+          Delete
+        </ExplainedButton>
+      )}
+    </Box>
+  );
+
+  return (
+    <>
+      <PageHeader title={screen.title} breadcrumbs={breadcrumbs} actions={actions} />
+      <DetailLayout
+        loading={false}
+        error={null}
+        loadingLabel=""
+        summary={
+          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+            <UnitSummary unit={unit} />
+            <ConsentList
+              consents={unit.consents}
+              ownEmail={actor.email}
+              mayTickOwn={abilities.ownConsent}
+              mayTickAll={abilities.consentAll}
+              lockedNote={unit.status === 'COMPLETED' ? 'The plan is completed: its consents are final.' : undefined}
+              onChange={(email, consent) => saveConsents.mutateAsync([{ subjectTeacher: { email }, consent }])}
+            />
+          </Box>
+        }
+      >
+        <PlanTabs
+          label="Unit plan"
+          tabs={[
+            {
+              key: 'lessons',
+              label: `Lesson Plans (${unit.lessonPlans.length})`,
+              content: (
+                <LessonCards
+                  unit={unit}
+                  mayEdit={mayEditLesson}
+                  onEdit={(lesson) => setDialog({ kind: 'editLesson', lesson })}
+                />
+              ),
+            },
+            { key: 'form', label: 'Unit Plan Form', content: <ComingWithFormsPanel what="The unit plan form" /> },
+            {
+              key: 'reflections',
+              label: 'Teacher Reflections',
+              content: <ComingWithFormsPanel what="Teacher reflections" />,
+            },
+          ]}
+        />
+      </DetailLayout>
+      {dialog?.kind === 'addLesson' && (
+        <LessonPlanDialog
+          title="Add Lesson Plan"
+          schoolOptions={schoolOptions}
+          subUnitOptions={unit.subUnits.map((subUnit) => subUnit.name)}
+          unitDates={{ start: unit.start, end: unit.end }}
+          onSave={(values) => saveLesson(values)}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'editLesson' && (
+        <LessonPlanDialog
+          title="Edit Lesson Plan"
+          initial={lessonValuesOf(dialog.lesson)}
+          schoolOptions={withSchool(schoolOptions, dialog.lesson)}
+          subUnitOptions={unit.subUnits.map((subUnit) => subUnit.name)}
+          unitDates={{ start: unit.start, end: unit.end }}
+          onSave={(values) => saveLesson(values, dialog.lesson)}
+          onDelete={can('lessonplan', 'DELETE') ? () => removeLesson(dialog.lesson) : undefined}
+          deleteReason={
+            dialog.lesson.status === 'COMPLETED'
+              ? PLAN_MESSAGES.deleteCompleted('lesson')
+              : ancestorInactive
+                ? PLAN_MESSAGES.inactiveReadOnly
+                : undefined
+          }
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'submit' && (
+        <ConfirmDialog
+          open
+          onClose={close}
+          title={PLAN_MESSAGES.submitConfirmTitle}
+          message={PLAN_MESSAGES.submitConfirm}
+          onConfirm={() => changeStatus.mutateAsync({ status: 'COMPLETED', version: unit.version })}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          open
+          onClose={close}
+          title="Delete Unit Plan"
+          message={`${PLAN_MESSAGES.deleteConfirm} '${unit.name}' and its ${unit.lessonPlans.length} lesson plan(s) are removed.`}
+          confirmLabel="Delete"
+          onConfirm={async () => {
+            await remove.mutateAsync();
+            navigate(`/tier-plan/${unit.tierPlanId}`, { replace: true });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The school options with the lesson's own school, which a user of another school may not see in the list. */
+function withSchool(options: { value: number; label: string }[], lesson: LessonOfUnit) {
+  if (options.some((option) => option.value === lesson.school.id)) return options;
+  return [...options, { value: lesson.school.id, label: schoolLabelOf(lesson.school) }];
+}
