@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { PlanConsent } from './api/unit-plans';
-import { dayMonthYearTime } from './shared/plan-detail-parts';
+import { formatPlanDateTime } from './shared/plan-dates';
 
 interface Props {
   consents: PlanConsent[];
@@ -25,7 +25,7 @@ const fullName = (teacher: PlanConsent['subjectTeacher']) =>
 /** 'Given by Priya Nair on 23-11-2026 10:05' (name, else email; the parts the server knows). */
 function givenText(row: PlanConsent): string {
   const by = row.givenByName ?? row.givenBy;
-  return `Given${by ? ` by ${by}` : ''}${row.givenOn ? ` on ${dayMonthYearTime(row.givenOn)}` : ''}`;
+  return `Given${by ? ` by ${by}` : ''}${row.givenOn ? ` on ${formatPlanDateTime(row.givenOn)}` : ''}`;
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DialogCancelButton, ResponsiveDialog } from '../../components/responsive-dialog';
 import { ApiError } from '../../lib/http';
 import { SERVER_ERROR } from '../../lib/form-errors';
-import { ExplainedButton } from './shared/plan-detail-parts';
+import { ExplainedButton } from './shared/explained-button';
 
 /** What the Add/Edit Lesson Plan modal edits. */
 export interface LessonFormValues {

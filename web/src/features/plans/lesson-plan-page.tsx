@@ -23,15 +23,11 @@ import {
 import { unitOfLessonQuery } from './api/unit-plans';
 import { ConsentList } from './consent-list';
 import { LessonPlanDialog } from './lesson-plan-dialog';
-import {
-  ComingWithFormsPanel,
-  dayMonthYear,
-  ExplainedButton,
-  PlanDownloadButton,
-  PlanStatusChip,
-  PlanSummaryCard,
-  PlanTabs,
-} from './shared/plan-detail-parts';
+import { ExplainedButton } from './shared/explained-button';
+import { formatPlanDate } from './shared/plan-dates';
+import { PlanDownloadButton } from './shared/plan-download-button';
+import { PlanStatusChip } from './shared/plan-status-chip';
+import { ComingWithFormsPanel, PlanSummaryCard, PlanTabs } from './shared/plan-detail-parts';
 
 type OpenDialog = 'manage' | 'submit' | 'delete';
 
@@ -45,8 +41,8 @@ function LessonSummary({ lesson }: { lesson: LessonPlanDetail }) {
         { label: 'School', value: schoolLabelOf(lesson.school) },
         { label: 'Class', value: lesson.curriculumContext.gradeName },
         { label: 'Subject', value: lesson.curriculumContext.subjectName },
-        { label: 'Start', value: dayMonthYear(lesson.start) },
-        { label: 'End', value: dayMonthYear(lesson.end) },
+        { label: 'Start', value: formatPlanDate(lesson.start) },
+        { label: 'End', value: formatPlanDate(lesson.end) },
         { label: 'Status', value: <PlanStatusChip status={lesson.status} /> },
         {
           label: 'Unit Plan',

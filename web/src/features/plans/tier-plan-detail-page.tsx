@@ -29,7 +29,10 @@ import { DetailLayout } from '../../components/detail-layout';
 import { PageHeader } from '../../components/page-header';
 import { usePrivileges } from '../../lib/privileges';
 import { tierPlanDetailQuery, useRefreshUnitConsents } from './api/tier-plans';
-import { PlanFacts, PlanStatusChip, planDate, TopicOutline } from './annual-shared';
+import { planDateRange } from './shared/plan-dates';
+import { PlanFacts } from './shared/plan-facts';
+import { PlanStatusChip } from './shared/plan-status-chip';
+import { TopicOutline } from './shared/topic-outline';
 import { TierPlanDialog } from './tier-plan-dialog';
 import { TierUnitDialog } from './tier-unit-dialog';
 
@@ -61,7 +64,7 @@ function TierPlanCard({ tier, onEdit }: { tier: TierPlanDetail; onEdit: () => vo
             { label: 'Class', value: context.gradeName },
             { label: 'Subject', value: context.subjectName },
             ...(context.school ? [{ label: 'School', value: context.school.schoolName }] : []),
-            { label: 'Dates', value: `${planDate(tier.start)} to ${planDate(tier.end)}` },
+            { label: 'Dates', value: planDateRange(tier.start, tier.end) },
           ]}
         />
         <TopicOutline topics={tier.topics} label="First topics" limit={PLAN_CARD_LIMITS.tierTopics} />
@@ -137,7 +140,7 @@ function UnitCard({ unit, onOpen, editable }: { unit: TierUnitPlan; onOpen: () =
         <PlanFacts
           facts={[
             { label: 'Created By', value: unit.createdByName ?? unit.createdBy },
-            { label: 'Dates', value: `${planDate(unit.start)} to ${planDate(unit.end)}` },
+            { label: 'Dates', value: planDateRange(unit.start, unit.end) },
             { label: 'Topics', value: unit.topics.map((topic) => topic.name).join(', ') || '-' },
             { label: 'Lesson Plans', value: unit.lessonPlanCount },
             { label: 'Consents', value: `${unit.consentsGiven} of ${unit.consentCount} given` },

@@ -21,7 +21,7 @@ import { notify } from '../../lib/notify';
 import { lovItemsQuery, TIER_PLAN_LOV } from './api/annual-plans';
 import { useSaveTierPlan } from './api/tier-plans';
 import { applyNestedServerErrors } from './annual-plan-form';
-import { TopicOutline } from './annual-shared';
+import { TopicOutline } from './shared/topic-outline';
 import { TopicList } from './annual-tier-fields';
 
 type TopicValues = NonNullable<TierPlanUpdateInput['topics']>[number];

@@ -36,7 +36,7 @@ import { DialogCancelButton, ResponsiveDialog } from '../../components/responsiv
 import { notify } from '../../lib/notify';
 import { useSaveTierPlan } from './api/tier-plans';
 import { applyNestedServerErrors } from './annual-plan-form';
-import { planDate } from './annual-shared';
+import { planDateRange } from './shared/plan-dates';
 import { SequenceField } from './annual-tier-fields';
 
 type SubUnitValues = { id?: number; name: string; sortOrder: unknown; deleted?: boolean };
@@ -145,7 +145,7 @@ export function TierUnitDialog({ tier, unit, readOnly, mayDelete, onClose }: Pro
           >
             {serverMessage && <Alert severity="error">{serverMessage}</Alert>}
             <Typography variant="body2" color="text.secondary">
-              {tier.name}: {planDate(tier.start)} to {planDate(tier.end)}
+              {tier.name}: {planDateRange(tier.start, tier.end)}
             </Typography>
             <FormField
               control={form.control}

@@ -7,10 +7,11 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { LESSON_CARD_STATUS_COLOURS, PLAN_CARD_LIMITS } from '@school/contract/plan-messages';
+import { PLAN_CARD_LIMITS } from '@school/contract/plan-messages';
 import type { LessonOfUnit } from './api/unit-plans';
 import { schoolLabelOf } from './api/lesson-plans';
-import { dayMonthYear, PlanStatusChip } from './shared/plan-detail-parts';
+import { formatPlanDate } from './shared/plan-dates';
+import { PlanStatusChip } from './shared/plan-status-chip';
 
 interface Props {
   lesson: LessonOfUnit;
@@ -37,7 +38,7 @@ export function UnitLessonCard({ lesson, onEdit }: Props) {
               {lesson.name}
             </Link>
           </Typography>
-          <PlanStatusChip status={lesson.status} colours={LESSON_CARD_STATUS_COLOURS} />
+          <PlanStatusChip status={lesson.status} tone="lesson" />
         </Box>
         <Box
           component="dl"
@@ -54,11 +55,11 @@ export function UnitLessonCard({ lesson, onEdit }: Props) {
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
             <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-              {dayMonthYear(lesson.start)}
+              {formatPlanDate(lesson.start)}
             </Box>{' '}
             to{' '}
             <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-              {dayMonthYear(lesson.end)}
+              {formatPlanDate(lesson.end)}
             </Box>
           </Typography>
           <Typography component="dt" variant="body2" color="text.secondary">

@@ -29,15 +29,11 @@ import {
 } from './api/unit-plans';
 import { ConsentList } from './consent-list';
 import { type LessonFormValues, LessonPlanDialog } from './lesson-plan-dialog';
-import {
-  ComingWithFormsPanel,
-  dayMonthYear,
-  ExplainedButton,
-  PlanDownloadButton,
-  PlanStatusChip,
-  PlanSummaryCard,
-  PlanTabs,
-} from './shared/plan-detail-parts';
+import { ExplainedButton } from './shared/explained-button';
+import { formatPlanDate } from './shared/plan-dates';
+import { PlanDownloadButton } from './shared/plan-download-button';
+import { PlanStatusChip } from './shared/plan-status-chip';
+import { ComingWithFormsPanel, PlanSummaryCard, PlanTabs } from './shared/plan-detail-parts';
 import { UnitLessonCard } from './unit-lesson-card';
 
 type OpenDialog =
@@ -63,8 +59,8 @@ function UnitSummary({ unit }: { unit: UnitPlanDetail }) {
         { label: 'Annual Period', value: unit.curriculumContext.annualPeriodName },
         { label: 'Class', value: unit.curriculumContext.gradeName },
         { label: 'Subject', value: unit.curriculumContext.subjectName },
-        { label: 'Start', value: dayMonthYear(unit.start) },
-        { label: 'End', value: dayMonthYear(unit.end) },
+        { label: 'Start', value: formatPlanDate(unit.start) },
+        { label: 'End', value: formatPlanDate(unit.end) },
         { label: 'Status', value: <PlanStatusChip status={unit.status} /> },
         {
           label: 'Sub Units',
