@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { PLAN_CARD_LIMITS, PLAN_MESSAGES } from '@school/contract/plan-messages';
 import type { ReactNode } from 'react';
-import { type CardAction, RecordCard } from '../../components/record-card';
+import { type CardAction, type CardIconAction, RecordCard } from '../../components/record-card';
 import { PLAN_PATHS, type PlanKind } from './shared/plan-paths';
 import { formatPlanDate } from './shared/plan-dates';
 import { PlanStatusChip } from './shared/plan-status-chip';
@@ -94,13 +94,15 @@ interface Props {
   /** An edit icon (the lesson list under Academic Plan: 'Edit Lesson Plan'). */
   onEdit?: () => void;
   editLabel?: string;
+  /** More icons (the annual list's Duplicate). */
+  iconActions?: CardIconAction[];
 }
 
 /**
  * A plan in a list (spec 001 section 2): name, status (ACTIVE green, others amber), its details by kind; a
  * click opens the plan's detail.
  */
-export function PlanCard({ kind, plan, actions, onEdit, editLabel }: Props) {
+export function PlanCard({ kind, plan, actions, onEdit, editLabel, iconActions }: Props) {
   return (
     <RecordCard
       title={plan.name}
@@ -116,6 +118,7 @@ export function PlanCard({ kind, plan, actions, onEdit, editLabel }: Props) {
       actions={actions}
       onEdit={onEdit}
       editLabel={editLabel}
+      iconActions={iconActions}
     />
   );
 }
