@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
-import { applyPlanTransition } from '@school/contract/workflows/plan-status';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Screen } from '../../app/route-table';
@@ -24,6 +23,7 @@ import { unitOfLessonQuery } from './api/unit-plans';
 import { ConsentList } from './consent-list';
 import { LessonPlanDialog } from './lesson-plan-dialog';
 import { ExplainedButton } from './shared/explained-button';
+import { PlanWorkflowButtons, submitRefusalOf } from './shared/plan-workflow-buttons';
 import { formatPlanDate } from './shared/plan-dates';
 import { PlanDownloadButton } from './shared/plan-download-button';
 import { PlanStatusChip } from './shared/plan-status-chip';
@@ -132,15 +132,10 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
 
   const { abilities } = lesson;
   const actor = { privileges: profile.privileges, roleNames: profile.roles.map((role) => role.name) };
-  const submitReason = abilities.submit
-    ? undefined
-    : (() => {
-        const result = applyPlanTransition('lesson', lesson.status, 'submit', actor, {
-          consentsComplete: lesson.consentsComplete,
-          ancestorInactive: lesson.annualPlan.status === 'INACTIVE',
-        });
-        return result.ok ? PLAN_MESSAGES.forbidden : result.message;
-      })();
+  const submitReason = submitRefusalOf('lesson', lesson.status, abilities, actor, {
+    consentsComplete: lesson.consentsComplete,
+    ancestorInactive: lesson.annualPlan.status === 'INACTIVE',
+  });
   const mayUpdate = can('lessonplan', 'UPDATE');
 
   const actions = (
@@ -155,31 +150,17 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
           Manage
         </ExplainedButton>
       )}
-      {lesson.status === 'COMPLETED'
-        ? (abilities.resume || mayUpdate) && (
-            <ExplainedButton
-              variant="outlined"
-              disabledReason={abilities.resume ? undefined : PLAN_MESSAGES.resumeNeedsRole('lesson')}
-              onClick={() => changeStatus.mutate({ status: 'ACTIVE', version: lesson.version })}
-            >
-              Resume
-            </ExplainedButton>
-          )
-        : mayUpdate && (
-            <ExplainedButton variant="outlined" disabledReason={submitReason} onClick={() => setDialog('submit')}>
-              Submit
-            </ExplainedButton>
-          )}
-      {can('lessonplan', 'DELETE') && (
-        <ExplainedButton
-          variant="outlined"
-          color="error"
-          disabledReason={abilities.delete ? undefined : PLAN_MESSAGES.deleteCompleted('lesson')}
-          onClick={() => setDialog('delete')}
-        >
-          Delete
-        </ExplainedButton>
-      )}
+      <PlanWorkflowButtons
+        level="lesson"
+        status={lesson.status}
+        abilities={abilities}
+        mayUpdate={mayUpdate}
+        mayDelete={can('lessonplan', 'DELETE')}
+        submitReason={submitReason}
+        onSubmit={() => setDialog('submit')}
+        onResume={() => changeStatus.mutate({ status: 'ACTIVE', version: lesson.version })}
+        onDelete={() => setDialog('delete')}
+      />
     </Box>
   );
 

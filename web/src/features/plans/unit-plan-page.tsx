@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
-import { applyPlanTransition, planStatus } from '@school/contract/workflows/plan-status';
+import { planStatus } from '@school/contract/workflows/plan-status';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Screen } from '../../app/route-table';
@@ -30,6 +30,7 @@ import {
 import { ConsentList } from './consent-list';
 import { type LessonFormValues, LessonPlanDialog } from './lesson-plan-dialog';
 import { ExplainedButton } from './shared/explained-button';
+import { PlanWorkflowButtons, submitRefusalOf } from './shared/plan-workflow-buttons';
 import { formatPlanDate } from './shared/plan-dates';
 import { PlanDownloadButton } from './shared/plan-download-button';
 import { PlanStatusChip } from './shared/plan-status-chip';
@@ -161,15 +162,10 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
 
   const { abilities } = unit;
   const ancestorInactive = unit.annualPlan.status === 'INACTIVE';
-  const submitReason = abilities.submit
-    ? undefined
-    : (() => {
-        const result = applyPlanTransition('unit', unit.status, 'submit', actor, {
-          consentsComplete: unit.consentsComplete,
-          ancestorInactive,
-        });
-        return result.ok ? PLAN_MESSAGES.forbidden : result.message;
-      })();
+  const submitReason = submitRefusalOf('unit', unit.status, abilities, actor, {
+    consentsComplete: unit.consentsComplete,
+    ancestorInactive,
+  });
   const mayUpdate = can('unitplan', 'UPDATE');
   // A lesson changes through the unit's PUT with the state machine's 'save' on the lesson (as the server checks).
   const mayEditLesson = (lesson: LessonOfUnit) =>
@@ -232,35 +228,17 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
           Add Lesson Plan
         </ExplainedButton>
       )}
-      {unit.status === 'COMPLETED'
-        ? (abilities.resume || mayUpdate) && (
-            <ExplainedButton
-              variant="outlined"
-              disabledReason={abilities.resume ? undefined : PLAN_MESSAGES.resumeNeedsRole('unit')}
-              onClick={() => changeStatus.mutate({ status: 'ACTIVE', version: unit.version })}
-            >
-              Resume
-            </ExplainedButton>
-          )
-        : mayUpdate && (
-            <ExplainedButton
-              variant="outlined"
-              disabledReason={submitReason}
-              onClick={() => setDialog({ kind: 'submit' })}
-            >
-              Submit
-            </ExplainedButton>
-          )}
-      {can('unitplan', 'DELETE') && (
-        <ExplainedButton
-          variant="outlined"
-          color="error"
-          disabledReason={abilities.delete ? undefined : PLAN_MESSAGES.deleteCompleted('unit')}
-          onClick={() => setDialog({ kind: 'delete' })}
-        >
-          Delete
-        </ExplainedButton>
-      )}
+      <PlanWorkflowButtons
+        level="unit"
+        status={unit.status}
+        abilities={abilities}
+        mayUpdate={mayUpdate}
+        mayDelete={can('unitplan', 'DELETE')}
+        submitReason={submitReason}
+        onSubmit={() => setDialog({ kind: 'submit' })}
+        onResume={() => changeStatus.mutate({ status: 'ACTIVE', version: unit.version })}
+        onDelete={() => setDialog({ kind: 'delete' })}
+      />
     </Box>
   );
 
