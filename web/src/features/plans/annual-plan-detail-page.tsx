@@ -6,8 +6,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
@@ -15,7 +13,6 @@ import type { AnnualPlanDetail } from '@school/contract/schemas/plans/annual-pla
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { Screen } from '../../app/route-table';
-import { CardGrid } from '../../components/card-grid';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DetailLayout } from '../../components/detail-layout';
 import { PageHeader } from '../../components/page-header';
@@ -24,6 +21,7 @@ import { AnnualDuplicateDialog } from './annual-duplicate-dialog';
 import { PlanDownloadButton } from './shared/plan-download-button';
 import { formatPlanDate as planDate, planDateRange } from './shared/plan-dates';
 import { PlanFacts } from './shared/plan-facts';
+import { PlanRecordsTab } from './shared/plan-records-tab';
 import { PlanStatusChip } from './shared/plan-status-chip';
 import { TopicOutline } from './shared/topic-outline';
 
@@ -178,26 +176,16 @@ export default function AnnualPlanDetailPage({ screen }: { screen: Screen }) {
         summary={plan && <AnnualPlanSummary plan={plan} />}
       >
         {plan && (
-          <>
-            <Tabs value={0} aria-label="Annual plan records" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-              <Tab
-                label={`Tier Plans (${plan.tierPlans.length})`}
-                id="annual-tab-tiers"
-                aria-controls="annual-panel-tiers"
-              />
-            </Tabs>
-            <Box role="tabpanel" id="annual-panel-tiers" aria-labelledby="annual-tab-tiers">
-              {plan.tierPlans.length === 0 ? (
-                <Typography color="text.secondary">{PLAN_MESSAGES.noData}</Typography>
-              ) : (
-                <CardGrid>
-                  {plan.tierPlans.map((tier) => (
-                    <TierCard key={tier.id} tier={tier} />
-                  ))}
-                </CardGrid>
-              )}
-            </Box>
-          </>
+          <PlanRecordsTab
+            idPrefix="annual-tiers"
+            label="Annual plan records"
+            tabLabel="Tier Plans"
+            count={plan.tierPlans.length}
+          >
+            {plan.tierPlans.map((tier) => (
+              <TierCard key={tier.id} tier={tier} />
+            ))}
+          </PlanRecordsTab>
         )}
       </DetailLayout>
     </>

@@ -14,8 +14,6 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -24,13 +22,13 @@ import type { TierPlanDetail, TierUnitPlan } from '@school/contract/schemas/plan
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { Screen } from '../../app/route-table';
-import { CardGrid } from '../../components/card-grid';
 import { DetailLayout } from '../../components/detail-layout';
 import { PageHeader } from '../../components/page-header';
 import { usePrivileges } from '../../lib/privileges';
 import { tierPlanDetailQuery, useRefreshUnitConsents } from './api/tier-plans';
 import { planDateRange } from './shared/plan-dates';
 import { PlanFacts } from './shared/plan-facts';
+import { PlanRecordsTab } from './shared/plan-records-tab';
 import { PlanStatusChip } from './shared/plan-status-chip';
 import { TopicOutline } from './shared/topic-outline';
 import { TierPlanDialog } from './tier-plan-dialog';
@@ -228,31 +226,21 @@ export default function TierPlanDetailPage({ screen }: { screen: Screen }) {
         summary={tier && <TierPlanCard tier={tier} onEdit={() => setDialog({ kind: 'tier' })} />}
       >
         {tier && (
-          <>
-            <Tabs value={0} aria-label="Tier plan records" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-              <Tab
-                label={`Unit Plans (${tier.unitPlans.length})`}
-                id="tier-tab-units"
-                aria-controls="tier-panel-units"
+          <PlanRecordsTab
+            idPrefix="tier-units"
+            label="Tier plan records"
+            tabLabel="Unit Plans"
+            count={tier.unitPlans.length}
+          >
+            {tier.unitPlans.map((unit) => (
+              <UnitCard
+                key={unit.id}
+                unit={unit}
+                editable={unitEditable(unit)}
+                onOpen={() => setDialog({ kind: 'unit', unit })}
               />
-            </Tabs>
-            <Box role="tabpanel" id="tier-panel-units" aria-labelledby="tier-tab-units">
-              {tier.unitPlans.length === 0 ? (
-                <Typography color="text.secondary">{PLAN_MESSAGES.noData}</Typography>
-              ) : (
-                <CardGrid>
-                  {tier.unitPlans.map((unit) => (
-                    <UnitCard
-                      key={unit.id}
-                      unit={unit}
-                      editable={unitEditable(unit)}
-                      onOpen={() => setDialog({ kind: 'unit', unit })}
-                    />
-                  ))}
-                </CardGrid>
-              )}
-            </Box>
-          </>
+            ))}
+          </PlanRecordsTab>
         )}
       </DetailLayout>
       {tier && dialog?.kind === 'tier' && <TierPlanDialog tier={tier} onClose={() => setDialog(null)} />}
