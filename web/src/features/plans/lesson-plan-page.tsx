@@ -177,9 +177,8 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
             <ConsentList
               consents={lesson.consents}
               ownEmail={profile.email}
-              mayTickOwn={abilities.ownConsent}
-              mayTickAll={abilities.consentAll}
-              lockedNote={lesson.status === 'COMPLETED' ? 'The plan is completed: its consents are final.' : undefined}
+              abilities={abilities}
+              status={lesson.status}
               onChange={(email, consent) => saveConsents.mutateAsync([{ subjectTeacher: { email }, consent }])}
             />
           </Box>

@@ -255,9 +255,8 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
             <ConsentList
               consents={unit.consents}
               ownEmail={actor.email}
-              mayTickOwn={abilities.ownConsent}
-              mayTickAll={abilities.consentAll}
-              lockedNote={unit.status === 'COMPLETED' ? 'The plan is completed: its consents are final.' : undefined}
+              abilities={abilities}
+              status={unit.status}
               onChange={(email, consent) => saveConsents.mutateAsync([{ subjectTeacher: { email }, consent }])}
             />
           </Box>
