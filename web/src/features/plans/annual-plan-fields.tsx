@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { PlanDateField } from './shared/plan-date-field';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@school/contract/constants';
 import type { School } from '@school/contract/schemas/school';
@@ -80,22 +81,8 @@ export function AnnualPlanFields({ form, editing }: Props) {
       <Box sx={{ gridColumn: '1 / -1' }}>
         <FormField control={control} name="name" label="Name" required slotProps={{ htmlInput: { maxLength: 200 } }} />
       </Box>
-      <FormField
-        control={control}
-        name="start"
-        label="Start Date"
-        type="date"
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <FormField
-        control={control}
-        name="end"
-        label="End Date"
-        type="date"
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <PlanDateField control={control} name="start" label="Start Date" />
+      <PlanDateField control={control} name="end" label="End Date" />
       <FormSelect
         control={control}
         name="curriculumContext.annualPeriod"

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import { PlanDateField } from './shared/plan-date-field';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -103,22 +104,8 @@ function TierCard({ control, index, onRemove }: { control: Control_; index: numb
             </MenuItem>
           ))}
         </TextField>
-        <FormField
-          control={control}
-          name={`tierPlans.${index}.start`}
-          label={`Tier ${number} start date`}
-          type="date"
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormField
-          control={control}
-          name={`tierPlans.${index}.end`}
-          label={`Tier ${number} end date`}
-          type="date"
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <PlanDateField control={control} name={`tierPlans.${index}.start`} label={`Tier ${number} start date`} />
+        <PlanDateField control={control} name={`tierPlans.${index}.end`} label={`Tier ${number} end date`} />
       </Box>
       <TopicList control={control} tierIndex={index} tierLabel={`Tier ${number}`} />
     </Paper>

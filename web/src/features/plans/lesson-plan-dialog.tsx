@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { PlanDateField } from './shared/plan-date-field';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -211,22 +212,8 @@ export function LessonPlanDialog({
               sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
             />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormField
-                control={control}
-                name="start"
-                label="Start Date"
-                type="date"
-                required
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <FormField
-                control={control}
-                name="end"
-                label="End Date"
-                type="date"
-                required
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <PlanDateField control={control} name="start" label="Start Date" />
+              <PlanDateField control={control} name="end" label="End Date" />
             </Box>
             <SubUnitsField control={control} options={subUnitOptions} disabled={readOnly || busy} />
             <FormField control={control} name="name" label="Lesson Name" required />

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PlanDateField } from './shared/plan-date-field';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +16,6 @@ import {
   tierPlanUpdateInput,
 } from '@school/contract/schemas/plans/tier-plan';
 import { FormProvider, type Resolver, useController, useForm } from 'react-hook-form';
-import { FormField } from '../../components/form-fields';
 import { DialogCancelButton, ResponsiveDialog } from '../../components/responsive-dialog';
 import { notify } from '../../lib/notify';
 import { lovItemsQuery, TIER_PLAN_LOV } from './api/annual-plans';
@@ -120,22 +120,8 @@ export function TierPlanDialog({ tier, onClose }: Props) {
               {serverMessage && <Alert severity="error">{serverMessage}</Alert>}
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
                 <TierNameSelect form={form} />
-                <FormField
-                  control={form.control}
-                  name="start"
-                  label="Start Date"
-                  type="date"
-                  required
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-                <FormField
-                  control={form.control}
-                  name="end"
-                  label="End Date"
-                  type="date"
-                  required
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
+                <PlanDateField control={form.control} name="start" label="Start Date" />
+                <PlanDateField control={form.control} name="end" label="End Date" />
               </Box>
               <TopicList control={form.control} basePath="topics" tierLabel={tier.name} />
             </Box>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PlanDateField } from './shared/plan-date-field';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
@@ -156,23 +157,21 @@ export function TierUnitDialog({ tier, unit, readOnly, mayDelete, onClose }: Pro
               slotProps={{ htmlInput: { maxLength: 200 } }}
             />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormField
+              <PlanDateField
                 control={form.control}
                 name="start"
                 label="Start Date"
-                type="date"
-                required
                 disabled={readOnly}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tier.start, max: tier.end } }}
+                min={tier.start}
+                max={tier.end}
               />
-              <FormField
+              <PlanDateField
                 control={form.control}
                 name="end"
                 label="End Date"
-                type="date"
-                required
                 disabled={readOnly}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tier.start, max: tier.end } }}
+                min={tier.start}
+                max={tier.end}
               />
             </Box>
             <SubUnitsField control={form.control} readOnly={readOnly} />
