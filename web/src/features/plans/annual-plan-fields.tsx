@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { PlanDateField } from './shared/plan-date-field';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@school/contract/constants';
 import type { School } from '@school/contract/schemas/school';
@@ -19,6 +18,7 @@ import {
 } from './api/annual-plans';
 import { isSchoolSpecificClass } from '@school/contract/schemas/plans/plan-list-query';
 import type { AnnualPlanFormValues } from './annual-plan-form';
+import { PlanDateField } from './shared/plan-date-field';
 
 interface Props {
   form: UseFormReturn<AnnualPlanFormValues>;

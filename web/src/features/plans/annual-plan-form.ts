@@ -73,18 +73,30 @@ export function annualPlanValuesOf(plan: AnnualPlanDetail): AnnualPlanFormValues
       value: tier.value,
       start: tier.start,
       end: tier.end,
-      topics: tier.topics.map((topic) => ({
-        id: topic.id,
-        name: topic.name,
-        sortOrder: topic.sortOrder,
-        subTopics: topic.subTopics.map((subTopic) => ({
-          id: subTopic.id,
-          name: subTopic.name,
-          sortOrder: subTopic.sortOrder,
-        })),
-      })),
+      topics: topicValuesOf(tier.topics),
     })),
   };
+}
+
+interface SavedTopic {
+  id: number;
+  name: string;
+  sortOrder: number;
+  subTopics: { id: number; name: string; sortOrder: number }[];
+}
+
+/** A saved tier's topics and sub topics as form values (the wizard's and the tier modal's): ids kept for the PUT. */
+export function topicValuesOf(topics: SavedTopic[]) {
+  return topics.map((topic) => ({
+    id: topic.id,
+    name: topic.name,
+    sortOrder: topic.sortOrder,
+    subTopics: topic.subTopics.map((subTopic) => ({
+      id: subTopic.id,
+      name: subTopic.name,
+      sortOrder: subTopic.sortOrder,
+    })),
+  }));
 }
 
 /** The POST body of the wizard's values: sequences as numbers. */

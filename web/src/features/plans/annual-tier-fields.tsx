@@ -1,6 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import { TierNameSelect } from './shared/tier-name-select';
-import { PlanDateField } from './shared/plan-date-field';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +17,8 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { FormField } from '../../components/form-fields';
+import { TierNameSelect } from './shared/tier-name-select';
+import { PlanDateField } from './shared/plan-date-field';
 import { type AnnualPlanFormValues, emptyTier, emptyTopic, sequenceOf } from './annual-plan-form';
 
 type Control_ = Control<AnnualPlanFormValues>;

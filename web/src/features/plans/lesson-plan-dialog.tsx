@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import { PlanDateField } from './shared/plan-date-field';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +14,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DialogCancelButton, ResponsiveDialog } from '../../components/responsive-dialog';
 import { ApiError } from '../../lib/http';
 import { SERVER_ERROR } from '../../lib/form-errors';
+import { PlanDateField } from './shared/plan-date-field';
 import { ExplainedButton } from './shared/explained-button';
 
 /** What the Add/Edit Lesson Plan modal edits. */

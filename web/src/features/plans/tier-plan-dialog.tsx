@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TierNameSelect } from './shared/tier-name-select';
-import { PlanDateField } from './shared/plan-date-field';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +15,9 @@ import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { DialogCancelButton, ResponsiveDialog } from '../../components/responsive-dialog';
 import { notify } from '../../lib/notify';
 import { useSaveTierPlan } from './api/tier-plans';
-import { applyNestedServerErrors } from './annual-plan-form';
+import { applyNestedServerErrors, topicValuesOf } from './annual-plan-form';
+import { PlanDateField } from './shared/plan-date-field';
+import { TierNameSelect } from './shared/tier-name-select';
 import { TopicOutline } from './shared/topic-outline';
 import { TopicList } from './annual-tier-fields';
 
@@ -31,16 +31,7 @@ function valuesOf(tier: TierPlanDetail): TierFormValues {
     start: tier.start,
     end: tier.end,
     version: tier.version,
-    topics: tier.topics.map((topic) => ({
-      id: topic.id,
-      name: topic.name,
-      sortOrder: topic.sortOrder,
-      subTopics: topic.subTopics.map((subTopic) => ({
-        id: subTopic.id,
-        name: subTopic.name,
-        sortOrder: subTopic.sortOrder,
-      })),
-    })),
+    topics: topicValuesOf(tier.topics),
   };
 }
 

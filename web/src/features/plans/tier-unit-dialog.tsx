@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PlanDateField } from './shared/plan-date-field';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
@@ -37,6 +36,7 @@ import { DialogCancelButton, ResponsiveDialog } from '../../components/responsiv
 import { notify } from '../../lib/notify';
 import { useSaveTierPlan } from './api/tier-plans';
 import { applyNestedServerErrors } from './annual-plan-form';
+import { PlanDateField } from './shared/plan-date-field';
 import { planDateRange } from './shared/plan-dates';
 import { SequenceField } from './annual-tier-fields';
 
