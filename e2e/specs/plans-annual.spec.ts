@@ -1,3 +1,4 @@
+import { MESSAGES } from '@school/contract/constants';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { ACCOUNTS, expect, expectAccessible, test } from '../fixtures';
 import { uniqueToken } from '../master-data-api';
@@ -112,15 +113,18 @@ test.describe('a COMPLETED annual plan', () => {
     await expectAccessible(teacherPage);
     await visitPlan(teacherPage, `/tier-plan/${tierId}`, 'Tier 1');
     await expect(teacherPage.getByRole('button', { name: 'Add Unit Plan' })).toHaveCount(0);
-    await teacherPage
-      .getByRole('button', { name: /Tier 1/ })
-      .first()
-      .click();
+    await teacherPage.getByRole('button', { name: 'Details and topics' }).click();
+    await expect(teacherPage.getByRole('list', { name: 'Topics of Tier 1' })).toContainText('Counting');
     await teacherPage.getByRole('button', { name: 'View Tier Plan' }).click();
     const view = teacherPage.getByRole('dialog', { name: 'Tier Plan' });
     await expect(view).toContainText(PLAN_MESSAGES.completedReadOnly('tier'));
     await expect(view.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expectAccessible(teacherPage);
+    // The wizard says why it does not open, rather than a form the server would refuse.
+    await teacherPage.goto(`/annual-plans/${plan.id}/edit`);
+    await expect(teacherPage.getByText(PLAN_MESSAGES.completedReadOnly('annual'))).toBeVisible({ timeout: 20_000 });
+    await teacherPage.goto('/annual-plans/new');
+    await expect(teacherPage.getByText(MESSAGES.forbidden)).toBeVisible({ timeout: 20_000 });
     await teacher.close();
 
     const admin = await browser.newContext({
@@ -135,26 +139,63 @@ test.describe('a COMPLETED annual plan', () => {
     await adminPage.getByRole('textbox', { name: 'Name' }).fill(`${plan.name} revised`);
     await adminPage.getByRole('button', { name: 'Next' }).click();
     await adminPage.getByRole('textbox', { name: 'Tier 1 topic 1 name' }).fill('Reading');
+    // A saved sub topic removed (deleted on save).
+    await adminPage.getByRole('button', { name: 'Remove Tier 1 topic 1 sub topic 2' }).click();
+    await expect(adminPage.getByRole('textbox', { name: 'Tier 1 topic 1 sub topic 2 name' })).toHaveCount(0);
     await adminPage.getByRole('button', { name: 'Save' }).click();
     await expect(adminPage.getByRole('heading', { level: 2, name: PLAN_MESSAGES.allStepsCompleted })).toBeVisible();
-    await adminPage.getByRole('link', { name: `${plan.name} revised` }).click();
+    await adminPage
+      .getByRole('form')
+      .getByRole('link', { name: `${plan.name} revised` })
+      .click();
     await expect(adminPage.getByRole('article', { name: 'Tier 1' })).toContainText('Reading');
+    await expect(adminPage.getByRole('article', { name: 'Tier 1' })).not.toContainText('Place value');
+    // Deactivate (with a confirmation) and Activate again.
+    await adminPage.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await adminPage.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Ok' }).click();
+    await expect(adminPage.getByRole('region', { name: `${plan.name} revised` })).toContainText('Inactive');
+    await adminPage.getByRole('button', { name: 'Activate', exact: true }).click();
+    await adminPage.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Ok' }).click();
+    await expect(adminPage.getByRole('region', { name: `${plan.name} revised` })).toContainText('Active');
     await admin.close();
   });
 });
 
-test.describe('annual and tier plan at 360 px @mobile', () => {
-  test.use({ account: ACCOUNTS.coordinator });
+test.describe('tier plan as an Administrator', () => {
+  test.use({ account: ACCOUNTS.administrator });
 
-  test('the plan card sits above its tiers; the tier card above its units', async ({ page, request }) => {
+  // GET /tier-plan/refresh-consents/{id} belongs to the unit plan API (branch p-api2): this test needs it merged.
+  test('refreshes the unit plan consents of a tier', async ({ page, request }) => {
     const api = await plansApi(request, ACCOUNTS.coordinator);
+    const plan = await api.createAnnualPlan({
+      name: `Maths V plan ${uniqueToken()}`,
+      className: 'V',
+      subjectName: 'Mathematics',
+      annualPeriod: 'AY23_24',
+      start: '2023-04-01',
+      end: '2024-03-31',
+    });
+    await visitPlan(page, `/tier-plan/${plan.tierPlans[0]?.id}`, 'Tier 1');
+    await page.getByRole('button', { name: 'Refresh Unit Plan Consents' }).click();
+    await expect(page.getByText(PLAN_MESSAGES.tierConsentsRefreshed)).toBeVisible();
+  });
+});
+
+test.describe('annual and tier plan at 360 px @mobile', () => {
+  // 360 px in both projects (the phone project adds touch).
+  test.use({ account: ACCOUNTS.coordinator, viewport: { width: 360, height: 740 } });
+
+  test('the plan card sits above its tiers; the tier card above its units', async ({ page, request }, testInfo) => {
+    const api = await plansApi(request, ACCOUNTS.coordinator);
+    // Both projects run this test: each its own period (one plan per class, subject and period).
+    const year = testInfo.project.name === 'mobile' ? 2024 : 2021;
     const plan = await api.createAnnualPlan({
       name: `Science plan ${uniqueToken()}`,
       className: 'VI',
       subjectName: 'Science',
-      annualPeriod: 'AY21_22',
-      start: '2021-04-01',
-      end: '2022-03-31',
+      annualPeriod: `AY${year % 100}_${(year + 1) % 100}`,
+      start: `${year}-04-01`,
+      end: `${year + 1}-03-31`,
       schoolCode: 'LWS',
     });
     await visitPlan(page, `/annual-plan/${plan.id}`, plan.name);
@@ -172,8 +213,8 @@ test.describe('annual and tier plan at 360 px @mobile', () => {
     await page.getByRole('button', { name: 'Add Unit Plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Unit Plan' });
     await dialog.getByRole('textbox', { name: 'Unit Name' }).fill('Living things');
-    await dialog.getByLabel('Start Date').fill('2021-04-05');
-    await dialog.getByLabel('End Date').fill('2021-05-05');
+    await dialog.getByLabel('Start Date').fill(`${year}-04-05`);
+    await dialog.getByLabel('End Date').fill(`${year}-05-05`);
     await dialog.getByRole('textbox', { name: 'Sub unit 1 name' }).fill('Cells');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Save' }).click();

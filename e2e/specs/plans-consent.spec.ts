@@ -123,8 +123,28 @@ test.describe('lesson plan detail as the coordinator', () => {
     await expect(page.getByText(PLAN_MESSAGES.submitted)).toBeVisible();
     const deleteButton = page.getByRole('button', { name: 'Delete' });
     await expect(deleteButton).toHaveAttribute('aria-disabled', 'true');
+    // A Coordinator may still change a completed lesson plan (spec 001 section 6), unlike its teachers.
+    await expect(page.getByRole('button', { name: 'Manage' })).not.toHaveAttribute('aria-disabled', 'true');
     await page.getByRole('button', { name: 'Resume' }).click();
     await expect(page.getByText(PLAN_MESSAGES.resumed)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Solar and lunar eclipses' })).toContainText('Active');
   });
+});
+
+test('a teacher ticks their own consent on an active unit plan, not another teacher’s', async ({ page, request }) => {
+  const setup = await createUnitSetup(request, { completed: false });
+  const [tara, omar] = setup.teachers;
+  await signInAs(page, await apiLogin(request, tara.email, tara.password));
+  await page.goto(`/unit-plan/${setup.unit.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: setup.unit.name })).toBeVisible({ timeout: 20_000 });
+  // The unit is not completed: lessons wait for it, and the teacher is told why.
+  const add = page.getByRole('button', { name: 'Add Lesson Plan' });
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  await add.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(PLAN_MESSAGES.addLessonNeedsCompletedUnit);
+  await expect(consentOf(page, omar)).toBeDisabled();
+  await ownConsent(page, tara).check();
+  await expect(page.getByText(MESSAGES.updated)).toBeVisible();
+  await expect(page.getByRole('region', { name: /Consents/ })).toContainText('Consents (1/2)');
+  await expectAccessible(page);
 });

@@ -73,7 +73,7 @@ test.describe('unit plan detail as the coordinator', () => {
     await expect(card).toContainText('Active');
 
     // Edit: the school of a saved lesson is locked.
-    await card.getByRole('button', { name: 'Edit Our sun' }).click();
+    await card.getByRole('button', { name: 'Edit Our sun (LWS)' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Lesson Plan' });
     await expect(edit.getByRole('combobox', { name: 'School' })).toHaveAttribute('aria-disabled', 'true');
     await edit.getByRole('textbox', { name: 'Lesson Name' }).fill('Our sun and its light');
@@ -85,7 +85,9 @@ test.describe('unit plan detail as the coordinator', () => {
     await expect(page.getByText(PLAN_MESSAGES.unitConsentsRefreshed)).toBeVisible();
 
     // The lesson's consents: the two teachers of the subject in the lesson's school, not given yet.
-    await lessonCard(page, 'Our sun and its light').getByRole('link', { name: 'View Our sun and its light' }).click();
+    await lessonCard(page, 'Our sun and its light')
+      .getByRole('link', { name: 'View Our sun and its light (LWS)' })
+      .click();
     await expect(page.getByRole('heading', { level: 2, name: 'Our sun and its light' })).toBeVisible();
     const consents = page.getByRole('region', { name: /Consents/ });
     for (const teacher of setup.teachers) {
@@ -95,6 +97,23 @@ test.describe('unit plan detail as the coordinator', () => {
     await expect(consents).toContainText('Consents (0/2)');
     await expect(page.getByRole('tab', { name: 'Lesson Plan Form' })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('deletes a lesson from its Edit Lesson Plan modal, after asking', async ({ page, request }) => {
+    const setup = await createUnitSetup(request);
+    await addLesson(request, setup, 'Black holes');
+    await visitUnit(page, setup.unit.id, setup.unit.name);
+    await lessonCard(page, 'Black holes').getByRole('button', { name: 'Edit Black holes (LWS)' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Lesson Plan' });
+    await edit.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Lesson Plan' });
+    await expect(confirm).toContainText(PLAN_MESSAGES.deleteConfirm);
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(MESSAGES.deleted)).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'Lesson Plans (0)' })).toBeVisible();
+    await expect(page.getByText(PLAN_MESSAGES.noLessonPlans)).toBeVisible();
   });
 
   test('the unit plan fits 360 px, its card above the lessons @mobile', async ({ page, request, isMobile }) => {

@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, expectAccessible, test } from '../fixtures';
+import { ACCOUNTS, bearer, expect, expectAccessible, test } from '../fixtures';
 import {
   choose,
   displayDate,
@@ -8,6 +8,7 @@ import {
   planCards,
   planList,
   planListRegion,
+  tokenOf,
   waitForList,
 } from '../plans-fixtures';
 
@@ -161,6 +162,52 @@ test.describe('the plan lists of an administrator', () => {
   });
 });
 
+test.describe('the annual plan cards of an administrator', () => {
+  test.use({ account: ACCOUNTS.administrator });
+
+  test('deactivate and activate a plan from its card, after confirming', async ({ page, request }) => {
+    const token = await tokenOf(request, ACCOUNTS.administrator);
+    const subjects = await request.get('/api/subjects', {
+      headers: bearer(token),
+      params: { schoolCode: 'LWS', className: 'I', size: 1 },
+    });
+    const [subject] = ((await subjects.json()) as { content: { id: number }[] }).content;
+    expect(subject, 'the demo data has subjects of class I').toBeDefined();
+    const name = `Card actions ${Date.now().toString(36)}`;
+    const created = await request.post('/api/annual-plans', {
+      headers: bearer(token),
+      data: {
+        name,
+        start: '2021-04-01',
+        end: '2022-03-31',
+        curriculumContext: { gradeName: 'I', annualPeriod: 'AY21_22', subject: { id: subject?.id } },
+        tierPlans: [],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+
+    await page.goto(`/annual-plans?q=${encodeURIComponent(name)}`);
+    await waitForList(page, 'Annual Plans');
+    const card = planCard(page, 'Annual Plans', name);
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+    await card.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+    const confirm = page.getByRole('dialog', { name: `Deactivate ${name}?` });
+    await expect(confirm).toContainText('Are you sure you want to deactivate this plan?');
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
+
+    await card.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Activate' }).click();
+    await page
+      .getByRole('dialog', { name: `Activate ${name}?` })
+      .getByRole('button', { name: 'Activate' })
+      .click();
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  });
+});
+
 test.describe('the lesson list of a teacher', () => {
   test.use({ account: ACCOUNTS.teacher1 });
 
@@ -176,17 +223,39 @@ test.describe('the lesson list of a teacher', () => {
     await page.goto('/academic-plans/lesson-plans');
     await waitForList(page, 'Lesson Plans');
     await expect(page.getByRole('button', { name: /Add/ })).toHaveCount(0);
-    await page.getByRole('button', { name: `Edit Lesson Plan ${lesson.name}` }).click();
+    // Lessons of different schools may share a name: the card is found by its link.
+    const card = planListRegion(page, 'Lesson Plans')
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href="/lesson-plan/${lesson.id}"]`) });
+    await card.getByRole('button', { name: `Edit Lesson Plan ${lesson.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Lesson Plan' });
     await expect(dialog.getByRole('heading', { name: lesson.name })).toBeVisible();
     for (const label of ['School', 'Class', 'Subject', 'Start', 'End']) {
       await expect(dialog.getByText(label, { exact: true })).toBeVisible();
     }
-    await expect(dialog.getByText(displayDate(lesson.start), { exact: true })).toBeVisible();
+    await expect(dialog.getByText(displayDate(lesson.start), { exact: true }).first()).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Download as PDF' })).toHaveAttribute('aria-disabled', 'true');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test("sees only their school's lesson plans, and only their school to filter by", async ({ page, request }) => {
+    const { content, totalElements } = await planList(request, ACCOUNTS.teacher1, PLAN_LIST_CALLS.lesson, {
+      size: 100,
+    });
+    expect(totalElements).toBeGreaterThan(0);
+    expect(new Set(content.map((lesson) => lesson.school?.schoolCode))).toEqual(new Set(['LWS']));
+    await page.goto('/lesson-plans');
+    await waitForList(page, 'Lesson Plans');
+    const cards = planListRegion(page, 'Lesson Plans')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText('Lakeside World School - North');
+    await filterPanel(page).getByRole('combobox', { name: 'School' }).click();
+    await expect(page.getByRole('option')).toHaveText(['All', 'Lakeside World School - North']);
+    await page.keyboard.press('Escape');
   });
 
   test('the lesson list fits 360 px, its filters folded above the cards @mobile', async ({ page, isMobile }) => {

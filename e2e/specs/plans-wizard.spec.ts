@@ -88,6 +88,13 @@ test.describe('annual plan wizard as a coordinator', () => {
     await page.getByRole('button', { name: 'Add Unit Plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Unit Plan' });
     await dialog.getByRole('textbox', { name: 'Unit Name' }).fill('Colour wheel');
+    // Cancel with unsaved changes asks first; keeping on editing loses nothing.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard changes?' })
+      .getByRole('button', { name: 'Keep editing' })
+      .click();
+    await expect(dialog.getByRole('textbox', { name: 'Unit Name' })).toHaveValue('Colour wheel');
     await dialog.getByLabel('Start Date').fill('2026-04-01');
     await dialog.getByLabel('End Date').fill('2026-05-15');
     await dialog.getByRole('textbox', { name: 'Sub unit 1 name' }).fill('Warm and cool');
@@ -110,6 +117,23 @@ test.describe('annual plan wizard as a coordinator', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();
     await expect(unit).toContainText('Complementary colours');
+
+    // The tier's own modal: a topic renamed.
+    await page.getByRole('button', { name: 'Edit Tier Plan' }).click();
+    const tierDialog = page.getByRole('dialog', { name: 'Edit Tier Plan' });
+    await tierDialog.getByRole('textbox', { name: 'Tier 1 topic 2 name' }).fill('Lines and shapes');
+    await expectAccessible(page);
+    await tierDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(tierDialog).toBeHidden();
+    await page.getByRole('button', { name: 'Details and topics' }).click();
+    await expect(page.getByRole('list', { name: 'Topics of Tier 1' })).toContainText('Lines and shapes');
+
+    // A unit is deleted from its modal after a confirmation.
+    await unit.getByRole('button', { name: 'Edit Colour wheel' }).click();
+    await edit.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Ok' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'Unit Plans (0)' })).toBeVisible();
   });
 
   test('a half-filled wizard survives a reload; a refused save keeps what was typed', async ({ page, request }) => {
@@ -146,6 +170,23 @@ test.describe('annual plan wizard as a coordinator', () => {
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
     await page.getByRole('button', { name: 'Next' }).click();
 
+    // A field error of the server on a nested field shows on that field (the answer stubbed: the client's checks
+    // leave nothing the server alone refuses here).
+    await page.route(
+      '**/api/annual-plans',
+      (route) =>
+        route.fulfill({
+          status: 400,
+          json: { message: 'Check the fields', fieldErrors: { 'tierPlans.0.topics.0.name': ['Not this name'] } },
+        }),
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('textbox', { name: 'Tier 1 topic 1 name' })).toHaveAccessibleDescription(
+      'Not this name',
+    );
+    await expect(page.getByRole('textbox', { name: 'Tier 1 topic 1 name' })).toHaveValue('Varnamala');
+
     // The same class, subject and period already have a plan: refused (409) on the first step, naming it; the
     // wizard keeps everything.
     await page.getByRole('button', { name: 'Save' }).click();
@@ -154,5 +195,26 @@ test.describe('annual plan wizard as a coordinator', () => {
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('textbox', { name: 'Tier 1 topic 1 sub topic 1 name' })).toHaveValue('Swar');
+  });
+
+  test('submits a saved plan from the wizard after confirmation', async ({ page, request }) => {
+    const api = await plansApi(request, ACCOUNTS.coordinator);
+    const plan = await api.createAnnualPlan({
+      name: `Art plan ${uniqueToken()}`,
+      className: 'IV',
+      subjectName: 'Art',
+      annualPeriod: 'AY24_25',
+      start: '2024-04-01',
+      end: '2025-03-31',
+    });
+    await page.goto(`/annual-plans/${plan.id}/edit`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Annual Plan' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmation' });
+    await expect(confirm).toContainText(PLAN_MESSAGES.submitConfirm);
+    await confirm.getByRole('button', { name: 'Ok' }).click();
+    await expect(page.getByRole('region', { name: plan.name })).toContainText('Completed');
   });
 });

@@ -18,11 +18,12 @@ const classes = lazy(() => import('../features/classes/classes-page'));
 const classDetail = lazy(() => import('../features/classes/class-detail-page'));
 const classSections = lazy(() => import('../features/classes/class-sections-page'));
 const subjects = lazy(() => import('../features/classes/subjects-page'));
-const policies = lazy(() => import('../features/policies/policies-page'));
-const observations = lazy(() => import('../features/observations/observations-page'));
+// The annual plan wizard and the annual and tier plan details.
 const annualPlanWizard = lazy(() => import('../features/plans/annual-plan-wizard-page'));
 const annualPlanDetail = lazy(() => import('../features/plans/annual-plan-detail-page'));
 const tierPlanDetail = lazy(() => import('../features/plans/tier-plan-detail-page'));
+const policies = lazy(() => import('../features/policies/policies-page'));
+const observations = lazy(() => import('../features/observations/observations-page'));
 const unitPlan = lazy(() => import('../features/plans/unit-plan-page'));
 const lessonPlan = lazy(() => import('../features/plans/lesson-plan-page'));
 
@@ -50,13 +51,13 @@ export const SCREEN_PAGES: Partial<Record<string, ScreenPage>> = {
   '/classes/:id': classDetail,
   '/master-data/class-sections': classSections,
   '/master-data/subjects': subjects,
-  '/master-data/policies': policies,
-  '/master-data/observations': observations,
   '/annual-plans/new': annualPlanWizard,
   '/annual-plans/:id/edit': annualPlanWizard,
   '/annual-plan/:id': annualPlanDetail,
   '/annual-plans/:id': annualPlanDetail,
   '/tier-plan/:id': tierPlanDetail,
+  '/master-data/policies': policies,
+  '/master-data/observations': observations,
   '/unit-plan/:id': unitPlan,
   '/lesson-plan/:id': lessonPlan,
   '/lesson-plans/:id': lessonPlan,

@@ -33,6 +33,13 @@ function ExplainedDisabledItem({ action }: { action: CardAction }) {
   );
 }
 
+/** An icon button of a card beside its edit icon (a plan card's Duplicate): its accessible name is `label`. */
+export interface CardIconAction {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+}
+
 interface Props {
   title: string;
   subtitle?: ReactNode;
@@ -49,6 +56,8 @@ interface Props {
   onEdit?: () => void;
   /** The edit icon's accessible name; 'Edit {title}' when not given. */
   editLabel?: string;
+  /** More icon buttons, left of the edit icon. */
+  iconActions?: CardIconAction[];
   children?: ReactNode;
 }
 
@@ -66,8 +75,12 @@ export function RecordCard({
   actions = [],
   onEdit,
   editLabel,
+  iconActions = [],
   children,
 }: Props) {
+  // Icons sit at the top right, 40 px apart: the menu, then the edit icon, then the others.
+  const iconCount = (actions.length > 0 ? 1 : 0) + (onEdit ? 1 : 0);
+  const rightOf = (index: number) => 8 + 40 * index;
   const navigate = useNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const cardOpen = useCardOpen(href ? () => navigate(href) : undefined);
@@ -75,7 +88,7 @@ export function RecordCard({
     <CardContent
       {...cardOpen}
       sx={{
-        pr: 2 + 4 * ((actions.length > 0 ? 1 : 0) + (onEdit ? 1 : 0)),
+        pr: 2 + 4 * (iconCount + iconActions.length),
         ...(href && { cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } }),
       }}
     >
@@ -128,6 +141,16 @@ export function RecordCard({
           <EditOutlinedIcon />
         </IconButton>
       )}
+      {iconActions.map((action, index) => (
+        <IconButton
+          key={action.label}
+          aria-label={action.label}
+          onClick={action.onClick}
+          sx={{ position: 'absolute', top: 8, right: rightOf(iconCount + index) }}
+        >
+          {action.icon}
+        </IconButton>
+      ))}
       {actions.length > 0 && (
         <>
           <IconButton

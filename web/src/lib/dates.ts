@@ -11,3 +11,12 @@ export function formatDisplayDate(value: string | null | undefined): string {
 /** '01-04-2026 to 31-03-2027'. */
 export const formatDateRange = (start: string | null | undefined, end: string | null | undefined) =>
   `${formatDisplayDate(start)} to ${formatDisplayDate(end)}`;
+
+/** A timestamp as 'DD-MM-YYYY HH:MM' in the user's time zone (when a consent was given); '-' when there is none. */
+export function formatDisplayDateTime(timestamp: string | null | undefined): string {
+  if (!timestamp) return '-';
+  const when = new Date(timestamp);
+  if (Number.isNaN(when.getTime())) return timestamp;
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(when.getDate())}-${two(when.getMonth() + 1)}-${when.getFullYear()} ${two(when.getHours())}:${two(when.getMinutes())}`;
+}

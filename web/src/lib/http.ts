@@ -98,8 +98,10 @@ function reportFailure(error: ApiError, context: { hadToken: boolean; requestBod
     return;
   }
   if (status === 403 && context.hadToken) {
+    // The forbidden flag of spec 000; the toast is the server's own message as it is (issue 7: every refusal
+    // says why), 'unauthorised' only when the server gave none. A screen that shows it inline leaves it out.
     forbiddenStore.set(true);
-    notify.error(MESSAGES.unauthorised);
+    toastUnlessShownInline(error, error.message || MESSAGES.unauthorised);
     return;
   }
   if (status === 307) {

@@ -82,8 +82,8 @@ function PlansCard({ spec, levels }: { spec: CardSpec; levels: Record<DashboardP
                   {plan.name}
                 </Link>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {LEVEL_LABELS[level]} · {plan.curriculumContext.gradeName} {plan.curriculumContext.subjectName} ·{' '}
-                  {spec.when(plan)}
+                  {LEVEL_LABELS[level]} · {plan.curriculumContext.gradeName} {plan.curriculumContext.subjectName}
+                  {plan.school ? ` · ${plan.school.schoolCode}` : ''} · {spec.when(plan)}
                 </Typography>
               </Box>
             ))}

@@ -14,6 +14,8 @@ export interface DashboardPlan {
   start: string;
   end: string;
   curriculumContext: { gradeName: string; subjectName: string };
+  /** A lesson plan's school. */
+  school?: { schoolCode: string };
 }
 
 /** Items a dashboard card shows of each level; the rest are counted. */

@@ -17,7 +17,8 @@ import { ANNUAL_PERIOD_LOV, lovItemsQuery, useDuplicateAnnualPlan } from './api/
 
 interface Props {
   open: boolean;
-  plan: AnnualPlanDetail;
+  /** The plan's detail or its list item: the dialog reads its id, name and period. */
+  plan: Pick<AnnualPlanDetail, 'id' | 'name' | 'curriculumContext'>;
   onClose: () => void;
 }
 

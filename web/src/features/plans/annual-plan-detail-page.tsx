@@ -1,5 +1,4 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DownloadIcon from '@mui/icons-material/Download';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,24 +6,24 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import type { AnnualPlanDetail } from '@school/contract/schemas/plans/annual-plan';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { Screen } from '../../app/route-table';
-import { CardGrid } from '../../components/card-grid';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DetailLayout } from '../../components/detail-layout';
 import { PageHeader } from '../../components/page-header';
 import { type AnnualPlanStatusChange, annualPlanDetailQuery, useAnnualPlanStatus } from './api/annual-plans';
 import { AnnualDuplicateDialog } from './annual-duplicate-dialog';
-import { ExplainedDisabledButton, PlanFacts, PlanStatusChip, planDate, TopicOutline } from './annual-shared';
+import { PlanDownloadButton } from './shared/plan-download-button';
+import { formatPlanDate as planDate, planDateRange } from './shared/plan-dates';
+import { PlanFacts } from './shared/plan-facts';
+import { PlanRecordsTab } from './shared/plan-records-tab';
+import { PlanStatusChip } from './shared/plan-status-chip';
+import { TopicOutline } from './shared/topic-outline';
 
 const BREADCRUMBS = [
   { label: 'Home', href: '/dashboard' },
@@ -84,7 +83,7 @@ function TierCard({ tier }: { tier: Tier }) {
         <PlanFacts
           facts={[
             { label: 'Tier', value: tier.valueName },
-            { label: 'Dates', value: `${planDate(tier.start)} to ${planDate(tier.end)}` },
+            { label: 'Dates', value: planDateRange(tier.start, tier.end) },
             { label: 'Unit Plans', value: tier.unitPlanCount },
           ]}
         />
@@ -97,8 +96,6 @@ function TierCard({ tier }: { tier: Tier }) {
 type Confirming = { status: AnnualPlanStatusChange; message: string } | null;
 
 function AnnualPlanActions({ plan }: { plan: AnnualPlanDetail }) {
-  const theme = useTheme();
-  const small = useMediaQuery(theme.breakpoints.down('sm'));
   const navigate = useNavigate();
   const status = useAnnualPlanStatus(plan.id);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -106,13 +103,7 @@ function AnnualPlanActions({ plan }: { plan: AnnualPlanDetail }) {
   const { abilities } = plan;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <ExplainedDisabledButton
-        reason={PLAN_MESSAGES.downloadComingNext}
-        startIcon={<DownloadIcon />}
-        variant="outlined"
-      >
-        {small ? 'Download' : 'Download Annual Plan'}
-      </ExplainedDisabledButton>
+      <PlanDownloadButton label="Download Annual Plan" />
       {abilities.update && (
         <Button
           variant="outlined"
@@ -185,26 +176,16 @@ export default function AnnualPlanDetailPage({ screen }: { screen: Screen }) {
         summary={plan && <AnnualPlanSummary plan={plan} />}
       >
         {plan && (
-          <>
-            <Tabs value={0} aria-label="Annual plan records" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-              <Tab
-                label={`Tier Plans (${plan.tierPlans.length})`}
-                id="annual-tab-tiers"
-                aria-controls="annual-panel-tiers"
-              />
-            </Tabs>
-            <Box role="tabpanel" id="annual-panel-tiers" aria-labelledby="annual-tab-tiers">
-              {plan.tierPlans.length === 0 ? (
-                <Typography color="text.secondary">{PLAN_MESSAGES.noData}</Typography>
-              ) : (
-                <CardGrid>
-                  {plan.tierPlans.map((tier) => (
-                    <TierCard key={tier.id} tier={tier} />
-                  ))}
-                </CardGrid>
-              )}
-            </Box>
-          </>
+          <PlanRecordsTab
+            idPrefix="annual-tiers"
+            label="Annual plan records"
+            tabLabel="Tier Plans"
+            count={plan.tierPlans.length}
+          >
+            {plan.tierPlans.map((tier) => (
+              <TierCard key={tier.id} tier={tier} />
+            ))}
+          </PlanRecordsTab>
         )}
       </DetailLayout>
     </>

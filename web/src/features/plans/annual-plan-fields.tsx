@@ -18,6 +18,7 @@ import {
 } from './api/annual-plans';
 import { isSchoolSpecificClass } from '@school/contract/schemas/plans/plan-list-query';
 import type { AnnualPlanFormValues } from './annual-plan-form';
+import { PlanDateField } from './shared/plan-date-field';
 
 interface Props {
   form: UseFormReturn<AnnualPlanFormValues>;
@@ -80,22 +81,8 @@ export function AnnualPlanFields({ form, editing }: Props) {
       <Box sx={{ gridColumn: '1 / -1' }}>
         <FormField control={control} name="name" label="Name" required slotProps={{ htmlInput: { maxLength: 200 } }} />
       </Box>
-      <FormField
-        control={control}
-        name="start"
-        label="Start Date"
-        type="date"
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <FormField
-        control={control}
-        name="end"
-        label="End Date"
-        type="date"
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <PlanDateField control={control} name="start" label="Start Date" />
+      <PlanDateField control={control} name="end" label="End Date" />
       <FormSelect
         control={control}
         name="curriculumContext.annualPeriod"
@@ -144,7 +131,7 @@ export function AnnualPlanFields({ form, editing }: Props) {
         form={form}
         name="curriculumContext.subject"
         label="Subject"
-        disabled={editing || gradeName === '' || (schoolSpecific && !school)}
+        disabled={editing}
         helperText={
           gradeName === ''
             ? 'Choose the class first'

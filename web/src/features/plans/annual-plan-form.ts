@@ -73,18 +73,30 @@ export function annualPlanValuesOf(plan: AnnualPlanDetail): AnnualPlanFormValues
       value: tier.value,
       start: tier.start,
       end: tier.end,
-      topics: tier.topics.map((topic) => ({
-        id: topic.id,
-        name: topic.name,
-        sortOrder: topic.sortOrder,
-        subTopics: topic.subTopics.map((subTopic) => ({
-          id: subTopic.id,
-          name: subTopic.name,
-          sortOrder: subTopic.sortOrder,
-        })),
-      })),
+      topics: topicValuesOf(tier.topics),
     })),
   };
+}
+
+interface SavedTopic {
+  id: number;
+  name: string;
+  sortOrder: number;
+  subTopics: { id: number; name: string; sortOrder: number }[];
+}
+
+/** A saved tier's topics and sub topics as form values (the wizard's and the tier modal's): ids kept for the PUT. */
+export function topicValuesOf(topics: SavedTopic[]) {
+  return topics.map((topic) => ({
+    id: topic.id,
+    name: topic.name,
+    sortOrder: topic.sortOrder,
+    subTopics: topic.subTopics.map((subTopic) => ({
+      id: subTopic.id,
+      name: subTopic.name,
+      sortOrder: subTopic.sortOrder,
+    })),
+  }));
 }
 
 /** The POST body of the wizard's values: sequences as numbers. */
@@ -127,7 +139,12 @@ export interface WizardDraft<T> {
   step: number;
 }
 
-export const draftKeyOf = (planId: number | undefined) => `annual-plan-wizard:${planId ?? 'new'}`;
+/**
+ * The draft's key: per plan and version, so a draft of a plan someone has changed since is not restored over it
+ * (and cannot be saved over their change with the new version).
+ */
+export const draftKeyOf = (plan?: { id: number; version: number }) =>
+  `annual-plan-wizard:${plan ? `${plan.id}@${plan.version}` : 'new'}`;
 
 export function readDraft<T>(key: string): WizardDraft<T> | undefined {
   try {

@@ -14,12 +14,13 @@ import { MESSAGES } from '@school/contract/constants';
 import { ANNUAL_PLAN_STEPS, PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { type ReactNode, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { Screen } from '../../app/route-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/http';
 import { notify } from '../../lib/notify';
+import { usePrivileges } from '../../lib/privileges';
 import {
   annualPlanDetailQuery,
   planSettingsQuery,
@@ -46,6 +47,13 @@ import {
 } from './annual-plan-form';
 import { AnnualTierFields } from './annual-tier-fields';
 
+/** Why the wizard does not open: no privilege, or the plan's state (COMPLETED, INACTIVE). */
+function readOnlyReason(status: string | undefined): string {
+  if (status === 'COMPLETED') return PLAN_MESSAGES.completedReadOnly('annual');
+  if (status === 'INACTIVE') return PLAN_MESSAGES.inactiveReadOnly;
+  return MESSAGES.forbidden;
+}
+
 const BREADCRUMBS = [
   { label: 'Home', href: '/dashboard' },
   { label: 'Annual Plans', href: '/academic-plans/annual-plans' },
@@ -62,6 +70,7 @@ export default function AnnualPlanWizardPage({ screen }: { screen: Screen }) {
   const plan = useQuery({ ...annualPlanDetailQuery(id ?? '0'), enabled: planId !== undefined });
   // The current period (the default of a new plan) is the server's setting: wait for it (a failure keeps a default).
   const settings = useQuery(planSettingsQuery);
+  const { can } = usePrivileges();
 
   let body: ReactNode;
   if ((planId !== undefined && plan.isPending) || settings.isPending) {
@@ -74,6 +83,18 @@ export default function AnnualPlanWizardPage({ screen }: { screen: Screen }) {
     body = (
       <Alert severity="error">
         {plan.error instanceof ApiError && plan.error.status === 404 ? MESSAGES.notFoundRecord : MESSAGES.oops}
+      </Alert>
+    );
+  } else if (planId === undefined ? !can('annualplan', 'CREATE') : !plan.data?.abilities.update) {
+    // The server would refuse the save: say so before anything is typed.
+    body = (
+      <Alert severity="info">
+        {readOnlyReason(plan.data?.status)}{' '}
+        {plan.data && (
+          <Link component={RouterLink} to={`/annual-plan/${plan.data.id}`}>
+            Open the annual plan
+          </Link>
+        )}
       </Alert>
     );
   } else {
@@ -94,7 +115,7 @@ export default function AnnualPlanWizardPage({ screen }: { screen: Screen }) {
 
 function AnnualPlanWizard({ plan }: { plan?: AnnualPlanDetail }) {
   const { currentAnnualPeriod, schoolSpecificClasses } = usePlanSettings();
-  const draftKey = draftKeyOf(plan?.id);
+  const draftKey = draftKeyOf(plan);
   // A half-filled wizard survives a reload: its draft is read once, when the wizard opens.
   const [initial] = useState(() => {
     const draft = readDraft<AnnualPlanFormValues>(draftKey);
@@ -118,6 +139,7 @@ function AnnualPlanWizard({ plan }: { plan?: AnnualPlanDetail }) {
   const update = useUpdateAnnualPlan(saved?.id ?? 0);
   const status = useAnnualPlanStatus(saved?.id ?? 0);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
   const editing = plan !== undefined;
   const busy = form.formState.isSubmitting;
   const serverMessage = form.formState.errors.root?.server?.message;
@@ -163,13 +185,15 @@ function AnnualPlanWizard({ plan }: { plan?: AnnualPlanDetail }) {
 
   function reset() {
     clearDraft(draftKey);
-    clearDraft(draftKeyOf(undefined));
+    clearDraft(draftKeyOf());
     setSaved(plan);
     form.reset(plan ? annualPlanValuesOf(plan) : emptyAnnualPlan(currentAnnualPeriod));
     goTo(0);
   }
 
-  const canSubmit = Boolean(saved?.abilities.submit) && step > 0 && !form.formState.isDirty;
+  // Submit sends what is saved: right after Save, or on the last step of a saved plan with nothing changed yet.
+  const unchanged = !form.formState.isDirty;
+  const canSubmit = Boolean(saved?.abilities.submit) && (done || (step > 0 && unchanged));
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -249,8 +273,10 @@ function AnnualPlanWizard({ plan }: { plan?: AnnualPlanDetail }) {
           title={PLAN_MESSAGES.submitConfirmTitle}
           message={PLAN_MESSAGES.submitConfirm}
           onConfirm={async () => {
-            const result = await status.mutateAsync({ status: 'COMPLETED', version: saved.version });
-            setSaved(result);
+            await status.mutateAsync({ status: 'COMPLETED', version: saved.version });
+            // A submitted plan is read-only for most: its page shows it as it now is.
+            clearDraft(draftKey);
+            navigate(`/annual-plan/${saved.id}`);
           }}
           onClose={() => setConfirming(false)}
         />

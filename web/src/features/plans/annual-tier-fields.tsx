@@ -3,11 +3,9 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import {
   type ArrayPath,
   type Control,
@@ -19,7 +17,8 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { FormField } from '../../components/form-fields';
-import { lovItemsQuery, TIER_PLAN_LOV } from './api/annual-plans';
+import { TierNameSelect } from './shared/tier-name-select';
+import { PlanDateField } from './shared/plan-date-field';
 import { type AnnualPlanFormValues, emptyTier, emptyTopic, sequenceOf } from './annual-plan-form';
 
 type Control_ = Control<AnnualPlanFormValues>;
@@ -48,15 +47,6 @@ export function AnnualTierFields({ control }: { control: Control_ }) {
 
 function TierCard({ control, index, onRemove }: { control: Control_; index: number; onRemove?: () => void }) {
   const number = index + 1;
-  const tierNames = useQuery(lovItemsQuery(TIER_PLAN_LOV)).data ?? [];
-  const { field: value, fieldState: valueState } = useController({ control, name: `tierPlans.${index}.value` });
-  const { field: name } = useController({ control, name: `tierPlans.${index}.name` });
-  const nameError = useController({ control, name: `tierPlans.${index}.name` }).fieldState.error?.message;
-  const options = [...tierNames];
-  if (value.value && !options.some((option) => option.value === value.value)) {
-    options.push({ value: value.value, name: name.value || value.value });
-  }
-  const error = valueState.error?.message ?? nameError;
   return (
     <Paper
       component="fieldset"
@@ -80,52 +70,27 @@ function TierCard({ control, index, onRemove }: { control: Control_; index: numb
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-        <TextField
-          select
-          required
+        <TierNameSelect
+          control={control}
+          valueName={`tierPlans.${index}.value`}
+          nameName={`tierPlans.${index}.name`}
           id={`field-tierPlans.${index}.value`}
           label={`Tier ${number} name`}
-          value={value.value ?? ''}
-          onChange={(event) => {
-            const chosen = options.find((option) => option.value === event.target.value);
-            value.onChange(event.target.value);
-            name.onChange(chosen?.name ?? '');
-          }}
-          onBlur={value.onBlur}
-          inputRef={value.ref}
-          error={error !== undefined}
-          helperText={error}
-          fullWidth
-        >
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <FormField
-          control={control}
-          name={`tierPlans.${index}.start`}
-          label={`Tier ${number} start date`}
-          type="date"
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <FormField
-          control={control}
-          name={`tierPlans.${index}.end`}
-          label={`Tier ${number} end date`}
-          type="date"
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <PlanDateField control={control} name={`tierPlans.${index}.start`} label={`Tier ${number} start date`} />
+        <PlanDateField control={control} name={`tierPlans.${index}.end`} label={`Tier ${number} end date`} />
       </Box>
       <TopicList control={control} tierIndex={index} tierLabel={`Tier ${number}`} />
     </Paper>
   );
 }
 
-/** Topics of a tier; the first topic without an id has no remove button (spec 001 section 2). */
+/**
+ * Topics of a tier; the first topic without an id has no remove button (spec 001 section 2). Shared by the wizard
+ * (`tierPlans.{n}.topics`) and the Edit Tier Plan modal (`topics`): the paths are built at run time, which
+ * react-hook-form's path types cannot follow, hence the casts of paths and rows below (the rows are the contract's
+ * topic and sub topic inputs in both forms).
+ */
 export function TopicList<T extends FieldValues>({
   control,
   tierIndex,

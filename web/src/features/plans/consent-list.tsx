@@ -2,19 +2,20 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { PlanAbilities } from '@school/contract/plan-abilities';
+import type { PlanStatus } from '@school/contract/workflows/plan-status';
 import { useId, useState } from 'react';
 import type { PlanConsent } from './api/unit-plans';
-import { dayMonthYearTime } from './shared/plan-detail-parts';
+import { formatPlanDateTime } from './shared/plan-dates';
 
 interface Props {
   consents: PlanConsent[];
   /** The signed-in user's email: their own consent is the one they may tick. */
   ownEmail: string;
-  /** The record's abilities: tick one's own consent, tick anyone's. */
-  mayTickOwn: boolean;
-  mayTickAll: boolean;
-  /** Why no box can change now (a COMPLETED plan); shown under the heading. */
-  lockedNote?: string;
+  /** The record's abilities: tick one's own consent (ownConsent), tick anyone's (consentAll). */
+  abilities: Pick<PlanAbilities, 'ownConsent' | 'consentAll'>;
+  /** The plan's status: a COMPLETED plan's consents are final, and the list says so under its heading. */
+  status: PlanStatus;
   /** Saves one teacher's consent; rejects when the server refused (it has said why in a toast). */
   onChange: (email: string, consent: boolean) => Promise<unknown>;
 }
@@ -25,7 +26,7 @@ const fullName = (teacher: PlanConsent['subjectTeacher']) =>
 /** 'Given by Priya Nair on 23-11-2026 10:05' (name, else email; the parts the server knows). */
 function givenText(row: PlanConsent): string {
   const by = row.givenByName ?? row.givenBy;
-  return `Given${by ? ` by ${by}` : ''}${row.givenOn ? ` on ${dayMonthYearTime(row.givenOn)}` : ''}`;
+  return `Given${by ? ` by ${by}` : ''}${row.givenOn ? ` on ${formatPlanDateTime(row.givenOn)}` : ''}`;
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -35,7 +36,9 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * given, by whom and when. A teacher ticks their own box; the roles allowed by the record's abilities tick
  * any. Each tick saves at once.
  */
-export function ConsentList({ consents, ownEmail, mayTickOwn, mayTickAll, lockedNote, onChange }: Props) {
+export function ConsentList({ consents, ownEmail, abilities, status, onChange }: Props) {
+  const { ownConsent: mayTickOwn, consentAll: mayTickAll } = abilities;
+  const lockedNote = status === 'COMPLETED' ? 'The plan is completed: its consents are final.' : undefined;
   const headingId = useId();
   // The box being saved shows its new value at once; the server's answer then replaces the list.
   const [saving, setSaving] = useState<{ email: string; consent: boolean } | null>(null);

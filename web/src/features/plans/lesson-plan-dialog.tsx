@@ -10,9 +10,12 @@ import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { type FormEvent, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { FormField, FormSelect, type Option } from '../../components/form-fields';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DialogCancelButton, ResponsiveDialog } from '../../components/responsive-dialog';
 import { ApiError } from '../../lib/http';
 import { SERVER_ERROR } from '../../lib/form-errors';
+import { PlanDateField } from './shared/plan-date-field';
+import { ExplainedButton } from './shared/explained-button';
 
 /** What the Add/Edit Lesson Plan modal edits. */
 export interface LessonFormValues {
@@ -49,6 +52,10 @@ interface Props {
   readOnlyReason?: string;
   /** Saves; rejects with the server's refusal (the modal keeps what was typed and shows why). */
   onSave: (values: LessonFormValues) => Promise<unknown>;
+  /** Removes the saved lesson (after asking); absent when the user may never delete lessons. */
+  onDelete?: () => Promise<unknown>;
+  /** Why the lesson cannot be deleted now (a COMPLETED lesson): Delete shows disabled with this reason. */
+  deleteReason?: string;
   onClose: () => void;
 }
 
@@ -103,8 +110,11 @@ export function LessonPlanDialog({
   unitDates,
   readOnlyReason,
   onSave,
+  onDelete,
+  deleteReason,
   onClose,
 }: Props) {
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const form = useForm<LessonFormValues>({
     defaultValues: initial ?? { name: '', start: '', end: '', schoolId: '', subUnits: [] },
   });
@@ -202,28 +212,24 @@ export function LessonPlanDialog({
               sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
             />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormField
-                control={control}
-                name="start"
-                label="Start Date"
-                type="date"
-                required
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <FormField
-                control={control}
-                name="end"
-                label="End Date"
-                type="date"
-                required
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <PlanDateField control={control} name="start" label="Start Date" />
+              <PlanDateField control={control} name="end" label="End Date" />
             </Box>
             <SubUnitsField control={control} options={subUnitOptions} disabled={readOnly || busy} />
             <FormField control={control} name="name" label="Lesson Name" required />
           </Box>
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {onDelete && (
+            <ExplainedButton
+              color="error"
+              disabledReason={deleteReason}
+              onClick={() => setConfirmingDelete(true)}
+              sx={{ mr: 'auto' }}
+            >
+              Delete
+            </ExplainedButton>
+          )}
           <DialogCancelButton disabled={busy} />
           {!readOnly && (
             <Button type="submit" variant="contained" disabled={busy}>
@@ -232,6 +238,19 @@ export function LessonPlanDialog({
           )}
         </DialogActions>
       </Box>
+      {onDelete && (
+        <ConfirmDialog
+          open={confirmingDelete}
+          title="Delete Lesson Plan"
+          message={`${PLAN_MESSAGES.deleteConfirm} '${initial?.name ?? ''}' is removed.`}
+          confirmLabel="Delete"
+          onClose={() => setConfirmingDelete(false)}
+          onConfirm={async () => {
+            await onDelete();
+            onClose();
+          }}
+        />
+      )}
     </ResponsiveDialog>
   );
 }

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
-import { consentsComplete } from '@school/contract/plan-abilities';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
-import { applyPlanTransition } from '@school/contract/workflows/plan-status';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Screen } from '../../app/route-table';
@@ -21,18 +19,15 @@ import {
   useSaveLessonConsents,
   useSaveLessonPlan,
 } from './api/lesson-plans';
-import { unitPlanQuery } from './api/unit-plans';
+import { unitOfLessonQuery } from './api/unit-plans';
 import { ConsentList } from './consent-list';
 import { LessonPlanDialog } from './lesson-plan-dialog';
-import {
-  ComingWithFormsPanel,
-  dayMonthYear,
-  ExplainedButton,
-  PlanDownloadButton,
-  PlanStatusChip,
-  PlanSummaryCard,
-  PlanTabs,
-} from './shared/plan-detail-parts';
+import { ExplainedButton } from './shared/explained-button';
+import { PlanWorkflowButtons, submitRefusalOf } from './shared/plan-workflow-buttons';
+import { formatPlanDate } from './shared/plan-dates';
+import { PlanDownloadButton } from './shared/plan-download-button';
+import { PlanStatusChip } from './shared/plan-status-chip';
+import { ComingWithFormsPanel, PlanSummaryCard, PlanTabs } from './shared/plan-detail-parts';
 
 type OpenDialog = 'manage' | 'submit' | 'delete';
 
@@ -46,8 +41,8 @@ function LessonSummary({ lesson }: { lesson: LessonPlanDetail }) {
         { label: 'School', value: schoolLabelOf(lesson.school) },
         { label: 'Class', value: lesson.curriculumContext.gradeName },
         { label: 'Subject', value: lesson.curriculumContext.subjectName },
-        { label: 'Start', value: dayMonthYear(lesson.start) },
-        { label: 'End', value: dayMonthYear(lesson.end) },
+        { label: 'Start', value: formatPlanDate(lesson.start) },
+        { label: 'End', value: formatPlanDate(lesson.end) },
         { label: 'Status', value: <PlanStatusChip status={lesson.status} /> },
         {
           label: 'Unit Plan',
@@ -65,7 +60,7 @@ function LessonSummary({ lesson }: { lesson: LessonPlanDetail }) {
 /** The Manage modal: the unit's sub units are the choices, so the unit is read when the modal opens. */
 function ManageDialog({ lesson, onClose }: { lesson: LessonPlanDetail; onClose: () => void }) {
   const save = useSaveLessonPlan(lesson.id);
-  const unit = useQuery(unitPlanQuery(lesson.unitPlanId));
+  const unit = useQuery(unitOfLessonQuery(lesson.unitPlanId));
   const { school } = lesson;
   const subUnitOptions = unit.data
     ? [...unit.data.subUnits].sort((a, b) => a.sortOrder - b.sortOrder).map((subUnit) => subUnit.name)
@@ -137,14 +132,10 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
 
   const { abilities } = lesson;
   const actor = { privileges: profile.privileges, roleNames: profile.roles.map((role) => role.name) };
-  const submitReason = abilities.submit
-    ? undefined
-    : (() => {
-        const result = applyPlanTransition('lesson', lesson.status, 'submit', actor, {
-          consentsComplete: consentsComplete(lesson.consents),
-        });
-        return result.ok ? PLAN_MESSAGES.forbidden : result.message;
-      })();
+  const submitReason = submitRefusalOf('lesson', lesson.status, abilities, actor, {
+    consentsComplete: lesson.consentsComplete,
+    ancestorInactive: lesson.annualPlan.status === 'INACTIVE',
+  });
   const mayUpdate = can('lessonplan', 'UPDATE');
 
   const actions = (
@@ -159,31 +150,17 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
           Manage
         </ExplainedButton>
       )}
-      {lesson.status === 'COMPLETED'
-        ? (abilities.resume || mayUpdate) && (
-            <ExplainedButton
-              variant="outlined"
-              disabledReason={abilities.resume ? undefined : PLAN_MESSAGES.resumeNeedsRole('lesson')}
-              onClick={() => changeStatus.mutate({ status: 'ACTIVE', version: lesson.version })}
-            >
-              Resume
-            </ExplainedButton>
-          )
-        : mayUpdate && (
-            <ExplainedButton variant="outlined" disabledReason={submitReason} onClick={() => setDialog('submit')}>
-              Submit
-            </ExplainedButton>
-          )}
-      {can('lessonplan', 'DELETE') && (
-        <ExplainedButton
-          variant="outlined"
-          color="error"
-          disabledReason={abilities.delete ? undefined : PLAN_MESSAGES.deleteCompleted('lesson')}
-          onClick={() => setDialog('delete')}
-        >
-          Delete
-        </ExplainedButton>
-      )}
+      <PlanWorkflowButtons
+        level="lesson"
+        status={lesson.status}
+        abilities={abilities}
+        mayUpdate={mayUpdate}
+        mayDelete={can('lessonplan', 'DELETE')}
+        submitReason={submitReason}
+        onSubmit={() => setDialog('submit')}
+        onResume={() => changeStatus.mutate({ status: 'ACTIVE', version: lesson.version })}
+        onDelete={() => setDialog('delete')}
+      />
     </Box>
   );
 
@@ -200,9 +177,8 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
             <ConsentList
               consents={lesson.consents}
               ownEmail={profile.email}
-              mayTickOwn={abilities.ownConsent}
-              mayTickAll={abilities.consentAll}
-              lockedNote={lesson.status === 'COMPLETED' ? 'The plan is completed: its consents are final.' : undefined}
+              abilities={abilities}
+              status={lesson.status}
               onChange={(email, consent) => saveConsents.mutateAsync([{ subjectTeacher: { email }, consent }])}
             />
           </Box>

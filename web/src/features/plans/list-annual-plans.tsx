@@ -1,3 +1,4 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { CardAction } from '../../components/record-card';
 import { useStatusChange } from '../../lib/crud';
 import { type AnnualPlanItem, PLAN_LIST_PATHS } from './api/plan-lists';
+import { AnnualDuplicateDialog } from './annual-duplicate-dialog';
 import { annualCard } from './list-mappers';
 import { PlanListScreen } from './plan-list-layout';
 
@@ -17,12 +19,14 @@ function useAnnualStatusChange() {
 /**
  * Annual plans (/annual-plans and /academic-plans/annual-plans): filters, Change View, Add New Plan, cards. A
  * card's edit icon opens the wizard (UPDATE, or the roles that edit a COMPLETED plan); its menu deactivates or
- * activates the plan (DELETE), as the plan's abilities say.
+ * activates the plan (DELETE), its copy icon opens 'Create duplicate annual plan' (CREATE), as the plan's abilities
+ * say.
  */
 export default function AnnualPlansListPage({ screen }: { screen: Screen }) {
   const navigate = useNavigate();
   const statusChange = useAnnualStatusChange();
   const [confirming, setConfirming] = useState<{ plan: AnnualPlanItem; status: 'ACTIVE' | 'INACTIVE' } | null>(null);
+  const [duplicating, setDuplicating] = useState<AnnualPlanItem | null>(null);
 
   function actionsOf(plan: AnnualPlanItem): CardAction[] {
     const actions: CardAction[] = [];
@@ -43,7 +47,13 @@ export default function AnnualPlansListPage({ screen }: { screen: Screen }) {
       actionsOf={actionsOf}
       onEdit={(plan) => (plan.abilities.update ? () => navigate(`/annual-plans/${plan.id}/edit`) : undefined)}
       editLabel={(plan) => `Edit ${plan.name}`}
+      iconActionsOf={(plan) =>
+        plan.abilities.duplicate
+          ? [{ label: `Duplicate ${plan.name}`, icon: <ContentCopyIcon />, onClick: () => setDuplicating(plan) }]
+          : []
+      }
     >
+      {duplicating && <AnnualDuplicateDialog open plan={duplicating} onClose={() => setDuplicating(null)} />}
       {confirming && (
         <ConfirmDialog
           open

@@ -39,7 +39,7 @@ export function ListLessonEditDialog({ lesson, onClose }: Props) {
             { label: 'Start', value: formatPlanDate(lesson.start) },
             { label: 'End', value: formatPlanDate(lesson.end) },
           ]}
-          actions={<PlanDownloadButton label="Download as PDF" />}
+          actions={<PlanDownloadButton label="Download as PDF" compact={false} />}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           The lesson plan form comes in a later release. Its consents and status are on the lesson plan's page.

@@ -30,13 +30,16 @@ function commonOf(plan: Common): PlanCardData {
 export const annualCard = (plan: AnnualPlanItem): PlanCardData => commonOf(plan);
 export const tierCard = (plan: TierPlanItem): PlanCardData => ({
   ...commonOf(plan),
+  parent: `Annual plan: ${plan.annualPlan.name}`,
   topics: plan.topics.map((topic) => topic.name),
 });
 export const unitCard = (plan: UnitPlanItem): PlanCardData => ({
   ...commonOf(plan),
+  parent: `Tier plan: ${plan.tierPlan.name} of ${plan.annualPlan.name}`,
   subUnits: plan.subUnits.map((subUnit) => subUnit.name),
 });
 export const lessonCard = (plan: LessonPlanItem): PlanCardData => ({
   ...commonOf(plan),
+  parent: `Unit plan: ${plan.unitPlan.name}`,
   school: planSchoolLabel(plan.school),
 });

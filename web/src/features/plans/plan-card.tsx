@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { PLAN_CARD_LIMITS, PLAN_MESSAGES } from '@school/contract/plan-messages';
 import type { ReactNode } from 'react';
-import { type CardAction, RecordCard } from '../../components/record-card';
+import { type CardAction, type CardIconAction, RecordCard } from '../../components/record-card';
 import { PLAN_PATHS, type PlanKind } from './shared/plan-paths';
 import { formatPlanDate } from './shared/plan-dates';
 import { PlanStatusChip } from './shared/plan-status-chip';
@@ -25,6 +25,8 @@ export interface PlanCardData {
   topics?: string[];
   /** Sub unit names of a unit plan (the card shows the first 3). */
   subUnits?: string[];
+  /** The plan it belongs to ('Annual plan: V English 2026-27'): tiers, units and lessons often share names. */
+  parent?: string;
 }
 
 /** Spec 001 section 9: a tier card shows at most 2 topics, a unit card its first 3 sub units. */
@@ -92,13 +94,15 @@ interface Props {
   /** An edit icon (the lesson list under Academic Plan: 'Edit Lesson Plan'). */
   onEdit?: () => void;
   editLabel?: string;
+  /** More icons (the annual list's Duplicate). */
+  iconActions?: CardIconAction[];
 }
 
 /**
  * A plan in a list (spec 001 section 2): name, status (ACTIVE green, others amber), its details by kind; a
  * click opens the plan's detail.
  */
-export function PlanCard({ kind, plan, actions, onEdit, editLabel }: Props) {
+export function PlanCard({ kind, plan, actions, onEdit, editLabel, iconActions }: Props) {
   return (
     <RecordCard
       title={plan.name}
@@ -108,11 +112,13 @@ export function PlanCard({ kind, plan, actions, onEdit, editLabel }: Props) {
           {kind === 'tier' && plan.annualPeriod && <Chip size="small" variant="outlined" label={plan.annualPeriod} />}
         </Box>
       }
+      subtitle={plan.parent}
       href={DETAIL_PATH[kind](plan.id)}
       details={detailsOf(kind, plan)}
       actions={actions}
       onEdit={onEdit}
       editLabel={editLabel}
+      iconActions={iconActions}
     />
   );
 }

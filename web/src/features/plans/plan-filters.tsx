@@ -88,38 +88,32 @@ export function usePlanFilters(kind: PlanKind): { filters: ListFilter[]; breadcr
   const teacherSchool = schoolCode || profile.school?.schoolCode || '';
   const teachers = useTeacherChoices(teacherSchool, offered.includes('teacher'));
 
-  const all: Record<PlanFilterName, ListFilter & { choices: Choice[] }> = {
-    annualPeriod: { name: 'annualPeriod', label: 'Annual Period', options: periods, choices: periods },
+  const all: Record<PlanFilterName, ListFilter> = {
+    annualPeriod: { name: 'annualPeriod', label: 'Annual Period', options: periods },
     status: {
       name: 'status',
       label: 'Status',
       options: PLAN_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-      choices: [],
     },
-    schoolCode: { name: 'schoolCode', label: 'School', options: schools, choices: schools },
-    gradeName: { name: 'gradeName', label: 'Class', options: classes, choices: classes },
-    subject: { name: 'subject', label: 'Subject', options: subjects, choices: subjects },
-    tierPlan: { name: 'tierPlan', label: 'Tier Plan', options: tierPlans, choices: tierPlans },
+    schoolCode: { name: 'schoolCode', label: 'School', options: schools },
+    gradeName: { name: 'gradeName', label: 'Class', options: classes },
+    subject: { name: 'subject', label: 'Subject', options: subjects },
+    tierPlan: { name: 'tierPlan', label: 'Tier Plan', options: tierPlans },
     unitPlan: {
       name: 'unitPlan',
       label: 'Unit Plan',
       options: unitPlans,
-      choices: unitPlans,
       disabledReason: value('tierPlan') ? undefined : 'Choose a tier plan first',
     },
     teacher: {
       name: 'teacher',
       label: 'Teacher',
       options: teachers.choices,
-      choices: teachers.choices,
       disabledReason: teacherSchool ? undefined : 'Choose a school first',
     },
   };
   const names = offered.filter((name) => name !== 'teacher' || teachers.enabled);
-  const filters = names.map((name) => {
-    const { choices: _choices, ...filter } = all[name];
-    return { ...filter, clears: CLEARS[name], showAll: true };
-  });
+  const filters = names.map((name) => ({ ...all[name], clears: CLEARS[name], showAll: true }));
 
   const chosen = TRAIL.filter((name) => names.includes(name) && value(name) !== '');
   /** Going back up the trail clears the levels below the crumb. */
@@ -145,7 +139,7 @@ export function usePlanFilters(kind: PlanKind): { filters: ListFilter[]; breadcr
         </Link>
       )}
       {chosen.map((name, index) => {
-        const text = labelOf(all[name].choices, value(name));
+        const text = labelOf(all[name].options, value(name));
         return index === chosen.length - 1 ? (
           <Typography key={name} sx={{ fontSize: 'inherit', overflowWrap: 'anywhere' }} color="text.primary">
             {text}

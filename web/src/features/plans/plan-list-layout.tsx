@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Screen } from '../../app/route-table';
 import { ListScreen } from '../../components/list-screen';
-import type { CardAction } from '../../components/record-card';
+import type { CardAction, CardIconAction } from '../../components/record-card';
 import { PLAN_LIST_PATHS } from './api/plan-lists';
 import { PlanCard, type PlanCardData } from './plan-card';
 import { type PlanFilterName, usePlanFilters } from './plan-filters';
@@ -68,6 +68,8 @@ interface Props<T> {
   /** The action of an item's edit icon, if it has one (the lesson list under Academic Plan, annual plans). */
   onEdit?: (item: T) => (() => void) | undefined;
   editLabel?: (item: T) => string;
+  /** More icons of a card (the annual list's Duplicate). */
+  iconActionsOf?: (item: T) => CardIconAction[];
   /** Dialogs of the screen. */
   children?: ReactNode;
 }
@@ -85,6 +87,7 @@ export function PlanListScreen<T extends { id: number }>({
   actionsOf,
   onEdit,
   editLabel,
+  iconActionsOf,
   children,
 }: Props<T>) {
   const navigate = useNavigate();
@@ -113,6 +116,7 @@ export function PlanListScreen<T extends { id: number }>({
             actions={actionsOf?.(item)}
             onEdit={onEdit?.(item)}
             editLabel={editLabel?.(item)}
+            iconActions={iconActionsOf?.(item)}
           />
         );
       }}

@@ -14,8 +14,6 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -24,12 +22,15 @@ import type { TierPlanDetail, TierUnitPlan } from '@school/contract/schemas/plan
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { Screen } from '../../app/route-table';
-import { CardGrid } from '../../components/card-grid';
 import { DetailLayout } from '../../components/detail-layout';
 import { PageHeader } from '../../components/page-header';
 import { usePrivileges } from '../../lib/privileges';
 import { tierPlanDetailQuery, useRefreshUnitConsents } from './api/tier-plans';
-import { PlanFacts, PlanStatusChip, planDate, TopicOutline } from './annual-shared';
+import { planDateRange } from './shared/plan-dates';
+import { PlanFacts } from './shared/plan-facts';
+import { PlanRecordsTab } from './shared/plan-records-tab';
+import { PlanStatusChip } from './shared/plan-status-chip';
+import { TopicOutline } from './shared/topic-outline';
 import { TierPlanDialog } from './tier-plan-dialog';
 import { TierUnitDialog } from './tier-unit-dialog';
 
@@ -61,7 +62,7 @@ function TierPlanCard({ tier, onEdit }: { tier: TierPlanDetail; onEdit: () => vo
             { label: 'Class', value: context.gradeName },
             { label: 'Subject', value: context.subjectName },
             ...(context.school ? [{ label: 'School', value: context.school.schoolName }] : []),
-            { label: 'Dates', value: `${planDate(tier.start)} to ${planDate(tier.end)}` },
+            { label: 'Dates', value: planDateRange(tier.start, tier.end) },
           ]}
         />
         <TopicOutline topics={tier.topics} label="First topics" limit={PLAN_CARD_LIMITS.tierTopics} />
@@ -137,7 +138,7 @@ function UnitCard({ unit, onOpen, editable }: { unit: TierUnitPlan; onOpen: () =
         <PlanFacts
           facts={[
             { label: 'Created By', value: unit.createdByName ?? unit.createdBy },
-            { label: 'Dates', value: `${planDate(unit.start)} to ${planDate(unit.end)}` },
+            { label: 'Dates', value: planDateRange(unit.start, unit.end) },
             { label: 'Topics', value: unit.topics.map((topic) => topic.name).join(', ') || '-' },
             { label: 'Lesson Plans', value: unit.lessonPlanCount },
             { label: 'Consents', value: `${unit.consentsGiven} of ${unit.consentCount} given` },
@@ -205,9 +206,11 @@ export default function TierPlanDetailPage({ screen }: { screen: Screen }) {
     { label: 'Annual Plans', href: '/academic-plans/annual-plans' },
     ...(tier ? [{ label: tier.annualPlan.name, href: `/annual-plan/${tier.annualPlanId}` }] : []),
   ];
-  // A unit is changed through the tier's PUT: the tier's update ability; a COMPLETED unit is read here (its own
-  // page offers what its abilities allow).
-  const unitEditable = (unit: TierUnitPlan) => Boolean(tier?.abilities.update) && unit.status !== 'COMPLETED';
+  // The tier's list of units carries no abilities of each unit: the server's rule for changing one (UPDATE on
+  // unitplan, an ACTIVE unit under an active annual plan) is followed here; a COMPLETED unit is read here (its own
+  // page offers what its abilities allow). The server decides in the end.
+  const live = tier !== undefined && tier.status !== 'INACTIVE' && tier.annualPlan.status !== 'INACTIVE';
+  const unitEditable = (unit: TierUnitPlan) => live && unit.status === 'ACTIVE' && can('unitplan', 'UPDATE');
   return (
     <>
       <PageHeader
@@ -223,31 +226,21 @@ export default function TierPlanDetailPage({ screen }: { screen: Screen }) {
         summary={tier && <TierPlanCard tier={tier} onEdit={() => setDialog({ kind: 'tier' })} />}
       >
         {tier && (
-          <>
-            <Tabs value={0} aria-label="Tier plan records" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-              <Tab
-                label={`Unit Plans (${tier.unitPlans.length})`}
-                id="tier-tab-units"
-                aria-controls="tier-panel-units"
+          <PlanRecordsTab
+            idPrefix="tier-units"
+            label="Tier plan records"
+            tabLabel="Unit Plans"
+            count={tier.unitPlans.length}
+          >
+            {tier.unitPlans.map((unit) => (
+              <UnitCard
+                key={unit.id}
+                unit={unit}
+                editable={unitEditable(unit)}
+                onOpen={() => setDialog({ kind: 'unit', unit })}
               />
-            </Tabs>
-            <Box role="tabpanel" id="tier-panel-units" aria-labelledby="tier-tab-units">
-              {tier.unitPlans.length === 0 ? (
-                <Typography color="text.secondary">{PLAN_MESSAGES.noData}</Typography>
-              ) : (
-                <CardGrid>
-                  {tier.unitPlans.map((unit) => (
-                    <UnitCard
-                      key={unit.id}
-                      unit={unit}
-                      editable={unitEditable(unit)}
-                      onOpen={() => setDialog({ kind: 'unit', unit })}
-                    />
-                  ))}
-                </CardGrid>
-              )}
-            </Box>
-          </>
+            ))}
+          </PlanRecordsTab>
         )}
       </DetailLayout>
       {tier && dialog?.kind === 'tier' && <TierPlanDialog tier={tier} onClose={() => setDialog(null)} />}
@@ -257,7 +250,7 @@ export default function TierPlanDetailPage({ screen }: { screen: Screen }) {
           tier={tier}
           unit={dialog.unit}
           readOnly={dialog.unit ? !unitEditable(dialog.unit) : false}
-          mayDelete={can('unitplan', 'DELETE') && dialog.unit?.status !== 'COMPLETED'}
+          mayDelete={live && can('unitplan', 'DELETE') && dialog.unit?.status === 'ACTIVE'}
           onClose={() => setDialog(null)}
         />
       )}

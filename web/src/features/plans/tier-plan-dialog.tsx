@@ -4,9 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { checkWithin } from '@school/contract/schemas/plans/common';
 import {
@@ -14,14 +11,14 @@ import {
   type TierPlanUpdateInput,
   tierPlanUpdateInput,
 } from '@school/contract/schemas/plans/tier-plan';
-import { FormProvider, type Resolver, useController, useForm } from 'react-hook-form';
-import { FormField } from '../../components/form-fields';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { DialogCancelButton, ResponsiveDialog } from '../../components/responsive-dialog';
 import { notify } from '../../lib/notify';
-import { lovItemsQuery, TIER_PLAN_LOV } from './api/annual-plans';
 import { useSaveTierPlan } from './api/tier-plans';
-import { applyNestedServerErrors } from './annual-plan-form';
-import { TopicOutline } from './annual-shared';
+import { applyNestedServerErrors, topicValuesOf } from './annual-plan-form';
+import { PlanDateField } from './shared/plan-date-field';
+import { TierNameSelect } from './shared/tier-name-select';
+import { TopicOutline } from './shared/topic-outline';
 import { TopicList } from './annual-tier-fields';
 
 type TopicValues = NonNullable<TierPlanUpdateInput['topics']>[number];
@@ -34,16 +31,7 @@ function valuesOf(tier: TierPlanDetail): TierFormValues {
     start: tier.start,
     end: tier.end,
     version: tier.version,
-    topics: tier.topics.map((topic) => ({
-      id: topic.id,
-      name: topic.name,
-      sortOrder: topic.sortOrder,
-      subTopics: topic.subTopics.map((subTopic) => ({
-        id: subTopic.id,
-        name: subTopic.name,
-        sortOrder: subTopic.sortOrder,
-      })),
-    })),
+    topics: topicValuesOf(tier.topics),
   };
 }
 
@@ -119,23 +107,15 @@ export function TierPlanDialog({ tier, onClose }: Props) {
             >
               {serverMessage && <Alert severity="error">{serverMessage}</Alert>}
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-                <TierNameSelect form={form} />
-                <FormField
+                <TierNameSelect
                   control={form.control}
-                  name="start"
-                  label="Start Date"
-                  type="date"
-                  required
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  valueName="value"
+                  nameName="name"
+                  id="field-tier-value"
+                  label="Tier Plan"
                 />
-                <FormField
-                  control={form.control}
-                  name="end"
-                  label="End Date"
-                  type="date"
-                  required
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
+                <PlanDateField control={form.control} name="start" label="Start Date" />
+                <PlanDateField control={form.control} name="end" label="End Date" />
               </Box>
               <TopicList control={form.control} basePath="topics" tierLabel={tier.name} />
             </Box>
@@ -151,42 +131,5 @@ export function TierPlanDialog({ tier, onClose }: Props) {
         )}
       </DialogActions>
     </ResponsiveDialog>
-  );
-}
-
-/** The tier's name: an item of the list of values 'Tier Plan' (name shown, value kept). */
-function TierNameSelect({ form }: { form: ReturnType<typeof useForm<TierFormValues>> }) {
-  const tierNames = useQuery(lovItemsQuery(TIER_PLAN_LOV)).data ?? [];
-  const { field: value, fieldState } = useController({ control: form.control, name: 'value' });
-  const { field: name, fieldState: nameState } = useController({ control: form.control, name: 'name' });
-  const options = [...tierNames];
-  if (value.value && !options.some((option) => option.value === value.value)) {
-    options.push({ value: value.value, name: name.value || value.value });
-  }
-  const error = fieldState.error?.message ?? nameState.error?.message;
-  return (
-    <TextField
-      select
-      required
-      id="field-tier-value"
-      label="Tier Plan"
-      value={value.value ?? ''}
-      onChange={(event) => {
-        const chosen = options.find((option) => option.value === event.target.value);
-        value.onChange(event.target.value);
-        name.onChange(chosen?.name ?? '');
-      }}
-      onBlur={value.onBlur}
-      inputRef={value.ref}
-      error={error !== undefined}
-      helperText={error}
-      fullWidth
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.name}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }

@@ -34,9 +34,10 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormField } from '../../components/form-fields';
 import { DialogCancelButton, ResponsiveDialog } from '../../components/responsive-dialog';
 import { notify } from '../../lib/notify';
-import { useCreateUnitPlan, useSaveTierPlan } from './api/tier-plans';
+import { useSaveTierPlan } from './api/tier-plans';
 import { applyNestedServerErrors } from './annual-plan-form';
-import { planDate } from './annual-shared';
+import { PlanDateField } from './shared/plan-date-field';
+import { planDateRange } from './shared/plan-dates';
 import { SequenceField } from './annual-tier-fields';
 
 type SubUnitValues = { id?: number; name: string; sortOrder: unknown; deleted?: boolean };
@@ -73,11 +74,11 @@ interface Props {
 
 /**
  * Add/Edit Unit Plan (spec 001 section 2): name, dates, sub units (sequence and name) and the tier's topics it
- * covers. A new unit is posted (POST /unit-plan); a change or removal goes through PUT /tier-plan/{id} with
- * unitPlans (the unit with its id, or deleted: true). What was typed stays when a save fails.
+ * covers. Saved through PUT /tier-plan/{id} with unitPlans: the new unit without id, a changed one with its id and
+ * version, a removed one with deleted: true (one transaction; the tier's other units untouched). What was typed stays
+ * when a save fails.
  */
 export function TierUnitDialog({ tier, unit, readOnly, mayDelete, onClose }: Props) {
-  const create = useCreateUnitPlan();
   const saveTier = useSaveTierPlan(tier.id);
   const [confirmDelete, setConfirmDelete] = useState(false);
   // The contract's schema of a tier's unit, and the unit's dates inside the tier's (the server checks both).
@@ -101,14 +102,9 @@ export function TierUnitDialog({ tier, unit, readOnly, mayDelete, onClose }: Pro
   const save = form.handleSubmit(async (values) => {
     const subUnits = values.subUnits.map((subUnit) => ({ ...subUnit, sortOrder: Number(subUnit.sortOrder) }));
     try {
-      if (unit) {
-        await saveTier.mutateAsync({
-          ...tierBody(),
-          unitPlans: [{ ...values, subUnits, id: unit.id, version: unit.version }],
-        });
-      } else {
-        await create.mutateAsync({ ...values, subUnits, tierPlanId: tier.id });
-      }
+      // New (without id) or changed (with its id and version): the tier's other units are not sent, so untouched.
+      const sent = unit ? { ...values, subUnits, id: unit.id, version: unit.version } : { ...values, subUnits };
+      await saveTier.mutateAsync({ ...tierBody(), unitPlans: [sent] });
       notify.success(PLAN_MESSAGES.saved);
       onClose();
     } catch (error) {
@@ -150,7 +146,7 @@ export function TierUnitDialog({ tier, unit, readOnly, mayDelete, onClose }: Pro
           >
             {serverMessage && <Alert severity="error">{serverMessage}</Alert>}
             <Typography variant="body2" color="text.secondary">
-              {tier.name}: {planDate(tier.start)} to {planDate(tier.end)}
+              {tier.name}: {planDateRange(tier.start, tier.end)}
             </Typography>
             <FormField
               control={form.control}
@@ -161,23 +157,21 @@ export function TierUnitDialog({ tier, unit, readOnly, mayDelete, onClose }: Pro
               slotProps={{ htmlInput: { maxLength: 200 } }}
             />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormField
+              <PlanDateField
                 control={form.control}
                 name="start"
                 label="Start Date"
-                type="date"
-                required
                 disabled={readOnly}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tier.start, max: tier.end } }}
+                min={tier.start}
+                max={tier.end}
               />
-              <FormField
+              <PlanDateField
                 control={form.control}
                 name="end"
                 label="End Date"
-                type="date"
-                required
                 disabled={readOnly}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tier.start, max: tier.end } }}
+                min={tier.start}
+                max={tier.end}
               />
             </Box>
             <SubUnitsField control={form.control} readOnly={readOnly} />

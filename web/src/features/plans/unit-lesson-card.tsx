@@ -7,10 +7,11 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { LESSON_CARD_STATUS_COLOURS, PLAN_CARD_LIMITS } from '@school/contract/plan-messages';
+import { PLAN_CARD_LIMITS } from '@school/contract/plan-messages';
 import type { LessonOfUnit } from './api/unit-plans';
 import { schoolLabelOf } from './api/lesson-plans';
-import { dayMonthYear, PlanStatusChip } from './shared/plan-detail-parts';
+import { formatPlanDate } from './shared/plan-dates';
+import { PlanStatusChip } from './shared/plan-status-chip';
 
 interface Props {
   lesson: LessonOfUnit;
@@ -21,6 +22,7 @@ interface Props {
 /** A lesson plan of a unit (spec 001 section 2): name, status, school, dates, sub units; edit and view icons. */
 export function UnitLessonCard({ lesson, onEdit }: Props) {
   const href = `/lesson-plan/${lesson.id}`;
+  // A unit often has a lesson of the same name in each school: the icons name the school too.
   const shown = lesson.subUnits.slice(0, PLAN_CARD_LIMITS.subUnits);
   const more = lesson.subUnits.length - shown.length;
   return (
@@ -36,7 +38,7 @@ export function UnitLessonCard({ lesson, onEdit }: Props) {
               {lesson.name}
             </Link>
           </Typography>
-          <PlanStatusChip status={lesson.status} colours={LESSON_CARD_STATUS_COLOURS} />
+          <PlanStatusChip status={lesson.status} tone="lesson" />
         </Box>
         <Box
           component="dl"
@@ -53,11 +55,11 @@ export function UnitLessonCard({ lesson, onEdit }: Props) {
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
             <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-              {dayMonthYear(lesson.start)}
+              {formatPlanDate(lesson.start)}
             </Box>{' '}
             to{' '}
             <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-              {dayMonthYear(lesson.end)}
+              {formatPlanDate(lesson.end)}
             </Box>
           </Typography>
           <Typography component="dt" variant="body2" color="text.secondary">
@@ -72,13 +74,13 @@ export function UnitLessonCard({ lesson, onEdit }: Props) {
       <Box sx={{ position: 'absolute', top: 8, right: 8, display: 'flex' }}>
         {onEdit && (
           <Tooltip title="Edit">
-            <IconButton aria-label={`Edit ${lesson.name}`} onClick={onEdit}>
+            <IconButton aria-label={`Edit ${lesson.name} (${lesson.school.schoolCode})`} onClick={onEdit}>
               <EditOutlinedIcon />
             </IconButton>
           </Tooltip>
         )}
         <Tooltip title="View">
-          <IconButton aria-label={`View ${lesson.name}`} href={href}>
+          <IconButton aria-label={`View ${lesson.name} (${lesson.school.schoolCode})`} href={href}>
             <VisibilityOutlinedIcon />
           </IconButton>
         </Tooltip>

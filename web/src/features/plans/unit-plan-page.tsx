@@ -6,8 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
-import { applyPlanTransition, planStatus } from '@school/contract/workflows/plan-status';
-import { consentsComplete } from '@school/contract/plan-abilities';
+import { planStatus } from '@school/contract/workflows/plan-status';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Screen } from '../../app/route-table';
@@ -30,15 +29,12 @@ import {
 } from './api/unit-plans';
 import { ConsentList } from './consent-list';
 import { type LessonFormValues, LessonPlanDialog } from './lesson-plan-dialog';
-import {
-  ComingWithFormsPanel,
-  dayMonthYear,
-  ExplainedButton,
-  PlanDownloadButton,
-  PlanStatusChip,
-  PlanSummaryCard,
-  PlanTabs,
-} from './shared/plan-detail-parts';
+import { ExplainedButton } from './shared/explained-button';
+import { PlanWorkflowButtons, submitRefusalOf } from './shared/plan-workflow-buttons';
+import { formatPlanDate } from './shared/plan-dates';
+import { PlanDownloadButton } from './shared/plan-download-button';
+import { PlanStatusChip } from './shared/plan-status-chip';
+import { ComingWithFormsPanel, PlanSummaryCard, PlanTabs } from './shared/plan-detail-parts';
 import { UnitLessonCard } from './unit-lesson-card';
 
 type OpenDialog =
@@ -64,8 +60,8 @@ function UnitSummary({ unit }: { unit: UnitPlanDetail }) {
         { label: 'Annual Period', value: unit.curriculumContext.annualPeriodName },
         { label: 'Class', value: unit.curriculumContext.gradeName },
         { label: 'Subject', value: unit.curriculumContext.subjectName },
-        { label: 'Start', value: dayMonthYear(unit.start) },
-        { label: 'End', value: dayMonthYear(unit.end) },
+        { label: 'Start', value: formatPlanDate(unit.start) },
+        { label: 'End', value: formatPlanDate(unit.end) },
         { label: 'Status', value: <PlanStatusChip status={unit.status} /> },
         {
           label: 'Sub Units',
@@ -110,11 +106,10 @@ function LessonCards({
   );
 }
 
-/** Why Add Lesson Plan is unavailable, from the same facts as the record's abilities. */
-function addLessonReason(unit: UnitPlanDetail, mayCreateLessons: boolean): string | undefined {
+/** Why Add Lesson Plan is unavailable to a user with CREATE on lessonplan, from the facts of the abilities. */
+function addLessonReason(unit: UnitPlanDetail): string | undefined {
   if (unit.abilities.addChildren) return undefined;
   if (unit.status !== 'COMPLETED') return PLAN_MESSAGES.addLessonNeedsCompletedUnit;
-  if (!mayCreateLessons) return 'You need the Create privilege on lesson plans to add one.';
   return PLAN_MESSAGES.inactiveReadOnly;
 }
 
@@ -166,16 +161,13 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
   }
 
   const { abilities } = unit;
-  const complete = consentsComplete(unit.consents);
-  const submitReason = abilities.submit
-    ? undefined
-    : (() => {
-        const result = applyPlanTransition('unit', unit.status, 'submit', actor, { consentsComplete: complete });
-        return result.ok ? PLAN_MESSAGES.forbidden : result.message;
-      })();
+  const ancestorInactive = unit.annualPlan.status === 'INACTIVE';
+  const submitReason = submitRefusalOf('unit', unit.status, abilities, actor, {
+    consentsComplete: unit.consentsComplete,
+    ancestorInactive,
+  });
   const mayUpdate = can('unitplan', 'UPDATE');
   // A lesson changes through the unit's PUT with the state machine's 'save' on the lesson (as the server checks).
-  const ancestorInactive = unit.annualPlan.status === 'INACTIVE';
   const mayEditLesson = (lesson: LessonOfUnit) =>
     planStatus.can('lesson', lesson.status, 'save', actor, { ancestorInactive });
 
@@ -191,6 +183,24 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
           end: values.end,
           school: { id: Number(values.schoolId) },
           subUnits: values.subUnits,
+        },
+      ],
+    });
+
+  // Removal of one lesson through the unit's PUT (deleted: true), with the lesson as it was read.
+  const removeLesson = (lesson: LessonOfUnit) =>
+    saveLessons.mutateAsync({
+      version: unit.version,
+      lessonPlans: [
+        {
+          id: lesson.id,
+          version: lesson.version,
+          name: lesson.name,
+          start: lesson.start,
+          end: lesson.end,
+          school: { id: lesson.school.id },
+          subUnits: lesson.subUnits.map((subUnit) => subUnit.name),
+          deleted: true,
         },
       ],
     });
@@ -212,41 +222,23 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
         <ExplainedButton
           variant="contained"
           startIcon={<AddIcon />}
-          disabledReason={addLessonReason(unit, can('lessonplan', 'CREATE'))}
+          disabledReason={addLessonReason(unit)}
           onClick={() => setDialog({ kind: 'addLesson' })}
         >
           Add Lesson Plan
         </ExplainedButton>
       )}
-      {unit.status === 'COMPLETED'
-        ? (abilities.resume || mayUpdate) && (
-            <ExplainedButton
-              variant="outlined"
-              disabledReason={abilities.resume ? undefined : PLAN_MESSAGES.resumeNeedsRole('unit')}
-              onClick={() => changeStatus.mutate({ status: 'ACTIVE', version: unit.version })}
-            >
-              Resume
-            </ExplainedButton>
-          )
-        : mayUpdate && (
-            <ExplainedButton
-              variant="outlined"
-              disabledReason={submitReason}
-              onClick={() => setDialog({ kind: 'submit' })}
-            >
-              Submit
-            </ExplainedButton>
-          )}
-      {can('unitplan', 'DELETE') && (
-        <ExplainedButton
-          variant="outlined"
-          color="error"
-          disabledReason={abilities.delete ? undefined : PLAN_MESSAGES.deleteCompleted('unit')}
-          onClick={() => setDialog({ kind: 'delete' })}
-        >
-          Delete
-        </ExplainedButton>
-      )}
+      <PlanWorkflowButtons
+        level="unit"
+        status={unit.status}
+        abilities={abilities}
+        mayUpdate={mayUpdate}
+        mayDelete={can('unitplan', 'DELETE')}
+        submitReason={submitReason}
+        onSubmit={() => setDialog({ kind: 'submit' })}
+        onResume={() => changeStatus.mutate({ status: 'ACTIVE', version: unit.version })}
+        onDelete={() => setDialog({ kind: 'delete' })}
+      />
     </Box>
   );
 
@@ -263,9 +255,8 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
             <ConsentList
               consents={unit.consents}
               ownEmail={actor.email}
-              mayTickOwn={abilities.ownConsent}
-              mayTickAll={abilities.consentAll}
-              lockedNote={unit.status === 'COMPLETED' ? 'The plan is completed: its consents are final.' : undefined}
+              abilities={abilities}
+              status={unit.status}
               onChange={(email, consent) => saveConsents.mutateAsync([{ subjectTeacher: { email }, consent }])}
             />
           </Box>
@@ -312,6 +303,14 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
           subUnitOptions={unit.subUnits.map((subUnit) => subUnit.name)}
           unitDates={{ start: unit.start, end: unit.end }}
           onSave={(values) => saveLesson(values, dialog.lesson)}
+          onDelete={can('lessonplan', 'DELETE') ? () => removeLesson(dialog.lesson) : undefined}
+          deleteReason={
+            dialog.lesson.status === 'COMPLETED'
+              ? PLAN_MESSAGES.deleteCompleted('lesson')
+              : ancestorInactive
+                ? PLAN_MESSAGES.inactiveReadOnly
+                : undefined
+          }
           onClose={close}
         />
       )}

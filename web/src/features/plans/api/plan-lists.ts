@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { annualPeriodItems } from '@school/contract/academic-years';
 import { PAGE_SIZES } from '@school/contract/constants';
 import { sortGradeNames } from '@school/contract/grade-order';
+import { PLAN_PAGE_SIZE_MAX } from '@school/contract/schemas/plans/plan-list-query';
 import type { AnnualPlanListItem } from '@school/contract/schemas/plans/annual-plan';
 import type { LessonPlanListItem } from '@school/contract/schemas/plans/lesson-plan';
 import type { TierPlanListItem } from '@school/contract/schemas/plans/tier-plan';
@@ -23,8 +24,9 @@ export const PLAN_LIST_PATHS: Record<PlanKind, string> = {
   lesson: '/lesson-plans',
 };
 
-/** Lookups load one large page (at most 100, the lists' limit). */
+/** Lookups load one large page: the largest of the other lists, and of the plan lists (100). */
 const LOOKUP_SIZE = PAGE_SIZES.max;
+const PLAN_LOOKUP_SIZE = PLAN_PAGE_SIZE_MAX;
 
 export interface Choice {
   value: string;
@@ -111,7 +113,11 @@ interface NamedPlan {
  */
 export function useTierPlanChoices(params: Record<string, string | undefined>, enabled: boolean): Choice[] {
   const { data } = useQuery({
-    ...listQuery<{ value: string; valueName: string }>(PLAN_LIST_PATHS.tier, { page: 0, size: LOOKUP_SIZE, ...params }),
+    ...listQuery<{ value: string; valueName: string }>(PLAN_LIST_PATHS.tier, {
+      page: 0,
+      size: PLAN_LOOKUP_SIZE,
+      ...params,
+    }),
     enabled,
   });
   if (!enabled) return [];
@@ -124,7 +130,7 @@ export function useTierPlanChoices(params: Record<string, string | undefined>, e
 export function useUnitPlanChoices(params: Record<string, string | undefined>, shown: boolean): Choice[] {
   const enabled = shown && Boolean(params.tierPlan);
   const { data } = useQuery({
-    ...listQuery<NamedPlan>(PLAN_LIST_PATHS.unit, { page: 0, size: LOOKUP_SIZE, ...params }),
+    ...listQuery<NamedPlan>(PLAN_LIST_PATHS.unit, { page: 0, size: PLAN_LOOKUP_SIZE, ...params }),
     enabled,
   });
   return enabled ? (data?.content ?? []).map((plan) => ({ value: String(plan.id), label: plan.name })) : [];

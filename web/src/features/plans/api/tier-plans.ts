@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import type { TierPlanDetail, TierPlanUpdateInput } from '@school/contract/schemas/plans/tier-plan';
-import type { UnitPlanCreateInput, UnitPlanDetail } from '@school/contract/schemas/plans/unit-plan';
 import { detailQuery } from '../../../lib/crud';
 import { http } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
@@ -40,14 +39,5 @@ export function useRefreshUnitConsents(id: number) {
       notify.success(PLAN_MESSAGES.tierConsentsRefreshed);
       refresh();
     },
-  });
-}
-
-/** POST /unit-plan (with tierPlanId): a new unit plan of a tier. */
-export function useCreateUnitPlan() {
-  const refresh = useRefreshPlans();
-  return useMutation({
-    mutationFn: (body: UnitPlanCreateInput) => http.post<UnitPlanDetail>('/unit-plan', body),
-    onSuccess: refresh,
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { MESSAGES } from '@school/contract/constants';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import type { ConsentsUpdateBody, UnitLessonPlansInput, UnitPlanDetail } from '@school/contract/schemas/plans/index';
-import { http } from '../../../lib/http';
+import { ApiError, http } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 
 export type { PlanConsent, UnitPlanDetail } from '@school/contract/schemas/plans/index';
@@ -19,6 +19,24 @@ export const unitPlanQuery = (id: number | string) =>
   queryOptions({
     queryKey: [UNIT_PLAN_PATH, 'detail', String(id)],
     queryFn: ({ signal }) => http.get<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${id}`, { signal }),
+  });
+
+/**
+ * The unit plan of a lesson, for the choices of its Manage modal. A user who sees the lesson but not its unit (a
+ * consent teacher of another grade) gets no toast: the modal then offers the lesson's own sub units.
+ */
+export const unitOfLessonQuery = (id: number) =>
+  queryOptions({
+    queryKey: [UNIT_PLAN_PATH, 'of-lesson', String(id)],
+    queryFn: async ({ signal }) => {
+      try {
+        return await http.get<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${id}`, { signal });
+      } catch (error) {
+        if (error instanceof ApiError) error.shownInline = true;
+        throw error;
+      }
+    },
+    retry: false,
   });
 
 /** After a write: the answered unit plan at once (when there is one), then every plan query read again. */
@@ -44,14 +62,15 @@ export function useRefreshLessonConsents(unitId: number) {
   });
 }
 
-/** PUT /unit-plan/{id}/lesson-plans: adds, changes or removes lesson plans of the unit. */
+/** PUT /unit-plan/{id}/lesson-plans: adds, changes or removes (deleted: true) lesson plans of the unit. */
 export function useSaveUnitLessons(unitId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: UnitLessonPlansInput) =>
       http.put<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${unitId}/lesson-plans`, body),
-    onSuccess: (saved) => {
-      notify.success(MESSAGES.updated);
+    onSuccess: (saved, body) => {
+      const removes = body.lessonPlans.length > 0 && body.lessonPlans.every((lesson) => lesson.deleted === true);
+      notify.success(removes ? MESSAGES.deleted : MESSAGES.updated);
       refresh(saved);
     },
   });

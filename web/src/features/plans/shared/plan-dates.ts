@@ -1,2 +1,6 @@
 /** Plan dates are shown DD-MM-YYYY (spec 001 section 5); the one formatter lives in lib so the dashboard shares it. */
-export { formatDateRange as planDateRange, formatDisplayDate as formatPlanDate } from '../../../lib/dates';
+export {
+  formatDateRange as planDateRange,
+  formatDisplayDate as formatPlanDate,
+  formatDisplayDateTime as formatPlanDateTime,
+} from '../../../lib/dates';

@@ -2,12 +2,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { type PlanFact, PlanFacts } from './plan-facts';
 import { PlanStatusChip, type PlanStatusTone } from './plan-status-chip';
 
-export interface PlanHeaderDetail {
-  label: string;
-  value: ReactNode;
-}
+export type PlanHeaderDetail = PlanFact;
 
 interface Props {
   /** The plan's name. */
@@ -42,27 +40,8 @@ export function PlanHeader({
         </Typography>
         <PlanStatusChip status={status} tone={statusTone} />
       </Box>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          mt: 1.5,
-          display: 'grid',
-          gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'repeat(2, auto minmax(0, 1fr))' },
-          columnGap: 1.5,
-          rowGap: 0.5,
-        }}
-      >
-        {details.map((detail) => (
-          <Box key={detail.label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {detail.label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {detail.value ?? '-'}
-            </Typography>
-          </Box>
-        ))}
+      <Box sx={{ mt: 1.5 }}>
+        <PlanFacts facts={details} columns={2} />
       </Box>
       {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>{actions}</Box>}
     </>
