@@ -46,10 +46,13 @@ export function useSaveLessonPlan(lessonId: number) {
 
 /** PUT /lesson-plan/{id}/consents with the consents that change (without the version, as for unit plans). */
 export function useSaveLessonConsents(lessonId: number) {
+  const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (consents: ConsentChanges) =>
       http.put<LessonPlanDetail>(`${LESSON_PLAN_PATH}/${lessonId}/consents`, consents),
+    // A read still under way would answer the list as it was before this tick and overwrite the box.
+    onMutate: () => client.cancelQueries({ queryKey: lessonPlanQuery(lessonId).queryKey }),
     onSuccess: (saved) => {
       notify.success(MESSAGES.updated);
       refresh(saved);

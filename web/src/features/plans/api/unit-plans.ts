@@ -81,10 +81,13 @@ export function useSaveUnitLessons(unitId: number) {
  * boxes at once do not conflict (the server checks who may change which consent).
  */
 export function useSaveUnitConsents(unitId: number) {
+  const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (consents: ConsentChanges) =>
       http.put<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${unitId}/consents`, consents),
+    // A read still under way would answer the list as it was before this tick and overwrite the box.
+    onMutate: () => client.cancelQueries({ queryKey: unitPlanQuery(unitId).queryKey }),
     onSuccess: (saved) => {
       notify.success(MESSAGES.updated);
       refresh(saved);
