@@ -1,5 +1,6 @@
 import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatements } from '../../lib/prepared';
 import {
   annualPlans,
   grades,
@@ -49,12 +50,9 @@ export interface PlanScope {
 
 const lower = (text: string) => text.trim().toLowerCase();
 
-/**
- * The scope of a signed-in user: one query for the grade and subject limits of their ACTIVE roles. A role
- * assignment without grades is not limited, and a user holding one such role is not limited at all.
- */
-export async function planScopeOf(db: Database, auth: AuthContext): Promise<PlanScope> {
-  const rows = await db
+/** The grade and subject limits of a user's ACTIVE roles (every plan call reads them): prepared once. */
+const scopeRows = preparedStatements('plan_scope', (db, _shape: undefined, name) =>
+  db
     .select({
       userRoleId: userRoles.id,
       userRoleGradeId: userRoleGrades.id,
@@ -67,7 +65,16 @@ export async function planScopeOf(db: Database, auth: AuthContext): Promise<Plan
     .leftJoin(grades, eq(grades.id, userRoleGrades.gradeId))
     .leftJoin(userRoleGradeSubjects, eq(userRoleGradeSubjects.userRoleGradeId, userRoleGrades.id))
     .leftJoin(subjects, eq(subjects.id, userRoleGradeSubjects.subjectId))
-    .where(eq(userRoles.userId, auth.userId));
+    .where(eq(userRoles.userId, sql.placeholder('userId')))
+    .prepare(name),
+);
+
+/**
+ * The scope of a signed-in user: one query for the grade and subject limits of their ACTIVE roles. A role
+ * assignment without grades is not limited, and a user holding one such role is not limited at all.
+ */
+export async function planScopeOf(db: Database, auth: AuthContext): Promise<PlanScope> {
+  const rows = await scopeRows(db, undefined).execute({ userId: auth.userId });
   return {
     userId: auth.userId,
     email: auth.email,
