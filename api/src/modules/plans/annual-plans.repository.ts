@@ -68,7 +68,11 @@ export type AnnualPlanWithSchool = NonNullable<Awaited<ReturnType<typeof findAnn
 
 /** The tiers of an annual plan by start date, with their unit plan counts. */
 export function tiersOfAnnual(db: Database, annualPlanId: number) {
-  return db
+  return tiersOfAnnualStatement(db, undefined).execute({ annualPlanId });
+}
+
+const tiersOfAnnualStatement = preparedStatements('annual_tiers', (db, _shape: undefined, name) =>
+  db
     .select({
       tier: tierPlans,
       valueName: lovValueName(TIER_PLAN_LOV, tierPlans, tierPlans.value),
@@ -78,9 +82,10 @@ export function tiersOfAnnual(db: Database, annualPlanId: number) {
         ),
     })
     .from(tierPlans)
-    .where(eq(tierPlans.annualPlanId, annualPlanId))
-    .orderBy(asc(tierPlans.startDate), asc(tierPlans.id));
-}
+    .where(eq(tierPlans.annualPlanId, sql.placeholder('annualPlanId')))
+    .orderBy(asc(tierPlans.startDate), asc(tierPlans.id))
+    .prepare(name),
+);
 
 export interface CurriculumKey {
   annualPeriod: string;
