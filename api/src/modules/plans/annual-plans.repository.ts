@@ -5,6 +5,15 @@ import type { Database } from '../../db/client';
 import { annualPlans, lessonPlans, schools, tierPlans, unitPlans } from '../../db/schema';
 import { type ListPage, offsetOf } from '../../lib/crud';
 import { saveNested } from '../../lib/nested';
+import { preparedStatements } from '../../lib/prepared';
+import {
+  annualPlanVisibleOf,
+  type PlanScope,
+  placeholderArgs,
+  type ScopeShape,
+  scopeShapeOf,
+  scopeValuesOf,
+} from './plan-access';
 import { TIER_PLAN_LOV } from './plan-lookups';
 import { lovValueName, personName, planSchoolColumns, qualified } from './plan-shared';
 import { saveTopics } from './topics.repository';
@@ -40,20 +49,30 @@ export async function listAnnualPlans(db: Database, where: SQL | undefined, orde
   return { rows, total: total?.total ?? 0 };
 }
 
-/** One annual plan if `visible` (the record-access condition) admits it. */
-export async function findAnnualPlan(db: Database, id: number, visible: SQL | undefined) {
-  const [row] = await db
+/** An annual plan by id within the scope's visibility, prepared once per scope shape. */
+const annualDetail = preparedStatements('annual_detail', (db, shape: ScopeShape, name) =>
+  db
     .select(annualColumns)
     .from(annualPlans)
     .leftJoin(schools, eq(schools.id, annualPlans.schoolId))
-    .where(and(eq(annualPlans.id, id), visible));
+    .where(and(eq(annualPlans.id, sql.placeholder('id')), annualPlanVisibleOf(shape, placeholderArgs)))
+    .prepare(name),
+);
+
+/** One annual plan if the user sees it (plan-access.ts); null otherwise. */
+export async function findAnnualPlan(db: Database, id: number, scope: PlanScope) {
+  const [row] = await annualDetail(db, scopeShapeOf(scope)).execute({ ...scopeValuesOf(scope), id });
   return row ?? null;
 }
 export type AnnualPlanWithSchool = NonNullable<Awaited<ReturnType<typeof findAnnualPlan>>>;
 
 /** The tiers of an annual plan by start date, with their unit plan counts. */
 export function tiersOfAnnual(db: Database, annualPlanId: number) {
-  return db
+  return tiersOfAnnualStatement(db, undefined).execute({ annualPlanId });
+}
+
+const tiersOfAnnualStatement = preparedStatements('annual_tiers', (db, _shape: undefined, name) =>
+  db
     .select({
       tier: tierPlans,
       valueName: lovValueName(TIER_PLAN_LOV, tierPlans, tierPlans.value),
@@ -63,9 +82,10 @@ export function tiersOfAnnual(db: Database, annualPlanId: number) {
         ),
     })
     .from(tierPlans)
-    .where(eq(tierPlans.annualPlanId, annualPlanId))
-    .orderBy(asc(tierPlans.startDate), asc(tierPlans.id));
-}
+    .where(eq(tierPlans.annualPlanId, sql.placeholder('annualPlanId')))
+    .orderBy(asc(tierPlans.startDate), asc(tierPlans.id))
+    .prepare(name),
+);
 
 export interface CurriculumKey {
   annualPeriod: string;

@@ -18,7 +18,7 @@ import { createdByActor, toPage, updateVersioned } from '../../lib/crud';
 import { AppError, badRequest, duplicate, type FieldErrors, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import * as repo from './annual-plans.repository';
-import { annualPlanVisible, mayPlanFor, type PlanScope, planScopeOf } from './plan-access';
+import { mayPlanFor, type PlanScope, planScopeOf } from './plan-access';
 import { planListOrder, planListWhere } from './plan-filters';
 import {
   ANNUAL_PERIOD_LOV,
@@ -82,7 +82,7 @@ export function createAnnualPlanService(deps: AppDeps) {
   const { db } = deps;
 
   async function visible(id: number, scope: PlanScope) {
-    const row = await repo.findAnnualPlan(db, id, annualPlanVisible(scope));
+    const row = await repo.findAnnualPlan(db, id, scope);
     if (!row) throw notFound();
     return row;
   }

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatements } from '../../lib/prepared';
 import {
   classSections,
   grades,
@@ -85,6 +86,10 @@ export interface ConsentRow {
 /** The consents of some plans, each list in teacher name order. */
 export function consentsOf(db: Database, kind: ConsentKind, planIds: number[]): Promise<ConsentRow[]> {
   if (planIds.length === 0) return Promise.resolve([]);
+  return consentsOfStatement(db, { kind }).execute({ planIds });
+}
+
+const consentsOfStatement = preparedStatements('plan_consents', (db, { kind }: { kind: ConsentKind }, name) => {
   const table = tableOf(kind);
   const planColumn = planColumnOf(kind);
   return db
@@ -101,9 +106,10 @@ export function consentsOf(db: Database, kind: ConsentKind, planIds: number[]): 
     })
     .from(table)
     .innerJoin(users, eq(users.id, table.userId))
-    .where(inArray(planColumn, planIds))
-    .orderBy(sql`lower(${users.firstName}) collate "C"`, sql`lower(${users.lastName}) collate "C"`, asc(table.id));
-}
+    .where(sql`${planColumn} = any(${sql.placeholder('planIds')})`)
+    .orderBy(sql`lower(${users.firstName}) collate "C"`, sql`lower(${users.lastName}) collate "C"`, asc(table.id))
+    .prepare(name);
+});
 
 /** Where a consent row hangs: its plan and the plans above it (columns the visibility rule reads). */
 type UnitConsentOwner = { unitPlanId: number; annualPlanId: number };

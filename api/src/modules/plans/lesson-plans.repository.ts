@@ -10,7 +10,18 @@ import {
   unitPlans,
   unitSubUnits,
 } from '../../db/schema';
+import type { ListSort, PlanListQuery } from '@school/contract';
 import { offsetOf } from '../../lib/crud';
+import { preparedStatements } from '../../lib/prepared';
+import {
+  lessonPlanVisibleOf,
+  type PlanScope,
+  placeholderArgs,
+  type ScopeShape,
+  scopeShapeOf,
+  scopeValuesOf,
+} from './plan-access';
+import { type ListShape, listShapeOf, listValuesOf, planListOrder, planListWhereOf } from './plan-filters';
 import { planSchoolColumns } from './plan-shared';
 import { tablesNamedIn } from './unit-lesson-rows';
 
@@ -34,10 +45,57 @@ function lessonRows(db: Database) {
 }
 export type LessonRow = Awaited<ReturnType<ReturnType<typeof lessonRows>['execute']>>[number];
 
-/** The lesson plan if it is within `visible` (plan-access.ts); null otherwise. */
-export async function findLessonPlan(db: Database, id: number, visible: SQL | undefined): Promise<LessonRow | null> {
-  const [row] = await lessonRows(db).where(and(eq(lessonPlans.id, id), visible));
+const placeholder = sql.placeholder;
+
+/** A lesson plan by id within the scope's visibility, prepared once per scope shape. */
+const lessonDetail = preparedStatements('lesson_detail', (db, shape: ScopeShape, name) =>
+  lessonRows(db)
+    .where(and(eq(lessonPlans.id, placeholder('id')), lessonPlanVisibleOf(shape, placeholderArgs)))
+    .prepare(name),
+);
+
+/** The lesson plan if the user sees it (plan-access.ts); null otherwise. */
+export async function findLessonPlan(db: Database, id: number, scope: PlanScope): Promise<LessonRow | null> {
+  const [row] = await lessonDetail(db, scopeShapeOf(scope)).execute({ ...scopeValuesOf(scope), id });
   return row ?? null;
+}
+
+interface LessonListShape {
+  scope: ScopeShape;
+  filter: ListShape;
+}
+
+/** A name search's best plan depends on its key (ten rows match, or ten thousand): planned per call. */
+const planPerCall = (shape: LessonListShape) => shape.filter.name;
+
+const lessonPage = preparedStatements(
+  'lesson_page',
+  (db, shape: LessonListShape & { sort: ListSort }, name) =>
+    lessonRows(db)
+      .where(planListWhereOf(shape.scope, shape.filter, placeholderArgs))
+      .orderBy(...planListOrder('lesson', shape))
+      .limit(placeholder('limit'))
+      .offset(placeholder('offset'))
+      .prepare(name),
+  { planPerCall },
+);
+
+const lessonCount = preparedStatements(
+  'lesson_count',
+  (db, shape: LessonListShape, name) =>
+    countLessonPlans(db, planListWhereOf(shape.scope, shape.filter, placeholderArgs)).prepare(name),
+  { planPerCall },
+);
+
+/** One page of the lesson plans a user sees that match a list query, and the count of all of them. */
+export async function listVisibleLessonPlans(db: Database, scope: PlanScope, query: PlanListQuery) {
+  const shape = { scope: scopeShapeOf(scope), filter: listShapeOf('lesson', query) };
+  const values = { ...scopeValuesOf(scope), ...listValuesOf(query), limit: query.size, offset: offsetOf(query) };
+  const [rows, [total]] = await Promise.all([
+    lessonPage(db, { ...shape, sort: query.sort ?? 'name' }).execute(values),
+    lessonCount(db, shape).execute(values),
+  ]);
+  return { rows, total: total?.total ?? 0 };
 }
 
 /** One page of lesson plans and the count of all that match. */

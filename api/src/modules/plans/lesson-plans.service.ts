@@ -19,8 +19,7 @@ import { submitOrResume } from './commands/submit';
 import { type ConsentRow, consentsOf } from './consents.repository';
 import { applyConsentChanges, type ConsentChange } from './consents.service';
 import * as repo from './lesson-plans.repository';
-import { lessonPlanVisible, planScopeOf } from './plan-access';
-import { planListOrder, planListWhere } from './plan-filters';
+import { planScopeOf } from './plan-access';
 import { abilityUserOf, curriculumContextOf, namesOfEmails, parentOf, planAuditOf } from './plan-shared';
 import { subUnitsOfLessons } from './unit-plans.repository';
 import {
@@ -62,7 +61,7 @@ function lessonHeader(row: LessonRow) {
 export function createLessonPlanService({ db }: AppDeps) {
   async function visibleLesson(id: number, auth: AuthContext) {
     const scope = await planScopeOf(db, auth);
-    const row = await repo.findLessonPlan(db, id, lessonPlanVisible(scope));
+    const row = await repo.findLessonPlan(db, id, scope);
     if (!row) throw notFound();
     return row;
   }
@@ -120,12 +119,7 @@ export function createLessonPlanService({ db }: AppDeps) {
 
     async list(query: PlanListQuery, auth: AuthContext) {
       const scope = await planScopeOf(db, auth);
-      const { rows, total } = await repo.listLessonPlans(
-        db,
-        planListWhere('lesson', query, scope),
-        query,
-        planListOrder('lesson', query),
-      );
+      const { rows, total } = await repo.listVisibleLessonPlans(db, scope, query);
       return toPage(query, total, await toListItems(rows, auth));
     },
 

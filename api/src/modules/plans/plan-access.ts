@@ -1,5 +1,6 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatements } from '../../lib/prepared';
 import {
   annualPlans,
   grades,
@@ -49,12 +50,9 @@ export interface PlanScope {
 
 const lower = (text: string) => text.trim().toLowerCase();
 
-/**
- * The scope of a signed-in user: one query for the grade and subject limits of their ACTIVE roles. A role
- * assignment without grades is not limited, and a user holding one such role is not limited at all.
- */
-export async function planScopeOf(db: Database, auth: AuthContext): Promise<PlanScope> {
-  const rows = await db
+/** The grade and subject limits of a user's ACTIVE roles (every plan call reads them): prepared once. */
+const scopeRows = preparedStatements('plan_scope', (db, _shape: undefined, name) =>
+  db
     .select({
       userRoleId: userRoles.id,
       userRoleGradeId: userRoleGrades.id,
@@ -67,7 +65,16 @@ export async function planScopeOf(db: Database, auth: AuthContext): Promise<Plan
     .leftJoin(grades, eq(grades.id, userRoleGrades.gradeId))
     .leftJoin(userRoleGradeSubjects, eq(userRoleGradeSubjects.userRoleGradeId, userRoleGrades.id))
     .leftJoin(subjects, eq(subjects.id, userRoleGradeSubjects.subjectId))
-    .where(eq(userRoles.userId, auth.userId));
+    .where(eq(userRoles.userId, sql.placeholder('userId')))
+    .prepare(name),
+);
+
+/**
+ * The scope of a signed-in user: one query for the grade and subject limits of their ACTIVE roles. A role
+ * assignment without grades is not limited, and a user holding one such role is not limited at all.
+ */
+export async function planScopeOf(db: Database, auth: AuthContext): Promise<PlanScope> {
+  const rows = await scopeRows(db, undefined).execute({ userId: auth.userId });
   return {
     userId: auth.userId,
     email: auth.email,
@@ -112,78 +119,129 @@ export function gradeLimitsOf(
 }
 
 /**
+ * A value of a condition, by name: a placeholder (a prepared statement, built once per shape: prepared.ts) or the
+ * value itself as one parameter (a statement built for one call). The same rule below builds both.
+ */
+export type Arg = (name: string) => SQL | Placeholder;
+
+/** The values themselves, each as one parameter (an array stays one array parameter). */
+export const inlineArgs =
+  (values: Record<string, unknown>): Arg =>
+  (name) =>
+    sql`${sql.param(values[name])}`;
+
+/** Placeholders, for a statement prepared once per shape. */
+export const placeholderArgs: Arg = (name) => sql.placeholder(name);
+
+/** What the rule's SQL depends on in a scope (the values are placeholders of it: scopeValuesOf). */
+export interface ScopeShape {
+  all: boolean;
+  school: boolean;
+  /** Null: no grade limits; otherwise whether some class names allow every subject, and how many limit subjects. */
+  grades: { every: boolean; limited: number } | null;
+}
+
+export function scopeShapeOf(scope: PlanScope): ScopeShape {
+  return {
+    all: scope.allSchools,
+    school: scope.schoolId !== null,
+    grades: scope.grades && {
+      every: scope.grades.some((limit) => limit.subjectNames === null),
+      limited: scope.grades.filter((limit) => limit.subjectNames !== null).length,
+    },
+  };
+}
+
+/** The values of a scope's placeholders: userId, schoolId, everyGrade, and grade{i} with subjects{i}. */
+export function scopeValuesOf(scope: PlanScope): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    userId: scope.userId,
+    schoolId: scope.schoolId,
+    everyGrade: (scope.grades ?? []).filter((limit) => limit.subjectNames === null).map((limit) => limit.gradeName),
+  };
+  for (const [index, limit] of (scope.grades ?? []).filter((entry) => entry.subjectNames !== null).entries()) {
+    values[`grade${index}`] = limit.gradeName;
+    values[`subjects${index}`] = limit.subjectNames;
+  }
+  return values;
+}
+
+/**
  * The annual plans of a school: its school-specific plans and the network-wide plans of its ACTIVE class names.
  * `schoolId` may be a subquery giving one id (the school filter of lists).
  */
-export function annualPlansOfSchool(schoolId: number | SQL): SQL {
+export function annualPlansOfSchool(schoolId: number | SQL | Placeholder): SQL {
   return sql`(${annualPlans.schoolId} = ${schoolId} or (${annualPlans.schoolId} is null and lower(${annualPlans.gradeName}) in (select lower(${grades.gradeName}) from ${grades} where ${grades.schoolId} = ${schoolId} and ${grades.status} = 'ACTIVE')))`;
 }
 
 /** The condition of the grade and subject limits on annual_plans. */
-function gradeCondition(limits: GradeLimit[]): SQL {
-  if (limits.length === 0) return sql`false`;
-  const everySubject = limits.filter((limit) => limit.subjectNames === null).map((limit) => limit.gradeName);
+function gradeCondition(limits: NonNullable<ScopeShape['grades']>, arg: Arg): SQL {
   const parts: SQL[] = [];
-  if (everySubject.length > 0) parts.push(inArray(sql`lower(${annualPlans.gradeName})`, everySubject));
-  for (const limit of limits) {
-    if (limit.subjectNames === null) continue;
+  if (limits.every) parts.push(sql`lower(${annualPlans.gradeName}) = any(${arg('everyGrade')})`);
+  for (let index = 0; index < limits.limited; index++) {
     parts.push(
-      sql`(lower(${annualPlans.gradeName}) = ${limit.gradeName} and ${inArray(sql`lower(${annualPlans.subjectName})`, limit.subjectNames)})`,
+      sql`(lower(${annualPlans.gradeName}) = ${arg(`grade${index}`)} and lower(${annualPlans.subjectName}) = any(${arg(`subjects${index}`)}))`,
     );
   }
+  if (parts.length === 0) return sql`false`;
   return parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`;
 }
 
 /** The school and grade rule on annual_plans, without consents; undefined when the user sees every plan. */
-function annualBase(scope: PlanScope): SQL | undefined {
+function annualBase(shape: ScopeShape, arg: Arg): SQL | undefined {
   const parts: SQL[] = [];
-  if (!scope.allSchools) parts.push(scope.schoolId === null ? sql`false` : annualPlansOfSchool(scope.schoolId));
-  if (scope.grades) parts.push(gradeCondition(scope.grades));
+  if (!shape.all) parts.push(shape.school ? annualPlansOfSchool(arg('schoolId')) : sql`false`);
+  if (shape.grades) parts.push(gradeCondition(shape.grades, arg));
   return parts.length === 0 ? undefined : and(...parts);
 }
 
 /** The annual plans above a consent of the user (unit or lesson plan). */
-export const consentAnnualPlanIds = (userId: number | SQL) =>
+export const consentAnnualPlanIds = (userId: number | SQL | Placeholder) =>
   sql`(select ${unitPlanConsents.annualPlanId} from ${unitPlanConsents} where ${unitPlanConsents.userId} = ${userId} union select ${lessonPlanConsents.annualPlanId} from ${lessonPlanConsents} where ${lessonPlanConsents.userId} = ${userId})`;
 
 /** The unit plans the user signs, or signs a lesson of. */
-export const consentUnitPlanIds = (userId: number | SQL) =>
+export const consentUnitPlanIds = (userId: number | SQL | Placeholder) =>
   sql`(select ${unitPlanConsents.unitPlanId} from ${unitPlanConsents} where ${unitPlanConsents.userId} = ${userId} union select ${lessonPlanConsents.unitPlanId} from ${lessonPlanConsents} where ${lessonPlanConsents.userId} = ${userId})`;
 
-export const consentLessonPlanIds = (userId: number | SQL) =>
+export const consentLessonPlanIds = (userId: number | SQL | Placeholder) =>
   sql`(select ${lessonPlanConsents.lessonPlanId} from ${lessonPlanConsents} where ${lessonPlanConsents.userId} = ${userId})`;
 
 /** Annual plans (and tier plans, joined with their annual plan) the user sees; undefined: all. */
-export function annualPlanVisible(scope: PlanScope): SQL | undefined {
-  const base = annualBase(scope);
+export function annualPlanVisibleOf(shape: ScopeShape, arg: Arg): SQL | undefined {
+  const base = annualBase(shape, arg);
   if (!base) return undefined;
-  return or(base, sql`${annualPlans.id} in ${consentAnnualPlanIds(scope.userId)}`);
+  return or(base, sql`${annualPlans.id} in ${consentAnnualPlanIds(arg('userId'))}`);
 }
 
-/** Tier plans: those of a visible annual plan (the query joins annual_plans). */
-export const tierPlanVisible = annualPlanVisible;
-
 /** Unit plans the user sees (the query joins annual_plans); undefined: all. */
-export function unitPlanVisible(scope: PlanScope): SQL | undefined {
-  const base = annualBase(scope);
+export function unitPlanVisibleOf(shape: ScopeShape, arg: Arg): SQL | undefined {
+  const base = annualBase(shape, arg);
   if (!base) return undefined;
-  return or(base, sql`${unitPlans.id} in ${consentUnitPlanIds(scope.userId)}`);
+  return or(base, sql`${unitPlans.id} in ${consentUnitPlanIds(arg('userId'))}`);
 }
 
 /** Lesson plans the user sees (the query joins annual_plans); undefined: all. */
-export function lessonPlanVisible(scope: PlanScope): SQL | undefined {
-  const base = annualBase(scope);
-  const school = scope.allSchools
-    ? undefined
-    : scope.schoolId === null
-      ? sql`false`
-      : eq(lessonPlans.schoolId, scope.schoolId);
+export function lessonPlanVisibleOf(shape: ScopeShape, arg: Arg): SQL | undefined {
+  const base = annualBase(shape, arg);
+  const school = shape.all ? undefined : shape.school ? eq(lessonPlans.schoolId, arg('schoolId')) : sql`false`;
   const rule = and(base, school);
   if (!rule) return undefined;
   // `= any(array(…))` rather than `in (…)`: the ids become one value, so a count can read the school's lessons and
   // the signed ones through their indexes (a BitmapOr) instead of every lesson of the network.
-  return or(rule, sql`${lessonPlans.id} = any(array${consentLessonPlanIds(scope.userId)})`);
+  return or(rule, sql`${lessonPlans.id} = any(array${consentLessonPlanIds(arg('userId'))})`);
 }
+
+/** The rules above with the scope's values inline (a statement built for one call). */
+const inlineRule =
+  (rule: (shape: ScopeShape, arg: Arg) => SQL | undefined) =>
+  (scope: PlanScope): SQL | undefined =>
+    rule(scopeShapeOf(scope), inlineArgs(scopeValuesOf(scope)));
+
+export const annualPlanVisible = inlineRule(annualPlanVisibleOf);
+/** Tier plans: those of a visible annual plan (the query joins annual_plans). */
+export const tierPlanVisible = annualPlanVisible;
+export const unitPlanVisible = inlineRule(unitPlanVisibleOf);
+export const lessonPlanVisible = inlineRule(lessonPlanVisibleOf);
 
 /**
  * Of the lessons of a unit plan the user sees, those the user sees: their school's and those they sign (the grade

@@ -1,4 +1,4 @@
-import { type AnyColumn, getTableName, inArray, type SQL, sql, type Table } from 'drizzle-orm';
+import { type AnyColumn, getTableName, type SQL, sql, type Table } from 'drizzle-orm';
 import {
   annualPeriodLabel,
   type CurriculumContext,
@@ -7,6 +7,7 @@ import {
   planAbilities,
 } from '@school/contract';
 import type { Database } from '../../db/client';
+import { preparedStatements } from '../../lib/prepared';
 import { type annualPlans, lovItems, lovs, schools, users } from '../../db/schema';
 import { auditOf } from '../../lib/crud';
 import type { AuthContext } from '../../plugins/access';
@@ -54,18 +55,20 @@ export const parentOf = (row: { id: number; name: string; status: string; startD
 });
 
 /** 'First Last' of each email (case-insensitive), in one query; a missing user keeps the email. */
+const namesOfEmailsStatement = preparedStatements('plan_person_names', (db, _shape: undefined, name) =>
+  db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(sql`lower(${users.email}) = any(${sql.placeholder('emails')})`)
+    .prepare(name),
+);
+
 export async function namesOfEmails(
   db: Database,
   emails: (string | null)[],
 ): Promise<(email: string | null) => string | null> {
   const wanted = [...new Set(emails.filter((email): email is string => !!email).map((email) => email.toLowerCase()))];
-  const found =
-    wanted.length === 0
-      ? []
-      : await db
-          .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(inArray(sql`lower(${users.email})`, wanted));
+  const found = wanted.length === 0 ? [] : await namesOfEmailsStatement(db, undefined).execute({ emails: wanted });
   const names = new Map(found.map((user) => [user.email.toLowerCase(), `${user.firstName} ${user.lastName}`.trim()]));
   return (email) => (email ? (names.get(email.toLowerCase()) ?? email) : null);
 }

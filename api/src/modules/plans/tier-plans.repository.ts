@@ -1,5 +1,14 @@
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatements } from '../../lib/prepared';
+import {
+  annualPlanVisibleOf,
+  type PlanScope,
+  placeholderArgs,
+  type ScopeShape,
+  scopeShapeOf,
+  scopeValuesOf,
+} from './plan-access';
 import {
   annualPlans,
   lessonPlans,
@@ -52,14 +61,20 @@ export async function listTierPlans(db: Database, where: SQL | undefined, order:
   return { rows, total: total?.total ?? 0 };
 }
 
-/** One tier plan with its annual plan, if `visible` admits it. */
-export async function findTierPlan(db: Database, id: number, visible: SQL | undefined) {
-  const [row] = await db
+/** A tier plan by id within the scope's visibility, prepared once per scope shape. */
+const tierDetail = preparedStatements('tier_detail', (db, shape: ScopeShape, name) =>
+  db
     .select(tierColumns)
     .from(tierPlans)
     .innerJoin(annualPlans, eq(annualPlans.id, tierPlans.annualPlanId))
     .leftJoin(schools, eq(schools.id, annualPlans.schoolId))
-    .where(and(eq(tierPlans.id, id), visible));
+    .where(and(eq(tierPlans.id, sql.placeholder('id')), annualPlanVisibleOf(shape, placeholderArgs)))
+    .prepare(name),
+);
+
+/** One tier plan with its annual plan, if the user sees it (plan-access.ts: a tier is seen with its annual plan). */
+export async function findTierPlan(db: Database, id: number, scope: PlanScope) {
+  const [row] = await tierDetail(db, scopeShapeOf(scope)).execute({ ...scopeValuesOf(scope), id });
   return row ?? null;
 }
 export type TierPlanWithAnnual = NonNullable<Awaited<ReturnType<typeof findTierPlan>>>;

@@ -18,7 +18,7 @@ import { saveNested } from '../../lib/nested';
 import type { AuthContext } from '../../plugins/access';
 import { tiersWithUnitsOutside } from './annual-plans.repository';
 import { applyOrThrow } from './annual-plans.service';
-import { lessonOfVisibleUnit, type PlanScope, planScopeOf, tierPlanVisible } from './plan-access';
+import { lessonOfVisibleUnit, type PlanScope, planScopeOf } from './plan-access';
 import { planListOrder, planListWhere } from './plan-filters';
 import { lovChoices, TIER_PLAN_LOV } from './plan-lookups';
 import { abilitiesOf, curriculumContextOf, namesFromRows, parentOf, planAuditOf } from './plan-shared';
@@ -74,7 +74,7 @@ export function createTierPlanService(deps: AppDeps) {
   const { db } = deps;
 
   async function visible(id: number, scope: PlanScope) {
-    const row = await repo.findTierPlan(db, id, tierPlanVisible(scope));
+    const row = await repo.findTierPlan(db, id, scope);
     if (!row) throw notFound();
     return row;
   }

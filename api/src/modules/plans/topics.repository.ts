@@ -1,21 +1,27 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlanTopic, topicInput } from '@school/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { preparedStatements } from '../../lib/prepared';
 import { subTopics, topics } from '../../db/schema';
 import { saveNested } from '../../lib/nested';
 
 type TopicInput = z.output<typeof topicInput>;
 
 /** The topics (with sub topics) of tier plans, in one query, looked up by tier id. */
-export async function topicsOfTiers(db: Database, tierIds: number[]): Promise<(tierId: number) => PlanTopic[]> {
-  if (tierIds.length === 0) return () => [];
-  const rows = await db
+const topicsOfTiersStatement = preparedStatements('tier_topics', (db, _shape: undefined, name) =>
+  db
     .select({ topic: topics, sub: subTopics })
     .from(topics)
     .leftJoin(subTopics, eq(subTopics.topicId, topics.id))
-    .where(inArray(topics.tierPlanId, tierIds))
-    .orderBy(asc(topics.sortOrder), asc(topics.id), asc(subTopics.sortOrder), asc(subTopics.id));
+    .where(sql`${topics.tierPlanId} = any(${sql.placeholder('tierIds')})`)
+    .orderBy(asc(topics.sortOrder), asc(topics.id), asc(subTopics.sortOrder), asc(subTopics.id))
+    .prepare(name),
+);
+
+export async function topicsOfTiers(db: Database, tierIds: number[]): Promise<(tierId: number) => PlanTopic[]> {
+  if (tierIds.length === 0) return () => [];
+  const rows = await topicsOfTiersStatement(db, undefined).execute({ tierIds });
   const byTier = new Map<number, PlanTopic[]>();
   const byId = new Map<number, PlanTopic>();
   for (const { topic, sub } of rows) {

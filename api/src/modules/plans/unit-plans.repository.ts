@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatements } from '../../lib/prepared';
 import {
   annualPlans,
   lessonPlanSubUnits,
@@ -155,7 +156,11 @@ export function lessonsOfUnit(db: Database, unitPlanId: number, visible: SQL | u
 /** The sub units some lesson plans cover, in the unit's order. */
 export function subUnitsOfLessons(db: Database, lessonIds: number[]) {
   if (lessonIds.length === 0) return Promise.resolve([]);
-  return db
+  return subUnitsOfLessonsStatement(db, undefined).execute({ lessonIds });
+}
+
+const subUnitsOfLessonsStatement = preparedStatements('lesson_sub_units', (db, _shape: undefined, name) =>
+  db
     .select({
       lessonPlanId: lessonPlanSubUnits.lessonPlanId,
       id: unitSubUnits.id,
@@ -164,9 +169,10 @@ export function subUnitsOfLessons(db: Database, lessonIds: number[]) {
     })
     .from(lessonPlanSubUnits)
     .innerJoin(unitSubUnits, eq(unitSubUnits.id, lessonPlanSubUnits.subUnitId))
-    .where(inArray(lessonPlanSubUnits.lessonPlanId, lessonIds))
-    .orderBy(asc(unitSubUnits.sortOrder), asc(unitSubUnits.id));
-}
+    .where(sql`${lessonPlanSubUnits.lessonPlanId} = any(${sql.placeholder('lessonIds')})`)
+    .orderBy(asc(unitSubUnits.sortOrder), asc(unitSubUnits.id))
+    .prepare(name),
+);
 
 /** Inserts a unit plan with its sub units and topics (call inside a transaction). */
 export async function insertUnitPlan(

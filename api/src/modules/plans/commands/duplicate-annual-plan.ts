@@ -11,7 +11,7 @@ import { badRequest, forbidden, notFound } from '../../../lib/http-errors';
 import type { AuthContext } from '../../../plugins/access';
 import * as repo from '../annual-plans.repository';
 import { duplicatePlanError } from '../annual-plans.service';
-import { annualPlanVisible, mayPlanFor, planScopeOf } from '../plan-access';
+import { mayPlanFor, planScopeOf } from '../plan-access';
 import { ANNUAL_PERIOD_LOV, lovChoices } from '../plan-lookups';
 import { copyTopics } from '../topics.repository';
 
@@ -29,7 +29,7 @@ export async function duplicateAnnualPlan(
 ): Promise<number> {
   const { db } = deps;
   const scope = await planScopeOf(db, auth);
-  const source = await repo.findAnnualPlan(db, id, annualPlanVisible(scope));
+  const source = await repo.findAnnualPlan(db, id, scope);
   if (!source) throw notFound();
   const periods = await lovChoices(db, ANNUAL_PERIOD_LOV);
   const period = periods.get(annualPeriod.trim().toLowerCase())?.value;
