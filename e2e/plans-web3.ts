@@ -113,18 +113,15 @@ export async function createUnitSetup(request: APIRequestContext, { completed = 
     subjectValue: `AST${tag}`,
     subjectType: 'OPTIONAL',
   });
-  const sections = await callApi<Paged<{ id: number; sectionName: string }>>(
-    request,
-    adminToken,
-    'get',
-    `/class-sections?gradeId=${grade.id}&size=100`,
-  );
-  const [sectionA, sectionB] = ['A', 'B'].map((name) => sections.content.find((entry) => entry.sectionName === name));
-  if (!sectionA || !sectionB) throw new Error('class V of LWS lacks section A or B');
+  // A section of its own: Manage Teachers replaces a section's whole list, so two set-ups writing to a shared
+  // section at once (parallel workers) could each drop the other's teacher.
+  const section = await callApi<{ id: number }>(request, adminToken, 'post', `/classes/${grade.id}/class-sections`, {
+    sectionName: `P${tag}`,
+  });
   const first = await createTeacher(request, adminToken, school.id, 'Tara');
   const second = await createTeacher(request, adminToken, school.id, 'Omar');
-  await assign(request, adminToken, sectionA.id, subject.id, first.id);
-  await assign(request, adminToken, sectionB.id, subject.id, second.id);
+  await assign(request, adminToken, section.id, subject.id, first.id);
+  await assign(request, adminToken, section.id, subject.id, second.id);
 
   const period = currentAnnualPeriod();
   const year = annualPeriodStartYear(period) ?? new Date().getFullYear();

@@ -30,7 +30,7 @@ const conflict = (message: string) => refusal(409, message);
 /**
  * Applies consent changes to a plan (call inside a transaction). A change that leaves a consent as it is, is no
  * change (a screen sends back the list it read); each real change must be allowed by mayChangeConsent: a teacher
- * their own consent, the roles of spec 001 section 6 any, never on a COMPLETED plan. `field` prefixes the field
+ * their own consent, the roles of spec 001 section 6 every one, never on a COMPLETED plan. `field` prefixes the field
  * errors (the body's path of the list). Call inside a transaction. Answers whether anything changed.
  */
 export async function applyConsentChanges(
