@@ -23,6 +23,8 @@ const ALLOWED: Record<RoleRuleName, RoleName[]> = {
   editCompletedAnnualOrTierPlan: [systemAdministrator, administrator],
   editCompletedUnitPlan: [systemAdministrator, administrator, inspireUsCore],
   editCompletedLessonPlan: [systemAdministrator, administrator, inspireUsCore, coordinator],
+  editCompletedUnitPlanForm: [systemAdministrator, administrator, inspireUsCore],
+  editCompletedLessonPlanForm: [coordinator, administrator, inspireUsCore],
   refreshLessonConsents: [systemAdministrator, administrator, inspireUsCore, coordinator],
   refreshTierConsents: [systemAdministrator, administrator, inspireUsCore],
   editAllLessonConsents: [inspireUsCore, administrator, systemAdministrator, inspireUsMentors, coordinator],

@@ -104,6 +104,10 @@ export const roleRules = {
   /** Spec 001 section 6: edit a COMPLETED lesson plan, or its form. */
   editCompletedLessonPlan: (user: RoleHolder) =>
     holdsAny(user, [systemAdministrator, administrator, inspireUsCore, coordinator]),
+  /** Spec 001 section 6: the unit plan form stays editable when COMPLETED. */
+  editCompletedUnitPlanForm: (user: RoleHolder) => holdsAny(user, [systemAdministrator, administrator, inspireUsCore]),
+  /** Spec 001 section 6: the lesson plan form stays editable when COMPLETED. */
+  editCompletedLessonPlanForm: (user: RoleHolder) => holdsAny(user, [coordinator, administrator, inspireUsCore]),
   /** Spec 001 section 6: refresh consents on lessons (with UPDATE on lessonplan). */
   refreshLessonConsents: (user: RoleHolder) =>
     holdsAny(user, [systemAdministrator, administrator, inspireUsCore, coordinator]),

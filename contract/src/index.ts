@@ -24,3 +24,4 @@ export * from './workflows/plan-status';
 export * from './plan-abilities';
 export * from './plan-messages';
 export * from './plan-periods';
+export * from './plan-forms/index';

@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { FIELD_MESSAGES } from '../constants';
+import { dateText, idSchema, optionalText, text, wholeNumber } from '../schemas/common';
+
+/*
+ * The structured forms of unit and lesson plans (issue 8 section 1), written once as data: a form is a list of
+ * steps, each with its title, its fields and its zod schema. The API validates a draft with the steps' schemas
+ * and a submission with `missingOnSubmit`; the screen renders the steps and their fields; the read view and the
+ * PDF walk the same list. A field added to a step appears in all four.
+ *
+ * A field's `path` is its place in the form value, with the spec's names (and spellings): dots for nesting.
+ */
+
+export type FieldKind =
+  /** A whole number from 0 (periods). */
+  | 'number'
+  /** One line of text. */
+  | 'text'
+  /** Several lines (the screen shows at most 4 rows at once). */
+  | 'longText'
+  /** A calendar date (YYYY-MM-DD). */
+  | 'date'
+  /** Teaching learning material: rows of {name, reference}. */
+  | 'tlmList'
+  /** A multi-select of a list of values, kept as [{name, value}] (formative assessments). */
+  | 'choices'
+  /** Differentiated strategies: rows of {name, value, reference (a web address)} from a list of values. */
+  | 'strategies'
+  /** Introduction activities: the names chosen from a list of values (the spec sends names only). */
+  | 'activityNames'
+  /** The main-content table of a lesson: rows of MAIN_CONTENT_COLUMNS. */
+  | 'mainContents'
+  /** A unit plan's learning outcomes: rows of {id, name}; lessons choose from them. */
+  | 'outcomes'
+  /** A lesson plan's learning outcomes: [{learningOutcomeId}], chosen from its unit plan's. */
+  | 'outcomeChoice'
+  /** The consent list of the plan (ticked on the plan, not stored in the form). */
+  | 'consents';
+
+/** The lists of values a form offers choices from (names of spec 001 section 7's lookups). */
+export const FORM_LOVS = ['Formative Assessment', 'Teaching Strategies', 'Introduction Activities'] as const;
+export type FormLov = (typeof FORM_LOVS)[number];
+
+export interface FormField {
+  /** Place of the value in the form: the spec's field names, dots for nesting. */
+  path: string;
+  label: string;
+  kind: FieldKind;
+  /** Required by Save and Submit (a draft may leave it empty); docs/decisions.md says why each is. */
+  required?: boolean;
+  placeholder?: string;
+  helperText?: string;
+  /** choices, strategies, activityNames: the list of values offered. */
+  lov?: FormLov;
+}
+
+export interface FormStep {
+  key: string;
+  /** The spec's title, shown in the side list, above the step, in the read view and in the PDF. */
+  title: string;
+  fields: readonly FormField[];
+  /** The draft schema of this step's values: every field optional, its type and length checked. */
+  schema: z.ZodType;
+}
+
+/** Limits of form values (a lesson's whole form stays well under a megabyte). */
+export const FORM_LIMITS = {
+  shortText: 500,
+  longText: 5000,
+  reference: 2000,
+  rows: 50,
+  periods: 1000,
+  sequence: 9999,
+} as const;
+
+export const FORM_MESSAGES = {
+  required: 'Fill this in before you submit',
+  requiredList: 'Add at least one before you submit',
+  incomplete: 'The form is not complete: fill in the fields marked on each step, then submit.',
+  noOutcomes: 'The unit plan has no learning outcomes yet: its form lists them.',
+  outcomeNotInUnit: 'Choose learning outcomes of this lesson’s unit plan',
+  noData: 'No Data available',
+} as const;
+
+/** The columns of a main-content row (spec 001 section 3), in the spec's order. */
+export const MAIN_CONTENT_COLUMNS = [
+  { key: 'sequenceOfTla', label: 'Sequence of TLA' },
+  { key: 'time', label: 'Time' },
+  { key: 'introductionActivity', label: 'Introduction Activity' },
+  { key: 'tlmName', label: 'TLM Name' },
+  { key: 'tlmReference', label: 'TLM Reference' },
+  { key: 'studentActivity', label: 'Student Activity' },
+] as const;
+
+// Draft schemas of the values of each kind. Blank text becomes null; lists are bounded.
+const shortText = () => optionalText(FORM_LIMITS.shortText);
+const longText = () => optionalText(FORM_LIMITS.longText);
+const blankAsNull = (value: unknown) => (value === '' ? null : value);
+const webAddress = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+const referenceUrl = text(FORM_LIMITS.reference)
+  .refine((value) => value === '' || webAddress.safeParse(value).success, FIELD_MESSAGES.webAddress)
+  .nullish()
+  .transform((value) => (value ? value : null));
+const rows = <T extends z.ZodType>(row: T) => z.array(row).max(FORM_LIMITS.rows).nullish();
+const nameValue = z.object({ name: text(FORM_LIMITS.shortText).min(1), value: text(FORM_LIMITS.shortText).min(1) });
+
+const tlmRow = z.object({ id: z.string().max(64).nullish(), name: shortText(), reference: shortText() });
+export const mainContentRow = z.object({
+  sequenceOfTla: z.preprocess(
+    blankAsNull,
+    wholeNumber({ min: 0, max: FORM_LIMITS.sequence, optional: true }).nullable(),
+  ),
+  time: optionalText(100),
+  introductionActivity: longText(),
+  tlmName: shortText(),
+  tlmList: rows(tlmRow),
+  tlmReference: shortText(),
+  studentActivity: longText(),
+});
+
+const DRAFT_SCHEMAS: Record<Exclude<FieldKind, 'consents'>, () => z.ZodType> = {
+  number: () => z.preprocess(blankAsNull, wholeNumber({ min: 0, max: FORM_LIMITS.periods, optional: true }).nullable()),
+  text: shortText,
+  longText,
+  date: () => z.preprocess(blankAsNull, dateText().nullish()),
+  tlmList: () => rows(tlmRow),
+  choices: () => rows(nameValue),
+  strategies: () => rows(nameValue.extend({ reference: referenceUrl })),
+  activityNames: () =>
+    rows(
+      z.preprocess(
+        (value) => (typeof value === 'object' && value !== null && 'name' in value ? value.name : value),
+        text(FORM_LIMITS.shortText).min(1),
+      ),
+    ),
+  mainContents: () => rows(mainContentRow),
+  outcomes: () => rows(z.object({ id: idSchema.optional(), name: text(FORM_LIMITS.shortText).min(1) })),
+  outcomeChoice: () => rows(z.object({ learningOutcomeId: idSchema })),
+};
+
+// The values as the API answers them: every field present, null or [] when empty.
+const nullableString = z.string().nullable();
+const RESPONSE_SCHEMAS: Record<Exclude<FieldKind, 'consents'>, () => z.ZodType> = {
+  number: () => z.number().int().nullable(),
+  text: () => nullableString,
+  longText: () => nullableString,
+  date: () => nullableString,
+  tlmList: () => z.array(z.object({ id: nullableString.optional(), name: nullableString, reference: nullableString })),
+  choices: () => z.array(z.object({ name: z.string(), value: z.string() })),
+  strategies: () => z.array(z.object({ name: z.string(), value: z.string(), reference: nullableString })),
+  activityNames: () => z.array(z.string()),
+  mainContents: () =>
+    z.array(
+      z.object({
+        sequenceOfTla: z.number().int().nullable(),
+        time: nullableString,
+        introductionActivity: nullableString,
+        tlmName: nullableString,
+        tlmList: z.array(z.object({ id: nullableString.optional(), name: nullableString, reference: nullableString })),
+        tlmReference: nullableString,
+        studentActivity: nullableString,
+      }),
+    ),
+  outcomes: () => z.array(z.object({ id: z.number().int(), name: z.string() })),
+  outcomeChoice: () => z.array(z.object({ learningOutcomeId: z.number().int() })),
+};
+
+const LIST_KINDS: ReadonlySet<FieldKind> = new Set([
+  'tlmList',
+  'choices',
+  'strategies',
+  'activityNames',
+  'mainContents',
+  'outcomes',
+  'outcomeChoice',
+]);
+export const isListKind = (kind: FieldKind) => LIST_KINDS.has(kind);
+
+/** The fields that hold a value of the form (the consent list is the plan's, not the form's). */
+export const valueFieldsOf = (fields: readonly FormField[]) => fields.filter((field) => field.kind !== 'consents');
+
+type SchemaTree = { [key: string]: SchemaTree | z.ZodType };
+
+/** Builds a nested object schema from fields' paths; `optionalGroups` lets a draft leave whole groups out. */
+function objectOf(fields: readonly FormField[], leaf: (field: FormField) => z.ZodType, optionalGroups: boolean) {
+  const tree: SchemaTree = {};
+  for (const field of valueFieldsOf(fields)) {
+    const keys = field.path.split('.');
+    let node = tree;
+    keys.forEach((key, index) => {
+      if (index === keys.length - 1) node[key] = leaf(field);
+      else node = (node[key] ??= {}) as SchemaTree;
+    });
+  }
+  const build = (node: SchemaTree): z.ZodObject => {
+    const shape: Record<string, z.ZodType> = {};
+    for (const [key, child] of Object.entries(node)) {
+      if (child instanceof z.ZodType) shape[key] = child;
+      else shape[key] = optionalGroups ? build(child).nullish() : build(child);
+    }
+    return z.object(shape);
+  };
+  return build(tree);
+}
+
+const draftLeaf = (field: FormField) => DRAFT_SCHEMAS[field.kind as Exclude<FieldKind, 'consents'>]();
+const responseLeaf = (field: FormField) => RESPONSE_SCHEMAS[field.kind as Exclude<FieldKind, 'consents'>]();
+
+/** Defines a step: its schema is built from its fields. */
+export function defineStep(key: string, title: string, fields: readonly FormField[]): FormStep {
+  return { key, title, fields, schema: objectOf(fields, draftLeaf, true) };
+}
+
+const fieldsOfSteps = (steps: readonly FormStep[]) => {
+  const byPath = new Map<string, FormField>();
+  for (const step of steps) for (const field of valueFieldsOf(step.fields)) byPath.set(field.path, field);
+  return [...byPath.values()];
+};
+
+/** The draft schema of a whole form (or of several variants' steps together): every field optional. */
+export const draftSchemaOf = (steps: readonly FormStep[]) => objectOf(fieldsOfSteps(steps), draftLeaf, true);
+
+/** The schema of a form's values as the API answers them: every field present. */
+export const responseSchemaOf = (steps: readonly FormStep[]) => objectOf(fieldsOfSteps(steps), responseLeaf, false);
+
+/** The value at a dot path (undefined when a group on the way is missing). */
+export function valueAt(values: unknown, path: string): unknown {
+  let node: unknown = values;
+  for (const key of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** Sets the value at a dot path, creating groups on the way (mutates `values`). */
+export function setValueAt(values: Record<string, unknown>, path: string, value: unknown) {
+  const keys = path.split('.');
+  let node = values;
+  keys.slice(0, -1).forEach((key) => {
+    const next = node[key];
+    if (typeof next !== 'object' || next === null) node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  });
+  node[keys[keys.length - 1] as string] = value;
+}
+
+/** An empty form of the steps: null for single values, [] for lists. */
+export function emptyFormValues(steps: readonly FormStep[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of fieldsOfSteps(steps)) setValueAt(values, field.path, isListKind(field.kind) ? [] : null);
+  return values;
+}
+
+/** The form's values with every field of the steps present (missing ones empty), nothing else. */
+export function completeFormValues(steps: readonly FormStep[], stored: unknown): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of fieldsOfSteps(steps)) {
+    const value = valueAt(stored, field.path);
+    const empty = isListKind(field.kind) ? [] : null;
+    setValueAt(values, field.path, value === undefined || value === null ? empty : value);
+  }
+  return values;
+}
+
+const isBlankText = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
+
+/** Whether a field holds nothing a reader would count as an answer. */
+export function isBlankValue(field: FormField, value: unknown): boolean {
+  if (!isListKind(field.kind)) return isBlankText(value);
+  if (!Array.isArray(value) || value.length === 0) return true;
+  if (field.kind === 'mainContents' || field.kind === 'tlmList') {
+    return value.every(
+      (row) => typeof row !== 'object' || row === null || Object.values(row).every((cell) => isBlankCell(cell)),
+    );
+  }
+  return false;
+}
+const isBlankCell = (cell: unknown): boolean => (Array.isArray(cell) ? cell.length === 0 : isBlankText(cell));
+
+/** Submit's check (issue 8 section 1): each required field of each step, by path, with its message. */
+export function missingOnSubmit(steps: readonly FormStep[], values: unknown): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const step of steps) {
+    for (const field of valueFieldsOf(step.fields)) {
+      if (field.required && isBlankValue(field, valueAt(values, field.path))) {
+        errors[field.path] = [isListKind(field.kind) ? FORM_MESSAGES.requiredList : FORM_MESSAGES.required];
+      }
+    }
+  }
+  return errors;
+}
+
+/** The step an error path belongs to ('mainContents.0.time' belongs to the step of 'mainContents'), or -1. */
+export function stepIndexOfPath(steps: readonly FormStep[], path: string): number {
+  return steps.findIndex((step) =>
+    step.fields.some((field) => path === field.path || path.startsWith(`${field.path}.`)),
+  );
+}
+
+/** Whether a step holds no answer at all (the read view says 'No Data available' for an empty form). */
+export const isFormEmpty = (steps: readonly FormStep[], values: unknown) =>
+  steps.every((step) => valueFieldsOf(step.fields).every((field) => isBlankValue(field, valueAt(values, field.path))));

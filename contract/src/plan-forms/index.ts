@@ -1,0 +1,5 @@
+export * from './form-steps';
+export * from './unit-plan-form';
+export * from './lesson-plan-form';
+export * from './plan-form-abilities';
+export * from './plan-form-api';
