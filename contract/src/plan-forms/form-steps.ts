@@ -189,7 +189,10 @@ function objectOf(fields: readonly FormField[], leaf: (field: FormField) => z.Zo
     let node = tree;
     keys.forEach((key, index) => {
       if (index === keys.length - 1) node[key] = leaf(field);
-      else node = (node[key] ??= {}) as SchemaTree;
+      else {
+        node[key] ??= {};
+        node = node[key] as SchemaTree;
+      }
     });
   }
   const build = (node: SchemaTree): z.ZodObject => {
