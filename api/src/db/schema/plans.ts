@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -30,6 +31,19 @@ import { users } from './users';
 const planStatus = () => text('status', { enum: PLAN_STATUSES }).notNull().default('ACTIVE');
 const statusCheck = (table: string) =>
   check(`${table}_status_check`, sql.raw(`status in (${PLAN_STATUSES.map((value) => `'${value}'`).join(', ')})`));
+/**
+ * The structured form of a unit or lesson plan (issue 8): its values as contract/src/plan-forms shapes them
+ * (learning outcomes aside: they are rows of their own), who last saved it, and who last wrote its teacher
+ * reflection (the Teacher Reflections tab). Null form: never filled.
+ */
+const formColumns = () => ({
+  form: jsonb('form').$type<Record<string, unknown>>(),
+  formUpdatedBy: text('form_updated_by'),
+  formUpdatedOn: timestamp('form_updated_on', { withTimezone: true }),
+  reflectionBy: text('reflection_by'),
+  reflectionOn: timestamp('reflection_on', { withTimezone: true }),
+});
+
 const dates = () => ({
   startDate: date('start_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -130,6 +144,7 @@ export const unitPlans = pgTable(
     name: text('name').notNull(),
     status: planStatus(),
     ...dates(),
+    ...formColumns(),
     ...auditColumns(),
   },
   (table) => [
@@ -194,6 +209,7 @@ export const lessonPlans = pgTable(
     /** PRECLASS for pre-primary classes, null otherwise. */
     type: text('type'),
     ...dates(),
+    ...formColumns(),
     ...auditColumns(),
   },
   (table) => [
@@ -273,5 +289,36 @@ export const lessonPlanConsents = pgTable(
   (table) => [
     unique('lesson_plan_consents_uq').on(table.lessonPlanId, table.userId),
     index('lesson_plan_consents_user_idx').on(table.userId, table.annualPlanId),
+  ],
+);
+
+/** A unit plan's learning outcomes (its form's step 'Learning outcomes'): the list its lessons choose from. */
+export const unitLearningOutcomes = pgTable(
+  'unit_learning_outcomes',
+  {
+    id: id(),
+    unitPlanId: integer('unit_plan_id')
+      .notNull()
+      .references(() => unitPlans.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('unit_learning_outcomes_unit_idx').on(table.unitPlanId, table.sortOrder)],
+);
+
+/** The learning outcomes of its unit plan a lesson plan chose (removed with the outcome). */
+export const lessonPlanLearningOutcomes = pgTable(
+  'lesson_plan_learning_outcomes',
+  {
+    lessonPlanId: integer('lesson_plan_id')
+      .notNull()
+      .references(() => lessonPlans.id, { onDelete: 'cascade' }),
+    learningOutcomeId: integer('learning_outcome_id')
+      .notNull()
+      .references(() => unitLearningOutcomes.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lessonPlanId, table.learningOutcomeId] }),
+    index('lesson_plan_learning_outcomes_outcome_idx').on(table.learningOutcomeId),
   ],
 );
