@@ -80,6 +80,14 @@ export const FORM_MESSAGES = {
   noOutcomes: 'The unit plan has no learning outcomes yet: its form lists them.',
   outcomeNotInUnit: 'Choose learning outcomes of this lesson’s unit plan',
   noData: 'No Data available',
+  // The form's tab on the unit and lesson plan pages, and the Teacher Reflections tab.
+  fillIn: 'Fill in the form',
+  edit: 'Edit form',
+  noAnswer: '-',
+  cannotView: (form: string) => `Your roles do not include viewing the ${form}. Ask an administrator for access.`,
+  formOnLessonPage: 'The lesson plan form, its consents and its status are on the lesson plan’s page.',
+  reflectionsTitle: 'Teacher Reflections',
+  alreadyCompleted: (plan: string) => `This ${plan} is already submitted: Save keeps the changes.`,
 } as const;
 
 /** The columns of a main-content row (spec 001 section 3), in the spec's order. */
