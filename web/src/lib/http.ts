@@ -142,9 +142,10 @@ function networkFailure(hadToken: boolean): ApiError {
   return new ApiError(0, { message: MESSAGES.oops });
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a call and answers the response when it succeeded; a failure is reported once and thrown as ApiError. */
+async function send(method: string, path: string, options: RequestOptions, accept: string): Promise<Response> {
   const token = getToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -162,14 +163,44 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     throw networkFailure(Boolean(token));
   }
 
-  if (response.ok) {
-    // A 204 answers plain text (empty), as the original client did.
-    if (response.status === 204) return (await response.text()) as T;
-    return (await readBody(response)) as T;
-  }
+  if (response.ok) return response;
   const error = new ApiError(response.status, errorBodyOf(await readBody(response)));
   reportFailure(error, { hadToken: Boolean(token), requestBody: options.body });
   throw error;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, options, 'application/json');
+  // A 204 answers plain text (empty), as the original client did.
+  if (response.status === 204) return (await response.text()) as T;
+  return (await readBody(response)) as T;
+}
+
+/** A file the server sent (a plan's PDF): its bytes and the name its Content-Disposition gives, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+/** The file name of a Content-Disposition header: filename* (RFC 5987, UTF-8) first, then filename. */
+export function fileNameOfDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || undefined;
+}
+
+async function download(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<DownloadedFile> {
+  const response = await send('GET', path, options, '*/*');
+  return { blob: await response.blob(), fileName: fileNameOfDisposition(response.headers.get('content-disposition')) };
 }
 
 /** The one HTTP client: base /api, bearer token from storage, JSON in and out. */
@@ -179,4 +210,6 @@ export const http = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** GET of a file (not JSON): its bytes and its name. Failures are reported as for every call. */
+  download,
 };
