@@ -51,15 +51,19 @@ const planOfForm = {
   ...formAudit,
 };
 
-/** GET /unit-plan/{id}/unit-plan-form and the answer of its PUT. */
-export const unitPlanFormResponse = responseSchemaOf(UNIT_PLAN_FORM_STEPS).extend({
+// The form values' schema is built from the steps at run time, so its type is only Record<string, unknown>; the
+// plan's own fields are typed apart and joined to it in the response types.
+const unitPlanOfForm = z.object({
   unitPlanId: z.number().int(),
+  learningOutcomes: z.array(z.object({ id: z.number().int(), name: z.string() })),
   ...planOfForm,
 });
-export type UnitPlanFormResponse = z.infer<typeof unitPlanFormResponse>;
 
-/** GET /lesson-plan/{id}/lesson-plan-form and the answer of its PUT. */
-export const lessonPlanFormResponse = responseSchemaOf(ALL_LESSON_PLAN_FORM_STEPS).extend({
+/** GET /unit-plan/{id}/unit-plan-form and the answer of its PUT. */
+export const unitPlanFormResponse = responseSchemaOf(UNIT_PLAN_FORM_STEPS).extend(unitPlanOfForm.shape);
+export type UnitPlanFormResponse = Record<string, unknown> & z.infer<typeof unitPlanOfForm>;
+
+const lessonPlanOfForm = z.object({
   lessonPlanId: z.number().int(),
   unitPlanId: z.number().int(),
   /** PRECLASS: the pre-primary steps; null: the regular ones. */
@@ -68,9 +72,13 @@ export const lessonPlanFormResponse = responseSchemaOf(ALL_LESSON_PLAN_FORM_STEP
   unitLearningOutcomes: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** The unit plan's teaching learning material, for reference. */
   unitTlmList: z.array(z.object({ name: z.string().nullable(), reference: z.string().nullable() })),
+  learningOutcomes: z.array(z.object({ learningOutcomeId: z.number().int() })),
   ...planOfForm,
 });
-export type LessonPlanFormResponse = z.infer<typeof lessonPlanFormResponse>;
+
+/** GET /lesson-plan/{id}/lesson-plan-form and the answer of its PUT. */
+export const lessonPlanFormResponse = responseSchemaOf(ALL_LESSON_PLAN_FORM_STEPS).extend(lessonPlanOfForm.shape);
+export type LessonPlanFormResponse = Record<string, unknown> & z.infer<typeof lessonPlanOfForm>;
 
 /** One teacher reflection of the Teacher Reflections tab: whose plan, what was written, by whom and when. */
 export const teacherReflectionItem = z.object({
