@@ -103,7 +103,7 @@ function AnnualPlanActions({ plan }: { plan: AnnualPlanDetail }) {
   const { abilities } = plan;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <PlanDownloadButton label="Download Annual Plan" />
+      <PlanDownloadButton label="Download Annual Plan" level="annual" planId={plan.id} />
       {abilities.update && (
         <Button
           variant="outlined"

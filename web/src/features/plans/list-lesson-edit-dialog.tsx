@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
+import { FORM_MESSAGES } from '@school/contract/plan-forms/index';
 import { DialogCancelButton, ResponsiveDialog } from '../../components/responsive-dialog';
 import { type LessonPlanItem, planSchoolLabel } from './api/plan-lists';
 import { PlanDownloadButton } from './shared/plan-download-button';
@@ -19,8 +20,8 @@ interface Props {
 
 /**
  * The 'Edit Lesson Plan' dialog of the lesson list under Academic Plan (spec 001 section 2): a header of name,
- * school, class, subject, start, end and status, and Download as PDF (the next issue's, disabled until then).
- * The lesson plan form it edits is the next issue's too: until then it leads to the lesson plan's page.
+ * school, class, subject, start, end and status, and Download as PDF. The lesson plan form, with its consents, is
+ * filled in on the lesson plan's page, where the dialog leads.
  */
 export function ListLessonEditDialog({ lesson, onClose }: Props) {
   const context = lesson.curriculumContext;
@@ -39,10 +40,10 @@ export function ListLessonEditDialog({ lesson, onClose }: Props) {
             { label: 'Start', value: formatPlanDate(lesson.start) },
             { label: 'End', value: formatPlanDate(lesson.end) },
           ]}
-          actions={<PlanDownloadButton label="Download as PDF" compact={false} />}
+          actions={<PlanDownloadButton label="Download as PDF" level="lesson" planId={lesson.id} compact={false} />}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          The lesson plan form comes in a later release. Its consents and status are on the lesson plan's page.
+          {FORM_MESSAGES.formOnLessonPage}
         </Typography>
       </DialogContent>
       <DialogActions>

@@ -1,20 +1,51 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { PLAN_MESSAGES } from '@school/contract/plan-messages';
-import { ExplainedButton } from './explained-button';
+import { useState } from 'react';
+import { downloadPlanPdf, type PlanPdfLevel } from '../api/plan-forms';
+
+interface Props {
+  /** 'Download Annual Plan', 'Download Unit Plan', 'Download Lesson Plan'. */
+  label: string;
+  level: PlanPdfLevel;
+  planId: number;
+  /** On small screens the button reads 'Download' (spec 001 section 2) unless this is false. */
+  compact?: boolean;
+}
 
 /**
- * A plan's PDF download (Download Annual Plan, Download Lesson Plan…), shown but not yet available: the next release
- * brings the PDFs, so the button is there, focusable, inert, and says why. On small screens it reads 'Download'
- * (spec 001 section 2) unless `compact` is false.
+ * A plan's PDF download (issue 8 section 5): the server makes the PDF, the browser saves it under the server's file
+ * name. While it is made the button is busy; a refusal is the HTTP client's toast with the server's message.
  */
-export function PlanDownloadButton({ label, compact = true }: { label: string; compact?: boolean }) {
+export function PlanDownloadButton({ label, level, planId, compact = true }: Props) {
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('sm'));
+  const [busy, setBusy] = useState(false);
+  const text = compact && small ? 'Download' : label;
+
+  async function handleDownload() {
+    setBusy(true);
+    try {
+      await downloadPlanPdf(level, planId);
+    } catch {
+      // The HTTP client has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <ExplainedButton variant="outlined" startIcon={<DownloadIcon />} disabledReason={PLAN_MESSAGES.downloadComingNext}>
-      {compact && small ? 'Download' : label}
-    </ExplainedButton>
+    <Button
+      variant="outlined"
+      startIcon={busy ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
+      aria-label={text === label ? undefined : label}
+      aria-busy={busy || undefined}
+      disabled={busy}
+      onClick={() => void handleDownload()}
+    >
+      {text}
+    </Button>
   );
 }
