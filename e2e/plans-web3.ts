@@ -89,10 +89,13 @@ async function assign(
 }
 
 /**
- * A unit plan of class V and a subject of its own, with two consent teachers; `completed` gives both consents
- * and submits it (lessons are added to a COMPLETED unit).
+ * A unit plan of class V (or `gradeName`, a class of LWS) and a subject of its own, with two consent teachers;
+ * `completed` gives both consents and submits it (lessons are added to a COMPLETED unit).
  */
-export async function createUnitSetup(request: APIRequestContext, { completed = true } = {}): Promise<UnitSetup> {
+export async function createUnitSetup(
+  request: APIRequestContext,
+  { completed = true, gradeName = 'V' } = {},
+): Promise<UnitSetup> {
   const adminToken = await apiLogin(request, ACCOUNTS.administrator.email, ACCOUNTS.administrator.password);
   const schools = await callApi<Paged<{ id: number; schoolCode: string }>>(
     request,
@@ -103,8 +106,8 @@ export async function createUnitSetup(request: APIRequestContext, { completed = 
   const school = schools.content.find((entry) => entry.schoolCode === 'LWS');
   if (!school) throw new Error('no demo school LWS');
   const classes = await callApi<Paged<ClassSummary>>(request, adminToken, 'get', '/classes?schoolCode=LWS&size=100');
-  const grade = classes.content.find((entry) => entry.gradeName === 'V');
-  if (!grade) throw new Error('no class V at LWS');
+  const grade = classes.content.find((entry) => entry.gradeName === gradeName);
+  if (!grade) throw new Error(`no class ${gradeName} at LWS`);
 
   const tag = token();
   const subjectName = `Astronomy ${tag}`;
@@ -129,7 +132,7 @@ export async function createUnitSetup(request: APIRequestContext, { completed = 
     name: `Astronomy plan ${tag}`,
     start: `${year}-04-01`,
     end: `${year + 1}-03-31`,
-    curriculumContext: { gradeName: 'V', annualPeriod: period, subject: { id: subject.id, subject: subjectName } },
+    curriculumContext: { gradeName, annualPeriod: period, subject: { id: subject.id, subject: subjectName } },
     tierPlans: [
       {
         name: 'Tier 1',

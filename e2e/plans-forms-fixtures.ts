@@ -1,0 +1,93 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { LessonPlanFormResponse, UnitPlanFormResponse } from '@school/contract/plan-forms/index';
+import type { Paged } from '@school/contract/schemas/common';
+import type { ClassSummary } from '@school/contract/schemas/grade';
+import type { LessonPlanDetail, UnitPlanDetail } from '@school/contract/schemas/plans/index';
+import { ACCOUNTS, apiLogin, expect } from './fixtures';
+import { addLesson, callApi, createUnitSetup, type PlanTeacher, type UnitSetup } from './plans-web3';
+
+/**
+ * Set-up of the plan form specs (plans-forms-*.spec.ts) through the API, on top of plans-web3's: each test gets a
+ * subject, a class section and two teachers of its own, so the specs run in parallel without sharing a plan.
+ */
+
+export type { PlanTeacher, UnitSetup };
+
+/** A class of the demo school LWS by name, created when the demo data has none (the pre-primary UKG, LKG). */
+export async function ensureLwsClass(request: APIRequestContext, adminToken: string, gradeName: string) {
+  const find = async () => {
+    const classes = await callApi<Paged<ClassSummary>>(request, adminToken, 'get', '/classes?schoolCode=LWS&size=100');
+    return classes.content.find((entry) => entry.gradeName === gradeName);
+  };
+  if (await find()) return;
+  const schools = await callApi<Paged<{ id: number; schoolCode: string }>>(
+    request,
+    adminToken,
+    'get',
+    '/schools?name=LWS&size=50',
+  );
+  const school = schools.content.find((entry) => entry.schoolCode === 'LWS');
+  if (!school) throw new Error('no demo school LWS');
+  const response = await request.post('/api/classes', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { school: school.id, gradeName },
+  });
+  // Another worker may have made it in the meantime: then it is there now.
+  if (response.status() !== 200) expect(await find(), `class ${gradeName} at LWS`).toBeTruthy();
+}
+
+/** A unit plan of its own (ACTIVE unless `completed`), of class V or of `gradeName` (made at LWS when missing). */
+export async function createFormSetup(
+  request: APIRequestContext,
+  { completed = true, gradeName = 'V' }: { completed?: boolean; gradeName?: string } = {},
+): Promise<UnitSetup> {
+  if (gradeName !== 'V') {
+    const adminToken = await apiLogin(request, ACCOUNTS.administrator.email, ACCOUNTS.administrator.password);
+    await ensureLwsClass(request, adminToken, gradeName);
+  }
+  return createUnitSetup(request, { completed, gradeName });
+}
+
+/** A lesson plan of the (COMPLETED) unit. */
+export const createLesson = (request: APIRequestContext, setup: UnitSetup, name: string): Promise<LessonPlanDetail> =>
+  addLesson(request, setup, name);
+
+/** Gives a teacher's consent on a unit or lesson plan, as the administrator (who may tick every consent). */
+export async function giveConsent(
+  request: APIRequestContext,
+  setup: UnitSetup,
+  level: 'unit' | 'lesson',
+  planId: number,
+  teacher: PlanTeacher,
+) {
+  await callApi(request, setup.adminToken, 'put', `/${level}-plan/${planId}/consents`, [
+    { subjectTeacher: { email: teacher.email }, consent: true },
+  ]);
+}
+
+export const getUnitForm = (request: APIRequestContext, token: string, id: number) =>
+  callApi<UnitPlanFormResponse>(request, token, 'get', `/unit-plan/${id}/unit-plan-form`);
+export const getLessonForm = (request: APIRequestContext, token: string, id: number) =>
+  callApi<LessonPlanFormResponse>(request, token, 'get', `/lesson-plan/${id}/lesson-plan-form`);
+export const getUnit = (request: APIRequestContext, token: string, id: number) =>
+  callApi<UnitPlanDetail>(request, token, 'get', `/unit-plan/${id}`);
+
+/** Signs the page in with a token of an account made by the set-up (the app keeps it in local storage). */
+export async function signInWithToken(page: Page, token: string) {
+  await page.addInitScript((value) => window.localStorage.setItem('authToken', value), token);
+}
+
+/** Opens a plan's page and waits for its summary (the plan's name as the level 2 heading). */
+export async function visitPlan(page: Page, path: string, name: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Opens one of the plan page's tabs. */
+export async function openTab(page: Page, name: string | RegExp) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** The open tab's panel. */
+export const openPanel = (page: Page): Locator => page.getByRole('tabpanel');
