@@ -1,6 +1,11 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_PLAN_YEAR_START_MONTH, DEFAULT_SCHOOL_SPECIFIC_CLASSES, passwordSchema } from '@school/contract';
+import {
+  DEFAULT_PLAN_YEAR_START_MONTH,
+  DEFAULT_PRE_PRIMARY_CLASSES,
+  DEFAULT_SCHOOL_SPECIFIC_CLASSES,
+  passwordSchema,
+} from '@school/contract';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -59,6 +64,16 @@ const configSchema = z.object({
   SCHOOL_SPECIFIC_CLASSES: z
     .string()
     .default(DEFAULT_SCHOOL_SPECIFIC_CLASSES.join(','))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name.length > 0),
+    ),
+  /** Pre-primary class names (issue 8 section 3): their lesson plans are PRECLASS, comma-separated. */
+  PRE_PRIMARY_CLASSES: z
+    .string()
+    .default(DEFAULT_PRE_PRIMARY_CLASSES.join(','))
     .transform((value) =>
       value
         .split(',')

@@ -24,11 +24,12 @@ import {
 import { type ListShape, listShapeOf, listValuesOf, planListOrder, planListWhereOf } from './plan-filters';
 import { planSchoolColumns } from './plan-shared';
 import { tablesNamedIn } from './unit-lesson-rows';
+import { lessonPlanColumns, unitPlanColumns } from './plan-forms-columns';
 
 /** A lesson plan with the plans above it and its school. */
 const lessonRowColumns = {
-  lesson: lessonPlans,
-  unit: unitPlans,
+  lesson: lessonPlanColumns,
+  unit: unitPlanColumns,
   tier: tierPlans,
   annual: annualPlans,
   school: planSchoolColumns,

@@ -20,6 +20,7 @@ import { type ConsentRow, consentsOf } from './consents.repository';
 import { applyConsentChanges, type ConsentChange } from './consents.service';
 import * as repo from './lesson-plans.repository';
 import { planScopeOf } from './plan-access';
+import { saveLessonForm } from './plan-forms-save';
 import { abilityUserOf, curriculumContextOf, namesOfEmails, parentOf, planAuditOf } from './plan-shared';
 import { subUnitsOfLessons } from './unit-plans.repository';
 import {
@@ -163,13 +164,21 @@ export function createLessonPlanService({ db }: AppDeps) {
         const consentsChanged = input.consents
           ? await applyConsentChanges(tx, auth, { level: 'lesson', id }, input.consents, 'consents.')
           : false;
-        if (!changed && !consentsChanged) return;
+        // The form's values by the form's rules (plan-forms-save.ts), status kept, in this transaction.
+        const formColumns = input.lessonPlanForm
+          ? await saveLessonForm(tx, auth, id, input.lessonPlanForm, 'keep', input.version, {
+              type: row.lesson.type === 'PRECLASS' ? 'PRECLASS' : null,
+              unitPlanId: row.lesson.unitPlanId,
+              dates: { start: input.start, end: input.end },
+            })
+          : {};
+        if (!changed && !consentsChanged && !input.lessonPlanForm) return;
         await updateVersioned(
           tx,
           lessonPlans,
           id,
           input.version,
-          changed ? { name: input.name, startDate: input.start, endDate: input.end } : {},
+          { ...formColumns, ...(changed ? { name: input.name, startDate: input.start, endDate: input.end } : {}) },
           auth.email,
         );
         if (changed) await repo.replaceLessonSubUnits(tx, id, subUnitIds);

@@ -23,6 +23,7 @@ import {
 import { childrenOf, type ListPage, offsetOf } from '../../lib/crud';
 import { TIER_PLAN_LOV } from './plan-lookups';
 import { lovValueName, personName, planSchoolColumns, qualified } from './plan-shared';
+import { unitPlanColumns } from './plan-forms-columns';
 
 const unitId = qualified(unitPlans, unitPlans.id);
 
@@ -86,7 +87,7 @@ export type TierPlanWithAnnual = NonNullable<Awaited<ReturnType<typeof findTierP
 export async function unitsOfTier(db: Database, tierPlanId: number, lessonsSeen?: SQL) {
   const units = await db
     .select({
-      unit: unitPlans,
+      unit: unitPlanColumns,
       createdByName: personName(unitPlans, unitPlans.createdBy),
       lastUpdatedByName: personName(unitPlans, unitPlans.lastUpdatedBy),
       lessonPlanCount:

@@ -17,8 +17,11 @@ describe('tablesNamedIn', () => {
 
 describe('lessonTypeOf and addDays', () => {
   it('marks pre-primary classes PRECLASS and moves dates by whole days', () => {
-    expect(['Nursery', 'lkg', ' UKG '].map(lessonTypeOf)).toEqual(['PRECLASS', 'PRECLASS', 'PRECLASS']);
-    expect(['I', 'V', 'Other'].map(lessonTypeOf)).toEqual([null, null, null]);
+    expect(['Nursery', 'lkg', ' UKG '].map((name) => lessonTypeOf(name))).toEqual(['PRECLASS', 'PRECLASS', 'PRECLASS']);
+    expect(['I', 'V', 'Other'].map((name) => lessonTypeOf(name))).toEqual([null, null, null]);
+    // The setting PRE_PRIMARY_CLASSES decides, not the grade order.
+    expect(lessonTypeOf('Playgroup', ['Playgroup'])).toBe('PRECLASS');
+    expect(lessonTypeOf('LKG', ['Playgroup'])).toBeNull();
     expect(addDays('2026-12-25', 14)).toBe('2027-01-08');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
   });

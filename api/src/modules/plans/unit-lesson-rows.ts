@@ -1,6 +1,5 @@
 import {
-  GRADE_ORDER,
-  gradeRank,
+  DEFAULT_PRE_PRIMARY_CLASSES,
   hasPrivilege,
   PLAN_MESSAGES,
   type PlanConsent,
@@ -48,9 +47,12 @@ export const PLAN_STATE_CODE = 'PLAN_STATE';
 export const refusal = (httpStatus: 403 | 409, message: string) =>
   httpStatus === 403 ? forbidden(message) : new AppError(409, message, PLAN_STATE_CODE);
 
-/** Pre-primary classes (Nursery, LKG, UKG) plan PRECLASS lessons (spec 001 section 3). */
-const PRE_PRIMARY_RANK = gradeRank(GRADE_ORDER[2]);
-export const lessonTypeOf = (gradeName: string) => (gradeRank(gradeName) <= PRE_PRIMARY_RANK ? 'PRECLASS' : null);
+/** Pre-primary classes (setting PRE_PRIMARY_CLASSES: Nursery, LKG, UKG) plan PRECLASS lessons (spec 001 section 3). */
+export const lessonTypeOf = (
+  gradeName: string,
+  preprimaryClasses: readonly string[] = DEFAULT_PRE_PRIMARY_CLASSES,
+): 'PRECLASS' | null =>
+  preprimaryClasses.some((name) => name.trim().toLowerCase() === gradeName.trim().toLowerCase()) ? 'PRECLASS' : null;
 
 /** Field errors when a child's dates leave its parent's (the contract's wording). */
 export function withinParent(

@@ -16,6 +16,7 @@ import { offsetOf } from '../../lib/crud';
 import { lessonPlanVisible, type PlanScope, unitPlanVisible } from './plan-access';
 import { planSchoolColumns } from './plan-shared';
 import { tablesNamedIn } from './unit-lesson-rows';
+import { unitPlanColumns } from './plan-forms-columns';
 
 /**
  * A unit plan with the plans above it, the school of its annual plan and the counts its cards show: the lessons the
@@ -25,7 +26,7 @@ import { tablesNamedIn } from './unit-lesson-rows';
 function unitRows(db: Database, lessonVisible: SQL | undefined) {
   return db
     .select({
-      unit: unitPlans,
+      unit: unitPlanColumns,
       tier: tierPlans,
       annual: annualPlans,
       school: planSchoolColumns,

@@ -48,7 +48,7 @@ const unitRecord = (row: UnitRow, consents: ConsentRow[]) => ({
 });
 
 /** Unit plans (issue 7 sections 2, 3 and 5): list, detail, create, lessons, Submit/Resume, delete. */
-export function createUnitPlanService({ db }: AppDeps) {
+export function createUnitPlanService({ db, config }: AppDeps) {
   async function visibleUnit(id: number, auth: AuthContext) {
     const scope = await planScopeOf(db, auth);
     const row = await repo.findUnitPlan(db, id, scope);
@@ -316,7 +316,7 @@ export function createUnitPlanService({ db }: AppDeps) {
       if (input.version !== undefined && input.version !== row.unit.version) throw staleVersion();
       if (inserts.length + updates.length + deletes.length === 0) return detailOf(row, auth, scope);
 
-      const type = lessonTypeOf(row.annual.gradeName);
+      const type = lessonTypeOf(row.annual.gradeName, config.PRE_PRIMARY_CLASSES);
       await db.transaction(async (tx) => {
         await updateVersioned(tx, unitPlans, id, input.version, {}, auth.email);
         await lessonRepo.deleteLessonPlans(

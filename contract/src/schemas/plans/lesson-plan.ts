@@ -14,6 +14,8 @@ import {
   planStatusSchema,
   requiredVersion,
 } from './common';
+import { draftSchemaOf } from '../../plan-forms/form-steps';
+import { ALL_LESSON_PLAN_FORM_STEPS } from '../../plan-forms/lesson-plan-form';
 import { consentChangeInput, consentResponse } from './consent';
 import { subUnitName } from './unit-plan';
 
@@ -22,8 +24,9 @@ export const LESSON_PLAN_TYPES = ['PRECLASS'] as const;
 
 /**
  * PUT /lesson-plan/{id}: the lesson as GET answered it with the user's changes: name, dates, sub units (by name)
- * and, optionally, consent changes (the same rules as PUT /lesson-plan/{id}/consents). School, unit and status
- * are not changed here (status: PATCH).
+ * and, optionally, consent changes (the same rules as PUT /lesson-plan/{id}/consents) and the form's values
+ * (`lessonPlanForm`: the values of PUT /lesson-plan/{id}/lesson-plan-form, saved by its rules, status kept).
+ * School, unit and status are not changed here (status: PATCH).
  */
 export const lessonPlanUpdateInput = z
   .object({
@@ -32,6 +35,7 @@ export const lessonPlanUpdateInput = z
     end: planDate(),
     subUnits: z.array(subUnitName).max(PLAN_CHILDREN_MAX).default([]),
     consents: z.array(consentChangeInput).max(500).optional(),
+    lessonPlanForm: draftSchemaOf(ALL_LESSON_PLAN_FORM_STEPS).optional(),
     version: requiredVersion,
   })
   .superRefine((lesson, ctx) => checkDateOrder(lesson, ctx));

@@ -63,6 +63,8 @@ export const planSettingsResponse = z.object({
   yearStartMonth: z.number().int(),
   /** The current annual period, e.g. AY26_27: the default of forms. */
   currentAnnualPeriod: z.string(),
+  /** Class names whose lesson plans are PRECLASS, with the pre-primary form (setting PRE_PRIMARY_CLASSES). */
+  preprimaryClasses: z.array(z.string()),
 });
 export type PlanSettings = z.infer<typeof planSettingsResponse>;
 
@@ -72,3 +74,6 @@ export const isSchoolSpecificClass = (gradeName: string, schoolSpecificClasses: 
 
 /** The default of the setting SCHOOL_SPECIFIC_CLASSES (spec 001 section 9: grades VI, VII, VIII need a school). */
 export const DEFAULT_SCHOOL_SPECIFIC_CLASSES = ['VI', 'VII', 'VIII'] as const;
+
+/** The default of the setting PRE_PRIMARY_CLASSES: the pre-primary class names of spec 001 (PRECLASS lessons). */
+export const DEFAULT_PRE_PRIMARY_CLASSES = ['Nursery', 'LKG', 'UKG'] as const;

@@ -14,7 +14,11 @@ import type {
   AnnualPlanDetail,
   AnnualPlanUpdateInput,
 } from '@school/contract/schemas/plans/annual-plan';
-import { DEFAULT_SCHOOL_SPECIFIC_CLASSES, type PlanSettings } from '@school/contract/schemas/plans/plan-list-query';
+import {
+  DEFAULT_PRE_PRIMARY_CLASSES,
+  DEFAULT_SCHOOL_SPECIFIC_CLASSES,
+  type PlanSettings,
+} from '@school/contract/schemas/plans/plan-list-query';
 
 /** The API path of annual plans, also the first part of every annual plan query key. */
 export const ANNUAL_PLANS_PATH = '/annual-plans';
@@ -100,6 +104,7 @@ export function usePlanSettings(): PlanSettings {
       schoolSpecificClasses: [...DEFAULT_SCHOOL_SPECIFIC_CLASSES],
       yearStartMonth: 4,
       currentAnnualPeriod: currentAnnualPeriod(),
+      preprimaryClasses: [...DEFAULT_PRE_PRIMARY_CLASSES],
     }
   );
 }

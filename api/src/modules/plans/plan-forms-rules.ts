@@ -1,0 +1,108 @@
+import {
+  consentsComplete,
+  FORM_MESSAGES,
+  type FormLevel,
+  type FormStep,
+  hasPrivilege,
+  missingOnSubmit,
+  PLAN_FORM_ENTITY,
+  PLAN_MESSAGES,
+  type PlanFormAbilities,
+  type PlanStatus,
+  planFormAbilities,
+  planStatus,
+} from '@school/contract';
+import { nestedErrors } from '../../lib/nested';
+import { badRequest, type FieldErrors, forbidden } from '../../lib/http-errors';
+import type { AuthContext } from '../../plugins/access';
+import type { ConsentRow } from './consents.repository';
+import { abilityUserOf } from './plan-shared';
+import { consentStates, refusal } from './unit-lesson-rows';
+
+/*
+ * The rules of a form save (issue 8 section 1), as the contract writes them: planFormAbilities says who may save,
+ * the plan status machine (contract/workflows/plan-status.ts) says what a status change needs. The server refuses
+ * what the abilities refuse: 403 for a privilege or role, 409 for the state.
+ */
+
+/** The plan as a form's rules see it. */
+export interface FormPlanState {
+  level: FormLevel;
+  status: PlanStatus;
+  annualStatus: PlanStatus;
+  consents: ConsentRow[];
+}
+
+export function formAbilitiesOf(auth: AuthContext, plan: FormPlanState): PlanFormAbilities {
+  return planFormAbilities(abilityUserOf(auth), {
+    level: plan.level,
+    status: plan.status,
+    consents: consentStates(plan.consents),
+    ancestorInactive: plan.annualStatus === 'INACTIVE',
+  });
+}
+
+/** READ on unitplanform / lessonplanform is needed to see a form (the route checks it too). */
+export function assertMayView(auth: AuthContext, level: FormLevel) {
+  if (!hasPrivilege(auth.privileges, PLAN_FORM_ENTITY[level], 'READ')) throw forbidden();
+}
+
+/** What a PUT with a status does to the plan: keep it (save), Save and Submit, or Resume. */
+export type FormSave = 'save' | 'submit' | 'resume';
+
+/**
+ * The kind of save a PUT asks for, refused (403/409) when the user may not make it. Submit's own checks (the form
+ * complete, the consents complete) come later: `assertMaySubmit`.
+ */
+export function formSaveOf(auth: AuthContext, plan: FormPlanState, target: 'ACTIVE' | 'COMPLETED'): FormSave {
+  const entity = PLAN_FORM_ENTITY[plan.level];
+  if (!hasPrivilege(auth.privileges, entity, 'READ') || !hasPrivilege(auth.privileges, entity, 'UPDATE')) {
+    throw forbidden();
+  }
+  if (plan.annualStatus === 'INACTIVE' || plan.status === 'INACTIVE') {
+    throw refusal(409, PLAN_MESSAGES.inactiveReadOnly);
+  }
+  if (plan.status === 'ACTIVE' && target === 'COMPLETED') return 'submit';
+  if (plan.status === 'COMPLETED' && target === 'ACTIVE') {
+    const result = planStatus.apply(plan.level, 'COMPLETED', 'resume', abilityUserOf(auth), {
+      ancestorInactive: false,
+    });
+    if (!result.ok) throw refusal(result.httpStatus, result.message);
+    return 'resume';
+  }
+  // The same status: a save, which a COMPLETED plan allows only the roles of spec 001 section 6.
+  if (!formAbilitiesOf(auth, plan).update) throw refusal(403, PLAN_MESSAGES.completedReadOnly(plan.level));
+  return 'save';
+}
+
+/** Save and Submit: every required field of the form's steps filled (400 naming each), then the status machine. */
+export function assertMaySubmit(auth: AuthContext, plan: FormPlanState, steps: readonly FormStep[], values: unknown) {
+  const missing = missingOnSubmit(steps, values);
+  if (Object.keys(missing).length > 0) throw badRequest(missing, FORM_MESSAGES.incomplete);
+  const result = planStatus.apply(plan.level, plan.status, 'submit', abilityUserOf(auth), {
+    consentsComplete: consentsComplete(plan.consents),
+    ancestorInactive: plan.annualStatus === 'INACTIVE',
+  });
+  if (!result.ok) throw refusal(result.httpStatus, result.message);
+}
+
+/** The status a save leaves the plan in. */
+export const statusAfter = (save: FormSave, status: PlanStatus): PlanStatus =>
+  save === 'submit' ? 'COMPLETED' : save === 'resume' ? 'ACTIVE' : status;
+
+/** A unit's outcomes: ids must be the unit's own, each named once (nested children, lib/nested.ts). */
+export function unitOutcomeErrors(existingIds: Iterable<number>, outcomes: readonly { id?: number }[]): FieldErrors {
+  return nestedErrors(existingIds, outcomes, 'learningOutcomes');
+}
+
+/** A lesson's outcomes: ids of its unit's outcomes only (400 on learningOutcomes); answers them without repeats. */
+export function lessonOutcomeIds(
+  unitOutcomeIds: Iterable<number>,
+  chosen: readonly { learningOutcomeId: number }[],
+  fieldErrors: FieldErrors,
+): number[] {
+  const ofUnit = new Set(unitOutcomeIds);
+  const ids = [...new Set(chosen.map((choice) => choice.learningOutcomeId))];
+  if (ids.some((id) => !ofUnit.has(id))) fieldErrors.learningOutcomes = [FORM_MESSAGES.outcomeNotInUnit];
+  return ids;
+}
