@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { FORM_LIMITS, type FormField, MAIN_CONTENT_COLUMNS } from '@school/contract/plan-forms/form-steps';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { arrayPathOf, type FormValues, pathOf } from '../step-form-values';
+import { BoundTextField, type TextKind } from './bound-text-field';
+import { RowActions, RowList } from './row-parts';
+import { TlmListField } from './tlm-list-field';
+import { helperOf, inputIdOf, useOwnMessage } from './use-form-field';
+
+type ColumnKey = (typeof MAIN_CONTENT_COLUMNS)[number]['key'];
+
+/** How each column is typed: the sequence takes digits only; activities take several lines. */
+const COLUMN_KINDS: Record<ColumnKey, TextKind> = {
+  sequenceOfTla: 'number',
+  time: 'text',
+  introductionActivity: 'longText',
+  tlmName: 'text',
+  tlmReference: 'text',
+  studentActivity: 'longText',
+};
+
+const emptyRow = () => ({
+  sequenceOfTla: null,
+  time: null,
+  introductionActivity: null,
+  tlmName: null,
+  tlmList: [],
+  tlmReference: null,
+  studentActivity: null,
+});
+
+/**
+ * The main-content table of a lesson (spec 001 section 3): each row a card of MAIN_CONTENT_COLUMNS and its own
+ * teaching learning material, in as many columns as the screen holds (one on a phone: nothing scrolls sideways);
+ * rows are added, removed and moved up and down.
+ */
+export function MainContentsField({ field, disabled }: { field: FormField; disabled?: boolean }) {
+  const { control, clearErrors } = useFormContext<FormValues>();
+  const rows = useFieldArray({ control, name: arrayPathOf(field.path), keyName: 'key' });
+  const error = useOwnMessage(field.path);
+  const last = rows.fields.length - 1;
+  return (
+    <RowList
+      id={inputIdOf(field.path)}
+      label={field.label}
+      helper={helperOf(field, undefined)}
+      error={error}
+      count={rows.fields.length}
+      addLabel="Add row"
+      onAdd={() => {
+        clearErrors(pathOf(field.path));
+        rows.append(emptyRow() as never, {
+          shouldFocus: true,
+          focusName: `${field.path}.${rows.fields.length}.sequenceOfTla`,
+        });
+      }}
+      disabled={disabled}
+    >
+      {rows.fields.map((row, index) => {
+        const rowLabel = `${field.label} row ${index + 1}`;
+        const rowPath = `${field.path}.${index}`;
+        return (
+          <Paper
+            key={row.key}
+            component="section"
+            variant="outlined"
+            aria-label={rowLabel}
+            sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5, minWidth: 0 }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography component="h3" variant="subtitle2" sx={{ flexGrow: 1, fontWeight: 600 }}>
+                Row {index + 1}
+              </Typography>
+              <RowActions
+                rowLabel={rowLabel}
+                onRemove={() => rows.remove(index)}
+                reorder={{
+                  onUp: index > 0 ? () => rows.move(index, index - 1) : undefined,
+                  onDown: index < last ? () => rows.move(index, index + 1) : undefined,
+                }}
+                disabled={disabled}
+              />
+            </Box>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: {
+                  xs: 'minmax(0, 1fr)',
+                  sm: 'repeat(2, minmax(0, 1fr))',
+                  lg: 'repeat(3, minmax(0, 1fr))',
+                },
+              }}
+            >
+              {MAIN_CONTENT_COLUMNS.map((column) => (
+                <BoundTextField
+                  key={column.key}
+                  path={`${rowPath}.${column.key}`}
+                  kind={COLUMN_KINDS[column.key]}
+                  label={column.label}
+                  accessibleLabel={`Row ${index + 1}: ${column.label}`}
+                  maxLength={column.key === 'time' ? 100 : undefined}
+                  maxDigits={String(FORM_LIMITS.sequence).length}
+                  disabled={disabled}
+                />
+              ))}
+            </Box>
+            <TlmListField
+              path={`${rowPath}.tlmList`}
+              label={`Row ${index + 1} TLM`}
+              disabled={disabled}
+              level="nested"
+            />
+          </Paper>
+        );
+      })}
+    </RowList>
+  );
+}

@@ -1,0 +1,35 @@
+import type { FieldArrayPath, FieldPath } from 'react-hook-form';
+
+/** A plan form's values: the shape comes from the contract's steps, so it is only known at run time. */
+export type FormValues = Record<string, unknown>;
+
+// The paths are built at run time from the steps, which react-hook-form's path types cannot follow.
+export const pathOf = (path: string) => path as FieldPath<FormValues>;
+export const arrayPathOf = (path: string) => path as FieldArrayPath<FormValues>;
+
+/** JSON with object keys sorted and blank text as null: two forms that say the same give the same text. */
+function canonicalOf(value: unknown): unknown {
+  if (value === '' || value === undefined) return null;
+  if (Array.isArray(value)) return value.map(canonicalOf);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonicalOf((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/** Whether two forms hold the same answers (key order, '' against null and missing keys aside). */
+export const sameFormValues = (a: unknown, b: unknown) =>
+  JSON.stringify(canonicalOf(a)) === JSON.stringify(canonicalOf(b));
+
+/** A text input's value as the form keeps it: blank is null, as the server answers it. */
+export const textValueOf = (typed: string) => (typed === '' ? null : typed);
+
+/** Keeps only the digits typed (periods, sequence of TLA: spec 001 section 5); null while empty. */
+export function digitsValueOf(typed: string, maxDigits: number): number | null {
+  const digits = typed.replace(/\D/g, '').slice(0, maxDigits);
+  return digits === '' ? null : Number(digits);
+}
