@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAnnualPeriod, planSettingsResponse } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { annualPlanRoutes } from './annual-plans.routes';
+import { planPdfRoutes } from './pdf/plan-pdf.routes';
 import { planFormRoutes } from './plan-forms.routes';
 import { tierPlanRoutes } from './tier-plans.routes';
 import { unitAndLessonPlanRoutes } from './unit-lesson.routes';
@@ -30,5 +31,6 @@ export function planRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(tierPlanRoutes(deps));
     await app.register(unitAndLessonPlanRoutes(deps));
     await app.register(planFormRoutes(deps));
+    await app.register(planPdfRoutes(deps));
   };
 }

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  type CurriculumContext,
+  hasPrivilege,
+  idParams,
+  PLAN_FORM_ENTITY,
+  type PlanPdfLevel,
+  planPdfFileName,
+} from '@school/contract';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../../deps';
+import { type AuthContext, requireAuth } from '../../../plugins/access';
+import { createAnnualPlanService } from '../annual-plans.service';
+import { createLessonPlanService } from '../lesson-plans.service';
+import { createPlanFormService } from '../plan-forms.service';
+import { createTierPlanService } from '../tier-plans.service';
+import { createUnitPlanService } from '../unit-plans.service';
+import { renderPdf } from './pdf-printer';
+import { annualPlanPdf, lessonPlanPdf, unitPlanPdf } from './plan-pdf-documents';
+
+const tags = ['plans'];
+
+/** The OpenAPI description of a PDF answer (Fastify sends the bytes as they are, without serialising them). */
+const pdfFile = z.string().meta({ format: 'binary' }).describe('The PDF file (application/pdf), as an attachment');
+const pdfSchema = (summary: string) => ({
+  tags,
+  summary,
+  params: idParams,
+  produces: ['application/pdf'],
+  response: { 200: pdfFile },
+});
+
+function sendPdf(
+  reply: FastifyReply,
+  level: PlanPdfLevel,
+  context: CurriculumContext,
+  schoolCode: string | null,
+  pdf: Buffer,
+) {
+  const fileName = planPdfFileName(level, { schoolCode, className: context.className });
+  return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+}
+
+/** Whether the user may view the forms of a level (READ on unitplanform / lessonplanform). */
+const mayViewForm = (auth: AuthContext, level: 'unit' | 'lesson') =>
+  hasPrivilege(auth.privileges, PLAN_FORM_ENTITY[level], 'READ');
+
+/**
+ * GET /annual-plans/{id}/pdf, /unit-plan/{id}/pdf, /lesson-plan/{id}/pdf (issue 8 section 5). The services answer
+ * 404 for a plan the user may not see, as for its detail; the form prints only for a user who may view it.
+ */
+export function planPdfRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const annualPlans = createAnnualPlanService(deps);
+  const tierPlans = createTierPlanService(deps);
+  const unitPlans = createUnitPlanService(deps);
+  const lessonPlans = createLessonPlanService(deps);
+  const forms = createPlanFormService(deps);
+  return async (app) => {
+    app.get(
+      '/annual-plans/:id/pdf',
+      {
+        config: { access: { entity: 'annualplan', type: 'READ' } },
+        schema: pdfSchema('The annual plan as a PDF: its tiers, topics and sub topics, and their unit plans'),
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const plan = await annualPlans.get(request.params.id, auth);
+        const tiers = await Promise.all(plan.tierPlans.map((tier) => tierPlans.get(tier.id, auth)));
+        const units = new Map(tiers.map((tier) => [tier.id, tier.unitPlans]));
+        const pdf = await renderPdf(annualPlanPdf(plan, units, new Date()));
+        const school = plan.curriculumContext.school;
+        return sendPdf(reply, 'annual', plan.curriculumContext, school?.schoolCode ?? null, pdf);
+      },
+    );
+    app.get(
+      '/unit-plan/:id/pdf',
+      {
+        config: { access: { entity: 'unitplan', type: 'READ' } },
+        schema: pdfSchema('The unit plan as a PDF: every step of its form with the answers, and its consents'),
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const plan = await unitPlans.get(request.params.id, auth);
+        const form = mayViewForm(auth, 'unit') ? await forms.unitPlanForm(auth, plan.id) : null;
+        const pdf = await renderPdf(unitPlanPdf(plan, form, new Date()));
+        const school = plan.curriculumContext.school;
+        return sendPdf(reply, 'unit', plan.curriculumContext, school?.schoolCode ?? null, pdf);
+      },
+    );
+    app.get(
+      '/lesson-plan/:id/pdf',
+      {
+        config: { access: { entity: 'lessonplan', type: 'READ' } },
+        schema: pdfSchema('The lesson plan as a PDF: the steps of its form (regular or pre-primary), its consents'),
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const plan = await lessonPlans.get(request.params.id, auth);
+        const form = mayViewForm(auth, 'lesson') ? await forms.lessonPlanForm(auth, plan.id) : null;
+        const pdf = await renderPdf(lessonPlanPdf(plan, form, new Date()));
+        return sendPdf(reply, 'lesson', plan.curriculumContext, plan.school.schoolCode, pdf);
+      },
+    );
+  };
+}
