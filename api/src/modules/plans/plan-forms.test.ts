@@ -480,6 +480,33 @@ describe('GET and PUT /lesson-plan/{id}/lesson-plan-form', () => {
     });
   });
 
+  it('refuses bad lesson input with 400, never 500', async () => {
+    const { lesson, form } = await lessonWithOutcomes();
+    const bodies: Record<string, unknown>[] = [
+      { mainContents: [{ sequenceOfTla: 99_999_999_999 }] },
+      { mainContents: [{ sequenceOfTla: '1a' }] },
+      { mainContents: [{ tlmList: [{ name: 'a\u0000' }] }] },
+      { mainContents: 'rows' },
+      { learningOutcomes: [{ learningOutcomeId: 2 ** 31 }] },
+      { learningOutcomes: [{ learningOutcomeId: 'one' }] },
+      { intoductionActivities: [''] },
+      { assessmentSubmissionDate: '2026-02-30' },
+      { assessmentSubmissionDate: 20260101 },
+      { closureInput: { text: 'nested' } },
+      { periods: Number.MAX_SAFE_INTEGER + 2 },
+    ];
+    for (const body of bodies) {
+      const response = await put(lessonForm(lesson.id), world.tokens.teacherA1, { version: form.version, ...body });
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+    const huge = await t.call('PUT', lessonForm(lesson.id), {
+      token: world.tokens.teacherA1,
+      body: { version: form.version, summarization: 'x'.repeat(2_000_000) },
+    });
+    expect(huge.statusCode).toBeGreaterThanOrEqual(400);
+    expect(huge.statusCode).toBeLessThan(500);
+  });
+
   it('answers 404 for another school’s lesson and 403 without UPDATE on lessonplanform', async () => {
     const { lesson, form } = await lessonWithOutcomes();
     expectStatus(await t.call('GET', lessonForm(lesson.id), { token: world.tokens.teacherB1 }), 404);
