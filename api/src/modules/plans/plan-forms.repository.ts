@@ -155,15 +155,6 @@ export async function replaceLessonOutcomes(tx: Database, lessonPlanId: number, 
   }
 }
 
-/** The form columns a save writes (the version and audit columns are updateVersioned's). */
-export interface FormColumns {
-  form: Record<string, unknown>;
-  formUpdatedBy: string;
-  formUpdatedOn: Date;
-  reflectionBy?: string | null;
-  reflectionOn?: Date | null;
-}
-
 const reflectionText = (table: typeof unitPlans | typeof lessonPlans) =>
   sql<string>`btrim(${table.form} ->> 'teacherReflection')`;
 
