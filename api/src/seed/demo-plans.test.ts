@@ -1,9 +1,35 @@
-import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, annualPeriodDates, currentAnnualPeriod, isoDateOf } from '@school/contract';
-import { annualPlans, lessonPlanConsents, lessonPlans, unitPlanConsents, unitPlans, users } from '../db/schema';
+import {
+  addDays,
+  annualPeriodDates,
+  consentsComplete,
+  currentAnnualPeriod,
+  DEFAULT_PRE_PRIMARY_CLASSES,
+  isoDateOf,
+  lessonPlanFormSteps,
+  lessonPlanFormValues,
+  missingOnSubmit,
+  submissionDateErrors,
+  UNIT_PLAN_FORM_STEPS,
+  unitPlanFormValues,
+} from '@school/contract';
+import {
+  annualPlans,
+  classSections,
+  grades,
+  lessonPlanConsents,
+  lessonPlanLearningOutcomes,
+  lessonPlans,
+  subjects,
+  unitLearningOutcomes,
+  unitPlanConsents,
+  unitPlans,
+  users,
+} from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './demo';
+import { DEMO_COORDINATOR, DEMO_SCOPES, DEMO_TEACHER } from './demo-forms-to-fill';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,5 +93,141 @@ describe('demo plans', () => {
       const tiers = await t.call('GET', '/tier-plans', { token });
       expect(tiers.json().totalElements, person.email).toBeGreaterThan(0);
     }
+  });
+});
+
+const userIdOf = async (email: string) => {
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`${email} missing`);
+  return user.id;
+};
+
+/** Active lesson plans with an empty form whose only consent is the teacher's (not yet given). */
+async function emptyLessonsOnlyFor(teacherId: number) {
+  const lessons = await t.db
+    .select({ id: lessonPlans.id, type: lessonPlans.type })
+    .from(lessonPlans)
+    .where(and(eq(lessonPlans.status, 'ACTIVE'), sql`${lessonPlans.form} is null`));
+  const consents = await t.db
+    .select()
+    .from(lessonPlanConsents)
+    .where(
+      inArray(
+        lessonPlanConsents.lessonPlanId,
+        lessons.map((lesson) => lesson.id),
+      ),
+    );
+  return lessons.filter((lesson) => {
+    const mine = consents.filter((consent) => consent.lessonPlanId === lesson.id);
+    return mine.length === 1 && mine[0]?.userId === teacherId && mine[0]?.consent === false;
+  });
+}
+
+describe('demo plan forms (issue 8)', () => {
+  it('has the pre-primary classes at Lakeside, and their lessons are PRECLASS', async () => {
+    const preprimary = await t.db
+      .select({ id: grades.id })
+      .from(grades)
+      .where(inArray(grades.gradeName, [...DEFAULT_PRE_PRIMARY_CLASSES]));
+    expect(preprimary).toHaveLength(DEFAULT_PRE_PRIMARY_CLASSES.length);
+    const ids = preprimary.map((grade) => grade.id);
+    expect(await t.db.select().from(subjects).where(inArray(subjects.gradeId, ids))).toHaveLength(9);
+    expect(await t.db.select().from(classSections).where(inArray(classSections.gradeId, ids))).toHaveLength(6);
+    const lessons = await t.db
+      .select({ type: lessonPlans.type, gradeName: annualPlans.gradeName, status: lessonPlans.status })
+      .from(lessonPlans)
+      .innerJoin(annualPlans, eq(annualPlans.id, lessonPlans.annualPlanId));
+    const preclass = lessons.filter((lesson) =>
+      (DEFAULT_PRE_PRIMARY_CLASSES as readonly string[]).includes(lesson.gradeName),
+    );
+    expect(preclass.length).toBeGreaterThan(0);
+    expect(preclass.every((lesson) => lesson.type === 'PRECLASS')).toBe(true);
+    expect(lessons.filter((lesson) => lesson.type === 'PRECLASS')).toHaveLength(preclass.length);
+    const [completedUnit] = await t.db
+      .select({ id: unitPlans.id })
+      .from(unitPlans)
+      .innerJoin(annualPlans, eq(annualPlans.id, unitPlans.annualPlanId))
+      .where(and(eq(annualPlans.gradeName, 'UKG'), eq(unitPlans.status, 'COMPLETED'), isNotNull(unitPlans.form)));
+    expect(completedUnit).toBeDefined();
+  });
+
+  it('stores forms that the contract accepts, complete when the plan is COMPLETED, outcomes in their tables', async () => {
+    const units = await t.db.select().from(unitPlans).where(isNotNull(unitPlans.form));
+    const outcomes = await t.db.select().from(unitLearningOutcomes);
+    expect(units.length).toBeGreaterThan(10);
+    expect(units.some((unit) => unit.status === 'ACTIVE')).toBe(true);
+    for (const unit of units) {
+      const mine = outcomes.filter((outcome) => outcome.unitPlanId === unit.id);
+      const values = unitPlanFormValues.parse({ ...unit.form, learningOutcomes: mine });
+      expect(unit.formUpdatedBy).toBeTruthy();
+      if (unit.status !== 'COMPLETED') continue;
+      expect(missingOnSubmit(UNIT_PLAN_FORM_STEPS, values), `unit ${unit.name}`).toEqual({});
+      expect(mine.length).toBeGreaterThanOrEqual(3);
+      expect(unit.reflectionBy && unit.reflectionOn).toBeTruthy();
+    }
+    const lessons = await t.db.select().from(lessonPlans).where(isNotNull(lessonPlans.form));
+    const chosen = await t.db.select().from(lessonPlanLearningOutcomes);
+    expect(lessons.some((lesson) => lesson.type === 'PRECLASS')).toBe(true);
+    expect(lessons.some((lesson) => lesson.status === 'ACTIVE')).toBe(true);
+    for (const lesson of lessons) {
+      const mine = chosen.filter((row) => row.lessonPlanId === lesson.id);
+      const unitOutcomes = outcomes.filter((outcome) => outcome.unitPlanId === lesson.unitPlanId);
+      for (const row of mine) expect(unitOutcomes.map((outcome) => outcome.id)).toContain(row.learningOutcomeId);
+      const values = lessonPlanFormValues.parse({ ...lesson.form, learningOutcomes: mine });
+      expect(submissionDateErrors(values, { start: lesson.startDate, end: lesson.endDate })).toEqual({});
+      if (lesson.status !== 'COMPLETED') continue;
+      const type = lesson.type === 'PRECLASS' ? 'PRECLASS' : null;
+      expect(missingOnSubmit(lessonPlanFormSteps(type), values), `lesson ${lesson.name}`).toEqual({});
+    }
+    expect(chosen.length).toBeGreaterThan(0);
+    // A line of Hindi, so the PDFs show their Devanagari font.
+    expect(units.some((unit) => /[\u0900-\u097F]/.test(JSON.stringify(unit.form)))).toBe(true);
+  });
+
+  it('leaves teacher1 an empty regular and pre-primary lesson plan that only they sign, which they can open', async () => {
+    const teacherId = await userIdOf(DEMO_TEACHER);
+    const lessons = await emptyLessonsOnlyFor(teacherId);
+    const regular = lessons.find((lesson) => lesson.type === null);
+    const preclass = lessons.find((lesson) => lesson.type === 'PRECLASS');
+    expect(regular).toBeDefined();
+    expect(preclass).toBeDefined();
+    const token = await t.login(DEMO_TEACHER, DEMO_PASSWORD);
+    for (const lesson of [regular, preclass]) {
+      const response = await t.call('GET', `/lesson-plan/${lesson?.id}`, { token });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect(Object.keys(DEMO_SCOPES[DEMO_TEACHER] ?? {})).toContain('UKG');
+  });
+
+  it('leaves the coordinator an active unit plan of their classes with every consent given and an empty form', async () => {
+    const classes = Object.keys(DEMO_SCOPES[DEMO_COORDINATOR] ?? {});
+    const units = await t.db
+      .select({ id: unitPlans.id })
+      .from(unitPlans)
+      .innerJoin(annualPlans, eq(annualPlans.id, unitPlans.annualPlanId))
+      .where(
+        and(
+          eq(unitPlans.status, 'ACTIVE'),
+          sql`${unitPlans.form} is null`,
+          inArray(annualPlans.gradeName, classes),
+          eq(annualPlans.status, 'ACTIVE'),
+        ),
+      );
+    const consents = await t.db
+      .select()
+      .from(unitPlanConsents)
+      .where(
+        inArray(
+          unitPlanConsents.unitPlanId,
+          units.map((unit) => unit.id),
+        ),
+      );
+    const ready = units.find((unit) => consentsComplete(consents.filter((consent) => consent.unitPlanId === unit.id)));
+    expect(ready).toBeDefined();
+    const given = consents.filter((consent) => consent.unitPlanId === ready?.id);
+    expect(given.every((consent) => consent.givenBy && consent.givenOn)).toBe(true);
+    const token = await t.login(DEMO_COORDINATOR, DEMO_PASSWORD);
+    const response = await t.call('GET', `/unit-plan/${ready?.id}`, { token });
+    expect(response.statusCode, response.body).toBe(200);
   });
 });

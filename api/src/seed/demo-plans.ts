@@ -14,6 +14,7 @@ import {
   classSections,
   grades,
   lessonPlanConsents,
+  lessonPlanLearningOutcomes,
   lessonPlanSubUnits,
   lessonPlans,
   schools,
@@ -22,6 +23,7 @@ import {
   subTopics,
   tierPlans,
   topics,
+  unitLearningOutcomes,
   unitPlanConsents,
   unitPlans,
   unitPlanTopics,
@@ -29,6 +31,11 @@ import {
   users,
 } from '../db/schema';
 import { createdByActor } from '../lib/crud';
+import { lessonTypeOf } from '../modules/plans/unit-lesson-rows';
+import type { DemoSubject } from './demo-form-content';
+import { leaveFormsToFill } from './demo-forms-to-fill';
+import { type DemoForm, demoLessonForm, demoUnitForm, type FormFill } from './demo-plan-forms';
+import { PRE_PRIMARY_PLAN, PRE_PRIMARY_TOPICS } from './demo-preprimary';
 
 /*
  * Demo plans (issue 7 section 7): a realistic year for both demo schools in the current annual period (AY26_27 in
@@ -36,6 +43,9 @@ import { createdByActor } from '../lib/crud';
  * upcoming (starting within 14 days); one plan of the previous period to duplicate. Consents come from Manage
  * Teachers (the teachers of the subject in the class's sections), partly given: teacher1 and teacher2 still have
  * theirs to give. A few hundred rows in batched inserts, inside the demo seed's transaction.
+ * Issue 8: completed unit and lesson plans carry a filled form (demo-plan-forms.ts), some active ones a draft, and
+ * demo-forms-to-fill.ts leaves one empty form for each demo role to fill and submit. UKG English is pre-primary:
+ * its lessons are PRECLASS.
  */
 
 const SEEDER = 'coordinator@school.test';
@@ -46,6 +56,10 @@ interface DemoPlan {
   /** School code of a school-specific plan. */
   school?: 'LWS' | 'RPS';
   name: string;
+  /** What its forms say (demo-form-content.ts). */
+  content: DemoSubject;
+  /** The schools its lessons are planned at (default: the schools the plan covers). */
+  lessonsAt?: ('LWS' | 'RPS')[];
   /** The annual plan (and its tiers) submitted. */
   completed?: boolean;
   /** Its last unit that ended is still ACTIVE: outstanding. */
@@ -99,13 +113,57 @@ const TOPICS = {
 } satisfies Record<string, [string, string[]][][]>;
 
 const CURRENT_PLANS: DemoPlan[] = [
-  { gradeName: 'V', subjectName: 'Mathematics', name: 'Mathematics V', topics: TOPICS.maths },
-  { gradeName: 'V', subjectName: 'English', name: 'English V', topics: TOPICS.english, outstandingUnit: true },
-  { gradeName: 'IV', subjectName: 'Mathematics', name: 'Mathematics IV', topics: TOPICS.maths, completed: true },
-  { gradeName: 'VI', subjectName: 'English', name: 'English VI (Lakeside)', school: 'LWS', topics: TOPICS.english },
-  { gradeName: 'VII', subjectName: 'Science', name: 'Science VII (Lakeside)', school: 'LWS', topics: TOPICS.science },
-  { gradeName: 'VII', subjectName: 'English', name: 'English VII (Riverside)', school: 'RPS', topics: TOPICS.english },
-  { gradeName: 'IX', subjectName: 'Science', name: 'Science IX', topics: TOPICS.science, outstandingUnit: true },
+  { gradeName: 'V', subjectName: 'Mathematics', name: 'Mathematics V', topics: TOPICS.maths, content: 'maths' },
+  {
+    gradeName: 'V',
+    subjectName: 'English',
+    name: 'English V',
+    topics: TOPICS.english,
+    content: 'english',
+    outstandingUnit: true,
+  },
+  {
+    gradeName: 'IV',
+    subjectName: 'Mathematics',
+    name: 'Mathematics IV',
+    topics: TOPICS.maths,
+    content: 'maths',
+    completed: true,
+  },
+  {
+    gradeName: 'VI',
+    subjectName: 'English',
+    name: 'English VI (Lakeside)',
+    school: 'LWS',
+    topics: TOPICS.english,
+    content: 'english',
+  },
+  {
+    gradeName: 'VII',
+    subjectName: 'Science',
+    name: 'Science VII (Lakeside)',
+    school: 'LWS',
+    topics: TOPICS.science,
+    content: 'science',
+  },
+  {
+    gradeName: 'VII',
+    subjectName: 'English',
+    name: 'English VII (Riverside)',
+    school: 'RPS',
+    topics: TOPICS.english,
+    content: 'english',
+  },
+  {
+    gradeName: 'IX',
+    subjectName: 'Science',
+    name: 'Science IX',
+    topics: TOPICS.science,
+    content: 'science',
+    outstandingUnit: true,
+  },
+  // Pre-primary: only Lakeside has the class, so its lessons are planned there.
+  { ...PRE_PRIMARY_PLAN, name: 'English UKG', topics: PRE_PRIMARY_TOPICS, content: 'preprimary', lessonsAt: ['LWS'] },
 ];
 /** The previous period's plan, completed, offered for Duplicate (its class and subject have none this year). */
 const PREVIOUS_PLAN: DemoPlan = {
@@ -114,6 +172,7 @@ const PREVIOUS_PLAN: DemoPlan = {
   name: 'Environmental Studies V',
   completed: true,
   topics: TOPICS.science,
+  content: 'science',
 };
 
 /** Teachers whose consent stays to be given on ACTIVE plans, so they find something to sign. */
@@ -207,6 +266,42 @@ const monthsLater = (date: string, months: number) => {
 const minDate = (a: string, b: string) => (a < b ? a : b);
 const maxDate = (a: string, b: string) => (a > b ? a : b);
 
+const REVISION_UNIT = 'Revision and project';
+
+/** Completed plans have a full form; an outstanding or revision unit a draft; others none (issue 8). */
+function unitFill(status: PlanStatus, draft: UnitDraft, today: string): FormFill | null {
+  if (status === 'COMPLETED') return 'full';
+  return draft.end < today || draft.name === REVISION_UNIT ? 'draft' : null;
+}
+
+/** Completed and introduction lessons have a full form, assessment lessons a draft, the others none. */
+function lessonFill(status: PlanStatus, name: string): FormFill | null {
+  if (status === 'COMPLETED' || name.endsWith(': introduction')) return 'full';
+  return name.endsWith(': assessment') ? 'draft' : null;
+}
+
+/** The form columns of a plan filled by `author` on `on` (null form: never filled). */
+function formColumnsOf(demo: DemoForm | null, author: string, on: Date) {
+  if (!demo) return {};
+  return {
+    form: demo.form,
+    formUpdatedBy: author,
+    formUpdatedOn: on,
+    ...(demo.reflection ? { reflectionBy: author, reflectionOn: on } : {}),
+  };
+}
+
+const afternoonOf = (date: string) => new Date(`${date}T15:30:00Z`);
+
+interface SeedContext {
+  period: string;
+  dates: { start: string; end: string };
+  today: string;
+  schoolIds: Record<'LWS' | 'RPS', number>;
+  withUnits: boolean;
+  preprimaryClasses?: readonly string[];
+}
+
 interface UnitDraft {
   name: string;
   start: string;
@@ -273,7 +368,7 @@ function unitsOfTier(tierStart: string, tierEnd: string, today: string, topicNam
     !units.some((unit) => unit.start > today && unit.start <= addDays(today, 14))
   ) {
     units.push({
-      name: 'Revision and project',
+      name: REVISION_UNIT,
       start: soon,
       end: minDate(addDays(soon, 20), tierEnd),
       status: 'ACTIVE',
@@ -283,15 +378,8 @@ function unitsOfTier(tierStart: string, tierEnd: string, today: string, topicNam
   return units;
 }
 
-async function seedPlan(
-  db: Database,
-  plan: DemoPlan,
-  period: string,
-  dates: { start: string; end: string },
-  today: string,
-  schoolIds: Record<'LWS' | 'RPS', number>,
-  withUnits: boolean,
-) {
+async function seedPlan(db: Database, plan: DemoPlan, context: SeedContext) {
+  const { period, dates, today, schoolIds, withUnits } = context;
   const schoolId = plan.school ? schoolIds[plan.school] : null;
   const [subject] = await db
     .select({ id: subjects.id, subjectName: subjects.subjectName, subjectValue: subjects.subjectValue })
@@ -306,6 +394,9 @@ async function seedPlan(
     );
   if (!subject) return;
   const coveredSchools = schoolId ? [schoolId] : [schoolIds.LWS, schoolIds.RPS];
+  const lessonSchools = plan.lessonsAt ? plan.lessonsAt.map((code) => schoolIds[code]) : coveredSchools;
+  const lessonType = lessonTypeOf(plan.gradeName, context.preprimaryClasses);
+  const chosenOutcomes: { lessonPlanId: number; learningOutcomeId: number }[] = [];
   const status: PlanStatus = plan.completed ? 'COMPLETED' : 'ACTIVE';
   const [annual] = await db
     .insert(annualPlans)
@@ -375,6 +466,8 @@ async function seedPlan(
     // The previous period's plan keeps its tiers and topics only; a completed plan's units are all completed.
     for (const [unitIndex, draft] of drafts.entries()) {
       const unitStatus: PlanStatus = plan.completed && draft.start <= today ? 'COMPLETED' : draft.status;
+      const fill = unitFill(unitStatus, draft, today);
+      const unitForm = fill ? demoUnitForm(plan.content, draft.name, fill) : null;
       const [unit] = await db
         .insert(unitPlans)
         .values({
@@ -384,10 +477,20 @@ async function seedPlan(
           status: unitStatus,
           startDate: draft.start,
           endDate: draft.end,
+          ...formColumnsOf(unitForm, unitTeachers[0]?.email ?? SEEDER, afternoonOf(minDate(today, draft.end))),
           ...createdByActor(SEEDER),
         })
         .returning({ id: unitPlans.id });
       if (!unit) throw new Error('unit plan insert returned nothing');
+      const outcomeIds =
+        unitForm && unitForm.outcomes.length > 0
+          ? (
+              await db
+                .insert(unitLearningOutcomes)
+                .values(unitForm.outcomes.map((name, sortOrder) => ({ unitPlanId: unit.id, name, sortOrder })))
+                .returning({ id: unitLearningOutcomes.id })
+            ).map((row) => row.id)
+          : [];
       const subUnitRows = await db
         .insert(unitSubUnits)
         .values(
@@ -410,10 +513,20 @@ async function seedPlan(
         );
       }
       if (unitStatus !== 'COMPLETED') continue;
-      for (const lessonSchool of coveredSchools) {
+      for (const lessonSchool of lessonSchools) {
         const lessonTeachers = unitTeachers.filter((teacher) => teacher.schoolId === lessonSchool);
         for (const [lessonIndex, lessonDraft] of draft.lessons.entries()) {
           const lessonStatus: PlanStatus = plan.completed && lessonDraft.end < today ? 'COMPLETED' : lessonDraft.status;
+          const lessonFilled = lessonFill(lessonStatus, lessonDraft.name);
+          const lessonForm = lessonFilled
+            ? demoLessonForm(
+                plan.content,
+                draft.name,
+                { index: lessonIndex, start: lessonDraft.start, end: lessonDraft.end, type: lessonType },
+                lessonFilled,
+                outcomeIds,
+              )
+            : null;
           const [lesson] = await db
             .insert(lessonPlans)
             .values({
@@ -423,12 +536,21 @@ async function seedPlan(
               schoolId: lessonSchool,
               name: lessonDraft.name,
               status: lessonStatus,
+              type: lessonType,
               startDate: lessonDraft.start,
               endDate: lessonDraft.end,
+              ...formColumnsOf(
+                lessonForm,
+                lessonTeachers[0]?.email ?? SEEDER,
+                afternoonOf(minDate(today, lessonDraft.end)),
+              ),
               ...createdByActor(SEEDER),
             })
             .returning({ id: lessonPlans.id });
           if (!lesson) throw new Error('lesson plan insert returned nothing');
+          for (const learningOutcomeId of lessonForm?.outcomeIds ?? []) {
+            chosenOutcomes.push({ lessonPlanId: lesson.id, learningOutcomeId });
+          }
           const covered = subUnitRows.slice(lessonIndex, lessonIndex + 2);
           if (covered.length > 0) {
             await db
@@ -449,6 +571,7 @@ async function seedPlan(
       }
     }
   }
+  if (chosenOutcomes.length > 0) await db.insert(lessonPlanLearningOutcomes).values(chosenOutcomes);
 }
 
 /**
@@ -457,7 +580,11 @@ async function seedPlan(
  */
 export async function seedDemoPlans(
   db: Database,
-  { today = new Date(), startMonth = DEFAULT_PLAN_YEAR_START_MONTH }: { today?: Date; startMonth?: number } = {},
+  {
+    today = new Date(),
+    startMonth = DEFAULT_PLAN_YEAR_START_MONTH,
+    preprimaryClasses,
+  }: { today?: Date; startMonth?: number; preprimaryClasses?: readonly string[] } = {},
 ) {
   const schoolRows = await db
     .select({ id: schools.id, schoolCode: schools.schoolCode })
@@ -477,6 +604,10 @@ export async function seedDemoPlans(
   const previousDates = annualPeriodDates(previous, startMonth);
   if (!currentDates || !previousDates) return;
   const schoolIds = { LWS: lws, RPS: rps };
-  for (const plan of CURRENT_PLANS) await seedPlan(db, plan, current, currentDates, todayText, schoolIds, true);
-  await seedPlan(db, PREVIOUS_PLAN, previous, previousDates, todayText, schoolIds, false);
+  const context = { today: todayText, schoolIds, preprimaryClasses };
+  for (const plan of CURRENT_PLANS) {
+    await seedPlan(db, plan, { ...context, period: current, dates: currentDates, withUnits: true });
+  }
+  await seedPlan(db, PREVIOUS_PLAN, { ...context, period: previous, dates: previousDates, withUnits: false });
+  await leaveFormsToFill(db, { period: current, today: todayText, lakesideId: lws });
 }

@@ -18,7 +18,9 @@ import { createdByActor } from '../lib/crud';
 import { hashPassword } from '../lib/passwords';
 import { seedDemoClasses } from '../modules/classes/demo-seed';
 import { assignRoles } from './base';
+import { DEMO_SCOPES } from './demo-forms-to-fill';
 import { seedDemoPlans } from './demo-plans';
+import { seedPreprimaryClasses } from './demo-preprimary';
 
 /** One password for every demo account (README lists them). */
 export const DEMO_PASSWORD = 'Welcome@2026';
@@ -287,7 +289,10 @@ async function seedPoliciesAndObservations(db: Database, schoolIds: Record<Schoo
 }
 
 /** Demo data for a newcomer: every screen populated, every role signed in with DEMO_PASSWORD. */
-export async function seedDemoData(db: Database, options: { planYearStartMonth?: number } = {}) {
+export async function seedDemoData(
+  db: Database,
+  options: { planYearStartMonth?: number; preprimaryClasses?: readonly string[] } = {},
+) {
   const schoolIds = await seedSchools(db);
   const { ids, everyone } = await seedStaff(db, schoolIds);
   const activeTeachersOf = (school: SchoolKey) =>
@@ -302,18 +307,15 @@ export async function seedDemoData(db: Database, options: { planYearStartMonth?:
 
   const teacherOne = ids['teacher1@school.test'];
   const coordinator = ids['coordinator@school.test'];
-  if (teacherOne) {
-    await scopeRole(
-      db,
-      'teacher1@school.test',
-      ROLE_NAMES.teacher,
-      { V: ['English', 'Mathematics'], VI: ['English'] },
-      teacherOne,
-    );
-  }
-  if (coordinator) {
-    await scopeRole(db, 'coordinator@school.test', ROLE_NAMES.coordinator, { IV: [], V: [], VI: [] }, coordinator);
+  // Pre-primary classes at Lakeside; teacher1 teaches UKG English (the pre-primary demo plan).
+  await seedPreprimaryClasses(db, schoolIds.LWS, activeTeachersOf('LWS'), teacherOne);
+  for (const [email, roleName, userId] of [
+    ['teacher1@school.test', ROLE_NAMES.teacher, teacherOne],
+    ['coordinator@school.test', ROLE_NAMES.coordinator, coordinator],
+  ] as const) {
+    const scope = DEMO_SCOPES[email];
+    if (userId && scope) await scopeRole(db, email, roleName, scope, userId);
   }
   await seedPoliciesAndObservations(db, schoolIds);
-  await seedDemoPlans(db, { startMonth: options.planYearStartMonth });
+  await seedDemoPlans(db, { startMonth: options.planYearStartMonth, preprimaryClasses: options.preprimaryClasses });
 }

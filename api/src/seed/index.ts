@@ -9,7 +9,12 @@ export async function seed(db: Database, config: Config) {
   if (!(await isDatabaseEmpty(db))) return { created: false };
   await db.transaction(async (tx) => {
     await seedFirstAdministrator(tx, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    if (config.SEED_DEMO) await seedDemoData(tx, { planYearStartMonth: config.PLAN_YEAR_START_MONTH });
+    if (config.SEED_DEMO) {
+      await seedDemoData(tx, {
+        planYearStartMonth: config.PLAN_YEAR_START_MONTH,
+        preprimaryClasses: config.PRE_PRIMARY_CLASSES,
+      });
+    }
   });
   return { created: true };
 }
