@@ -57,7 +57,12 @@ const NO_OUTCOMES: readonly { id: number; name: string }[] = [];
  * react-hook-form instance holds every step, so moving between steps loses nothing; the draft is kept in
  * localStorage until saved; a failed save puts each message beside its field and marks the steps holding them.
  */
-export function StepForm({
+export function StepForm(props: StepFormProps): JSX.Element {
+  // Another plan's form (another draft key) starts afresh: its own values, draft and step.
+  return <PlanStepForm key={props.draftKey} {...props} />;
+}
+
+function PlanStepForm({
   steps,
   values,
   draftKey,
@@ -68,7 +73,7 @@ export function StepForm({
   consents,
   onSave,
   onCancel,
-}: StepFormProps): JSX.Element {
+}: StepFormProps) {
   const [initial] = useState(() => initialFormOf(draftKey, steps, values));
   const [restored, setRestored] = useState(initial.restored);
   const [step, setStep] = useState(initial.step);

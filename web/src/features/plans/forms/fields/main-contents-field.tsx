@@ -48,7 +48,7 @@ export function MainContentsField({ field, disabled }: { field: FormField; disab
       helper={helperOf(field, undefined)}
       error={error}
       count={rows.fields.length}
-      addLabel="Add row"
+      addLabel={`Add ${field.label.toLowerCase()} row`}
       onAdd={() => {
         clearErrors(pathOf(field.path));
         rows.append(emptyRow() as never, {

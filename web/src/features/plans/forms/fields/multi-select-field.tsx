@@ -54,7 +54,7 @@ export function MultiSelectField({
       onBlur={onBlur}
       inputRef={ref}
       error={error !== undefined}
-      helperText={note ?? helperOf(field, error)}
+      helperText={error ?? note ?? helperOf(field, undefined)}
       disabled={disabled}
       fullWidth
       slotProps={{
