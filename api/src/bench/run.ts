@@ -1,7 +1,8 @@
 // `npm run bench`: a database of realistic size on PGlite (or DATABASE_URL), then each list and detail call
 // through the real app, timed, one at a time. Prints median and 95th percentile per call. Then the academic plans
 // (issue 7): about 200,000 lesson plans on the 50 schools, each plan list and detail as a global user, a
-// school-limited user and a teacher. BENCH_PLANS=0 skips the plans, BENCH_ONLY_PLANS=1 the rest.
+// school-limited user and a teacher. BENCH_PLANS=0 skips the plans, BENCH_ONLY_PLANS=1 the rest. Last the plan
+// PDFs (issue 8): BENCH_PDF=0 skips them, BENCH_ONLY_PDF=1 skips the plan lists and details before them.
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
@@ -12,11 +13,13 @@ import { createPglite, openDatabase } from '../db/client';
 import { assignRoles, seedReferenceData } from '../seed/base';
 import { BENCH_PASSWORD, BENCH_SIZE, buildBenchDataset, createUserForBench } from './dataset';
 import { createPlanBenchUsers, PLAN_BENCH_USERS, planCalls, planIdsForBench } from './plan-calls';
+import { fillFormsForPdfBench, pdfCalls } from './plan-pdf-bench';
 import { buildPlanDataset } from './plan-dataset';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const withPlans = process.env.BENCH_PLANS !== '0';
-const onlyPlans = process.env.BENCH_ONLY_PLANS === '1';
+const onlyPlans = process.env.BENCH_ONLY_PLANS === '1' || process.env.BENCH_ONLY_PDF === '1';
+const onlyPdf = process.env.BENCH_ONLY_PDF === '1';
 
 const database = process.env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL })
@@ -97,9 +100,14 @@ if (withPlans) {
   const ids = await planIdsForBench(database.db);
   // The staff list of issue 6 as a yardstick: the machine's load moves every figure, the ratio to it less.
   await time([['staff list (yardstick)', '/api/users?page=0&size=10']], token);
-  for (const [kind, email] of Object.entries(PLAN_BENCH_USERS)) {
+  for (const [kind, email] of onlyPdf ? [] : Object.entries(PLAN_BENCH_USERS)) {
     console.log(`\nplans as the ${kind} user (${email})`);
     await time(planCalls(ids), await signIn(email));
+  }
+  if (process.env.BENCH_PDF !== '0') {
+    console.log('\nplan PDFs as the global user (forms filled: every field, Hindi, 10 main-content rows)');
+    await fillFormsForPdfBench(app, token, ids);
+    await time(pdfCalls(ids), token);
   }
 }
 await app.close();
