@@ -31,6 +31,11 @@ describe('plan settings', () => {
     expect(loadConfig({}).PLAN_YEAR_START_MONTH).toBe(4);
     expect(loadConfig({ SCHOOL_SPECIFIC_CLASSES: ' IX , X,' }).SCHOOL_SPECIFIC_CLASSES).toEqual(['IX', 'X']);
     expect(loadConfig({ PLAN_YEAR_START_MONTH: '6' }).PLAN_YEAR_START_MONTH).toBe(6);
+    expect(loadConfig({}).PRE_PRIMARY_CLASSES).toEqual(['Nursery', 'LKG', 'UKG']);
+    expect(loadConfig({ PRE_PRIMARY_CLASSES: ' Playgroup ,Nursery,' }).PRE_PRIMARY_CLASSES).toEqual([
+      'Playgroup',
+      'Nursery',
+    ]);
     for (const value of ['0', '13', 'June', '4.5']) {
       expect(() => loadConfig({ PLAN_YEAR_START_MONTH: value }), value).toThrow(/PLAN_YEAR_START_MONTH/);
     }
