@@ -5,7 +5,7 @@ import { FORM_LIMITS, type FormField, MAIN_CONTENT_COLUMNS } from '@school/contr
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { arrayPathOf, type FormValues, pathOf } from '../step-form-values';
 import { BoundTextField, type TextKind } from './bound-text-field';
-import { RowActions, RowList } from './row-parts';
+import { RowActions, RowList, RowMessages } from './row-parts';
 import { TlmListField } from './tlm-list-field';
 import { helperOf, inputIdOf, useOwnMessage } from './use-form-field';
 
@@ -106,6 +106,7 @@ export function MainContentsField({ field, disabled }: { field: FormField; disab
                   disabled={disabled}
                 />
               ))}
+              <RowMessages rowPath={rowPath} />
             </Box>
             <TlmListField
               path={`${rowPath}.tlmList`}

@@ -3,7 +3,7 @@ import type { FormField } from '@school/contract/plan-forms/form-steps';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { arrayPathOf, type FormValues, pathOf } from '../step-form-values';
 import { BoundTextField } from './bound-text-field';
-import { RowActions, RowList } from './row-parts';
+import { RowActions, RowList, RowMessages } from './row-parts';
 import { helperOf, inputIdOf, useOwnMessage } from './use-form-field';
 
 /**
@@ -31,15 +31,18 @@ export function OutcomesField({ field, disabled }: { field: FormField; disabled?
       {rows.fields.map((row, index) => {
         const rowLabel = `Learning outcome ${index + 1}`;
         return (
-          <Box key={row.key} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <BoundTextField
-              path={`${field.path}.${index}.name`}
-              kind="text"
-              label={rowLabel}
-              keepBlank
-              disabled={disabled}
-            />
-            <RowActions rowLabel={rowLabel} onRemove={() => rows.remove(index)} disabled={disabled} />
+          <Box key={row.key} sx={{ display: 'grid', gap: 1 }}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <BoundTextField
+                path={`${field.path}.${index}.name`}
+                kind="text"
+                label={rowLabel}
+                keepBlank
+                disabled={disabled}
+              />
+              <RowActions rowLabel={rowLabel} onRemove={() => rows.remove(index)} disabled={disabled} />
+            </Box>
+            <RowMessages rowPath={`${field.path}.${index}`} />
           </Box>
         );
       })}

@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FORM_SCREEN_MESSAGES } from '@school/contract/plan-forms/form-screen-messages';
+import { useMessagesUnder, useOwnMessage } from './use-form-field';
 
 /**
  * A list of rows (teaching learning material, strategies, outcomes, main content): a fieldset whose legend is the
@@ -105,5 +106,21 @@ export function RowActions({
         <DeleteOutlinedIcon />
       </IconButton>
     </Box>
+  );
+}
+
+/**
+ * The messages of a row that no cell shows: the row's own ('expected an object') and its id's (an outcome of another
+ * unit plan), below the row.
+ */
+export function RowMessages({ rowPath }: { rowPath: string }) {
+  const own = useOwnMessage(rowPath);
+  const ofId = useMessagesUnder(`${rowPath}.id`);
+  const text = [own, ofId].filter(Boolean).join(' ');
+  if (!text) return null;
+  return (
+    <FormHelperText error sx={{ gridColumn: '1 / -1', m: 0 }}>
+      {text}
+    </FormHelperText>
   );
 }

@@ -6,7 +6,7 @@ import type { PlanFormOptions } from '@school/contract/plan-forms/plan-form-api'
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { arrayPathOf, type FormValues, pathOf } from '../step-form-values';
 import { BoundTextField } from './bound-text-field';
-import { RowActions, RowList } from './row-parts';
+import { RowActions, RowList, RowMessages } from './row-parts';
 import { helperOf, inputIdOf, useFormField, useMessagesUnder, useOwnMessage } from './use-form-field';
 
 type Option = { name: string; value: string };
@@ -66,6 +66,7 @@ export function StrategiesField({
                 placeholder="https://"
                 disabled={disabled}
               />
+              <RowMessages rowPath={rowPath} />
             </Box>
             <RowActions rowLabel={rowLabel} onRemove={() => rows.remove(index)} disabled={disabled} />
           </Box>

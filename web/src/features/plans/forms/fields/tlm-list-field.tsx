@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { arrayPathOf, type FormValues, pathOf } from '../step-form-values';
 import { BoundTextField } from './bound-text-field';
-import { RowActions, RowList } from './row-parts';
+import { RowActions, RowList, RowMessages } from './row-parts';
 import { inputIdOf, useOwnMessage } from './use-form-field';
 
 /** Teaching learning material: rows of name and reference (a unit's, a pre-primary lesson's, a main-content row's). */
@@ -64,6 +64,7 @@ export function TlmListField({
                 accessibleLabel={`${rowLabel} reference`}
                 disabled={disabled}
               />
+              <RowMessages rowPath={`${path}.${index}`} />
             </Box>
             <RowActions rowLabel={rowLabel} onRemove={() => rows.remove(index)} disabled={disabled} />
           </Box>
