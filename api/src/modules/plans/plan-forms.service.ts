@@ -31,7 +31,7 @@ type LessonFormInput = z.output<typeof lessonPlanFormInput>;
 
 /**
  * The status and version of a PUT body (the route's schema checked both; the steps' generic schema types them as
- * unknown). A missing version would skip the check: the schema requires it.
+ * unknown). A version that is not a number cannot pass the schema; were it to, it would read as stale (409).
  */
 const statusAndVersion = (body: Record<string, unknown>) => ({
   status: body.status === 'COMPLETED' ? ('COMPLETED' as const) : ('ACTIVE' as const),
