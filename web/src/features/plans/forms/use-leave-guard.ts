@@ -39,6 +39,8 @@ export function useLeaveGuard(active: boolean) {
     if (!active) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
+      // Browsers before the standard's preventDefault (Chrome < 119) ask only when returnValue is set.
+      event.returnValue = '';
     };
     const onClick = (event: MouseEvent) => {
       const to = inAppTargetOf(event);
