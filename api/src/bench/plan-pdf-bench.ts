@@ -52,7 +52,7 @@ export async function fillFormsForPdfBench(app: FastifyInstance, token: string, 
 /** The three PDFs, the full lesson plan first. */
 export function pdfCalls(ids: PlanBenchIds): [string, string][] {
   return [
-    ['lesson plan PDF (full, 10 rows)', `/api/lesson-plan/${ids.lesson}/pdf`],
+    ['lesson plan PDF (full)', `/api/lesson-plan/${ids.lesson}/pdf`],
     ['unit plan PDF (full)', `/api/unit-plan/${ids.unit}/pdf`],
     ['annual plan PDF', `/api/annual-plans/${ids.annual}/pdf`],
   ];

@@ -24,6 +24,8 @@ interface VirtualFileSystem {
 /** The parts of pdfmake's pdfkit document that the font reuse below touches. */
 interface EmbeddedFont {
   font: object;
+  /** pdfkit's shaped words of this embedding (glyphs and positions by word; read-only once made). */
+  layoutCache?: Record<string, unknown>;
 }
 type EmbeddedFontClass = new (document: PdfKitDocument, font: object, id: string) => EmbeddedFont;
 interface PdfKitDocument {
@@ -39,8 +41,9 @@ interface PdfKitDocument {
  * pdfkit parses each font file again for every document (fontkit.create), and for this face decoding the shaping
  * tables is most of a document's time. The parsed font is read-only once loaded, and documents are laid out one
  * at a time (synchronously), so every document embeds the same parsed font: the first document of a process loads
- * it as pdfkit does, the next ones wrap it in a fresh embedding (their own glyph subset). If pdfmake's internals
- * change shape, the documents are still made, only slower (the test of the bench figure would show it).
+ * it as pdfkit does, the next ones wrap it in a fresh embedding (their own glyph subset). The words pdfkit has shaped
+ * (fontkit's Devanagari shaping is the next cost) are kept across documents too, up to SHAPED_WORDS_KEPT words. If
+ * pdfmake's internals change shape, the documents are still made, only slower (the benchmark would show it).
  */
 function reuseParsedFonts() {
   const require = createRequire(import.meta.url);
@@ -48,7 +51,7 @@ function reuseParsedFonts() {
   const prototype = module.default?.prototype;
   if (!prototype || typeof prototype.provideFont !== 'function') return;
   const original = prototype.provideFont;
-  const parsed = new Map<string, { font: object; Embedded: EmbeddedFontClass }>();
+  const parsed = new Map<string, { font: object; Embedded: EmbeddedFontClass; shaped: Record<string, unknown> }>();
   // One embedding per font file and document (italics print with the upright file).
   const embeddings = new WeakMap<PdfKitDocument, Map<string, EmbeddedFont>>();
   prototype.provideFont = function provideFont(this: PdfKitDocument, family, bold, italics) {
@@ -66,11 +69,15 @@ function reuseParsedFonts() {
       if (known) {
         this._fontCount += 1;
         embedded = new known.Embedded(this, known.font, `F${this._fontCount}`);
+        if (Object.keys(known.shaped).length > SHAPED_WORDS_KEPT) known.shaped = Object.create(null);
+        embedded.layoutCache = known.shaped;
         // pdfkit embeds every font of _fontFamilies when the document ends.
         this._fontFamilies[`${file}#${this._fontCount}`] = embedded;
       } else {
         embedded = original.call(this, family, bold, italics);
-        parsed.set(file, { font: embedded.font, Embedded: embedded.constructor as EmbeddedFontClass });
+        const shaped: Record<string, unknown> = Object.create(null);
+        embedded.layoutCache = shaped;
+        parsed.set(file, { font: embedded.font, Embedded: embedded.constructor as EmbeddedFontClass, shaped });
       }
       ofDocument.set(file, embedded);
     }
@@ -78,6 +85,9 @@ function reuseParsedFonts() {
     return embedded;
   };
 }
+
+/** About 1 KB each: the shaped words kept per font stay within a few tens of MB. */
+const SHAPED_WORDS_KEPT = 20_000;
 
 let ready = false;
 
