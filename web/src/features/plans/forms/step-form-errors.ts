@@ -37,8 +37,12 @@ export function serverErrorsOf(error: unknown, steps: readonly FormStep[]): { fi
     if (stepIndexOfPath(steps, path) >= 0) fields[path] = messages.join(' ');
     else others.push(messages.join(' '));
   }
-  return { fields, message: [error.message || MESSAGES.oops, ...others].join(' ') };
+  return { fields, message: sentencesOf([error.message || MESSAGES.oops, ...others]) };
 }
+
+/** Messages one after the other, each ending as a sentence. */
+const sentencesOf = (messages: readonly string[]) =>
+  messages.map((message) => (/[.!?…]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`)).join(' ');
 
 /** Puts each error beside its field (react-hook-form keeps it while the field's step is not shown). */
 export function placeErrors(errors: PathErrors, setError: UseFormSetError<FormValues>) {

@@ -78,6 +78,7 @@ function PlanStepForm({
   const [restored, setRestored] = useState(initial.restored);
   const [step, setStep] = useState(initial.step);
   const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
   const [message, setMessage] = useState<string | null>(null);
   const [savedNotice, setSavedNotice] = useState(false);
   const form = useForm<FormValues>({ defaultValues: values });
@@ -131,17 +132,20 @@ function PlanStepForm({
   };
 
   async function save(intent: SaveIntent) {
-    if (saving || (intent === 'submit' && submitDisabledReason)) return;
+    // The ref, not the state: a double click arrives before the disabled buttons are rendered.
+    if (savingRef.current || (intent === 'submit' && submitDisabledReason)) return;
     setMessage(null);
     setSavedNotice(false);
     form.clearErrors();
-    const current = form.getValues();
+    // A copy: react-hook-form changes its nested values in place as the user types on during the save.
+    const current = structuredClone(form.getValues());
     const typeErrors = clientErrorsOf(steps, current);
     if (Object.keys(typeErrors).length > 0) {
       showErrors(typeErrors, FORM_SCREEN_MESSAGES.checkFields);
       return;
     }
     const before = latestValues.current;
+    savingRef.current = true;
     setSaving(true);
     try {
       await onSave(current, intent);
@@ -150,6 +154,7 @@ function PlanStepForm({
       showErrors(fields, text);
       return;
     } finally {
+      savingRef.current = false;
       setSaving(false);
     }
     draft.cancel();
