@@ -99,7 +99,13 @@ export function StepHeading({
           tabIndex={-1}
           component="h2"
           variant="h6"
-          sx={{ flexGrow: 1, minWidth: 0, outline: 'none', overflowWrap: 'anywhere' }}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            outline: 'none',
+            overflowWrap: 'anywhere',
+            fontSize: { xs: '1.1rem', md: undefined },
+          }}
         >
           <Box component="span" sx={{ display: { md: 'none' } }}>
             {FORM_SCREEN_MESSAGES.stepCounter(current + 1, steps.length)}
