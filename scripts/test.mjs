@@ -25,6 +25,9 @@ function readJson(file) {
 
 const steps = [];
 
+// First, because the plan PDF tests of the API suite read PDFs back with pdftotext, which it installs too.
+const browserOk = run('browser and pdftotext for the tests', 'node', ['scripts/ensure-chromium.mjs']);
+
 const vitestReport = path.join(reports, 'vitest.json');
 const unitOk = run('unit and API tests (PGlite)', 'npx', [
   'vitest',
@@ -46,7 +49,7 @@ steps.push(['web build', buildOk]);
 if (!buildOk) totals.failed += 1;
 
 let e2eOk = false;
-if (buildOk && run('browser for the end-to-end tests', 'node', ['scripts/ensure-chromium.mjs'])) {
+if (buildOk && browserOk) {
   const playwrightReport = path.join(reports, 'playwright.json');
   e2eOk = run('browser tests (Chromium)', 'npm', ['test', '-w', 'e2e', '--', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
