@@ -25,3 +25,8 @@ export * from './plan-abilities';
 export * from './plan-messages';
 export * from './plan-periods';
 export * from './plan-forms/index';
+export * from './schemas/goals/index';
+export * from './goals/goal-rules';
+export * from './workflows/define-workflow';
+export * from './workflows/goal-setting';
+export * from './workflows/goal-review';

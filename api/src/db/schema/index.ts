@@ -4,3 +4,4 @@ export * from './roles';
 export * from './schools';
 export * from './users';
 export * from './plans';
+export * from './goals';

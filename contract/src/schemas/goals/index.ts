@@ -1,0 +1,2 @@
+export * from './goal-configuration';
+export * from './goal-setting';

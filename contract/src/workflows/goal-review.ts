@@ -1,0 +1,79 @@
+import { defineWorkflow } from './define-workflow';
+import type { GoalActor, GoalSettingState } from './goal-setting';
+
+/** Spec 001 section 4: the goal review states, with their numbers and labels. */
+export const GOAL_REVIEW_STATES = [
+  'PENDING_REVIEW',
+  'SENT_FOR_REASSESSMENT',
+  'APPROVED',
+  'SELF_REVIEW_COMPLETED',
+  'PEER_REVIEW_COMPLETED',
+  'FINAL_REVIEW_COMPLETED',
+] as const;
+export type GoalReviewState = (typeof GOAL_REVIEW_STATES)[number];
+
+export const goalReviewStateNumber = (state: GoalReviewState) => GOAL_REVIEW_STATES.indexOf(state);
+
+export const GOAL_REVIEW_STATE_LABELS: Record<GoalReviewState, string> = {
+  PENDING_REVIEW: 'Review Pending',
+  SENT_FOR_REASSESSMENT: 'Sent For Reassessment',
+  APPROVED: 'Approved',
+  SELF_REVIEW_COMPLETED: 'Self Review Completed',
+  PEER_REVIEW_COMPLETED: 'Peer Review Completed',
+  FINAL_REVIEW_COMPLETED: 'Final Review Completed',
+};
+
+/** The states a reviewer's decision (PATCH /goal-setting-review/{id}) may set. */
+export const GOAL_REVIEW_DECISIONS = ['SENT_FOR_REASSESSMENT', 'APPROVED'] as const;
+export type GoalReviewDecision = (typeof GOAL_REVIEW_DECISIONS)[number];
+
+const ACTIONS = {
+  sendForReassessment: 'sent for reassessment',
+  approve: 'approved',
+  resubmit: 'sent for review again',
+} as const;
+
+/**
+ * The goal review machine (issue 9 section 4). A reviewer decides while the review is pending; the setter's new
+ * submission returns a review sent for reassessment to pending. Approval is final: it locks the goals for good.
+ */
+export const goalReview = defineWorkflow(
+  GOAL_REVIEW_STATES,
+  {
+    sendForReassessment: { from: ['PENDING_REVIEW'], to: 'SENT_FOR_REASSESSMENT', by: 'reviewer' },
+    approve: { from: ['PENDING_REVIEW'], to: 'APPROVED', by: 'reviewer' },
+    resubmit: { from: ['SENT_FOR_REASSESSMENT'], to: 'PENDING_REVIEW', by: 'setter' },
+  },
+  {
+    notFrom: (transition, from) =>
+      `A review that is ${GOAL_REVIEW_STATE_LABELS[from]} cannot be ${ACTIONS[transition]}: it was decided already.`,
+    notBy: (transition, by) =>
+      by === 'reviewer'
+        ? `Only a reviewer of this goal setting can have it ${ACTIONS[transition]}.`
+        : `Only the staff member who set these goals can have them ${ACTIONS[transition]}.`,
+  },
+);
+export type GoalReviewTransition = keyof typeof goalReview.transitions;
+
+/** A reviewer's decision: the review's transition and the goal setting state it leads to. */
+export const REVIEW_DECISION_EFFECTS: Record<
+  GoalReviewDecision,
+  { review: GoalReviewTransition; setting: 'sendBack' | 'approve'; settingState: GoalSettingState; by: GoalActor }
+> = {
+  SENT_FOR_REASSESSMENT: {
+    review: 'sendForReassessment',
+    setting: 'sendBack',
+    settingState: 'REASSESSMENT_REQUIRED',
+    by: 'reviewer',
+  },
+  APPROVED: { review: 'approve', setting: 'approve', settingState: 'REVIEWED', by: 'reviewer' },
+};
+
+/** Spec 001 section 4: the reviewer may decide while the review is below SELF_REVIEW_COMPLETED and still pending. */
+export const reviewerMayDecide = (state: GoalReviewState) =>
+  goalReview.can(state, 'approve', 'reviewer') &&
+  goalReviewStateNumber(state) < goalReviewStateNumber('SELF_REVIEW_COMPLETED');
+
+/** Spec 001 section 2: the reviewer's Goal Feedback tab opens once the review is approved. */
+export const reviewFeedbackOpen = (state: GoalReviewState) =>
+  goalReviewStateNumber(state) >= goalReviewStateNumber('APPROVED');

@@ -1,0 +1,67 @@
+import { defineWorkflow } from './define-workflow';
+
+/** Spec 001 section 4: the goal setting states, with their numbers and labels. */
+export const GOAL_SETTING_STATES = [
+  'GOAL_SETUP',
+  'SENT_FOR_REVIEW',
+  'REASSESSMENT_REQUIRED',
+  'REVIEWED',
+  'SELF_REVIEW_COMPLETED',
+  'PEER_REVIEW_COMPLETED',
+  'FINAL_REVIEW_COMPLETED',
+  'COMPLETED',
+] as const;
+export type GoalSettingState = (typeof GOAL_SETTING_STATES)[number];
+
+/** The number of a state (its place in the spec's order: GOAL_SETUP 0 to COMPLETED 7). */
+export const goalSettingStateNumber = (state: GoalSettingState) => GOAL_SETTING_STATES.indexOf(state);
+
+export const GOAL_SETTING_STATE_LABELS: Record<GoalSettingState, string> = {
+  GOAL_SETUP: 'Goal Setup',
+  SENT_FOR_REVIEW: 'Sent For Review',
+  REASSESSMENT_REQUIRED: 'Reassessment Required',
+  REVIEWED: 'Reviewed',
+  SELF_REVIEW_COMPLETED: 'Self Review Completed',
+  PEER_REVIEW_COMPLETED: 'Peer Review Completed',
+  FINAL_REVIEW_COMPLETED: 'Final Review Completed',
+  COMPLETED: 'Completed',
+};
+
+/** Who acts on a goal setting: the staff member who set it, or one of their reviewers. */
+export type GoalActor = 'setter' | 'reviewer';
+
+/** The states in which the setter may add, change and delete goals (spec 001 section 4; issue 9 section 3). */
+export const GOAL_EDITABLE_STATES: readonly GoalSettingState[] = ['GOAL_SETUP', 'REASSESSMENT_REQUIRED'];
+export const goalsEditable = (state: GoalSettingState) => GOAL_EDITABLE_STATES.includes(state);
+
+/** Spec 001 section 4: from REVIEWED on, the goals are locked and the goal feedback opens. */
+export const goalFeedbackOpen = (state: GoalSettingState) =>
+  goalSettingStateNumber(state) >= goalSettingStateNumber('REVIEWED');
+
+const ACTIONS = {
+  submitForReview: 'sent for review',
+  sendBack: 'sent back for reassessment',
+  approve: 'approved',
+} as const;
+
+/**
+ * The goal setting machine (issue 9): the setter sends the goals for review; a reviewer sends them back or approves
+ * them. Issue 10 adds the states after REVIEWED.
+ */
+export const goalSetting = defineWorkflow(
+  GOAL_SETTING_STATES,
+  {
+    submitForReview: { from: GOAL_EDITABLE_STATES, to: 'SENT_FOR_REVIEW', by: 'setter' },
+    sendBack: { from: ['SENT_FOR_REVIEW'], to: 'REASSESSMENT_REQUIRED', by: 'reviewer' },
+    approve: { from: ['SENT_FOR_REVIEW'], to: 'REVIEWED', by: 'reviewer' },
+  },
+  {
+    notFrom: (transition, from) =>
+      `A goal setting that is ${GOAL_SETTING_STATE_LABELS[from]} cannot be ${ACTIONS[transition]}.`,
+    notBy: (transition, by) =>
+      by === 'setter'
+        ? `Only the staff member who set these goals can have them ${ACTIONS[transition]}.`
+        : `Only a reviewer of this goal setting can have it ${ACTIONS[transition]}.`,
+  },
+);
+export type GoalSettingTransition = keyof typeof goalSetting.transitions;
