@@ -36,16 +36,40 @@ export async function ensureLwsClass(request: APIRequestContext, adminToken: str
   if (response.status() !== 200) expect(await find(), `class ${gradeName} at LWS`).toBeTruthy();
 }
 
-/** A unit plan of its own (ACTIVE unless `completed`), of class V or of `gradeName` (made at LWS when missing). */
+/**
+ * A unit plan of its own (ACTIVE unless `completed`), of class V or of `gradeName` (made at LWS when missing);
+ * `outcomes` are saved in its form (as a draft) before it is completed, for its lessons to choose from.
+ */
 export async function createFormSetup(
   request: APIRequestContext,
-  { completed = true, gradeName = 'V' }: { completed?: boolean; gradeName?: string } = {},
+  {
+    completed = true,
+    gradeName = 'V',
+    outcomes = [],
+  }: { completed?: boolean; gradeName?: string; outcomes?: string[] } = {},
 ): Promise<UnitSetup> {
   if (gradeName !== 'V') {
     const adminToken = await apiLogin(request, ACCOUNTS.administrator.email, ACCOUNTS.administrator.password);
     await ensureLwsClass(request, adminToken, gradeName);
   }
-  return createUnitSetup(request, { completed, gradeName });
+  if (outcomes.length === 0) return createUnitSetup(request, { completed, gradeName });
+  const setup = await createUnitSetup(request, { completed: false, gradeName });
+  const { adminToken, unit } = setup;
+  await callApi(request, adminToken, 'put', `/unit-plan/${unit.id}/unit-plan-form`, {
+    learningOutcomes: outcomes.map((name) => ({ name })),
+    status: 'ACTIVE',
+    version: unit.version,
+  });
+  if (!completed) return { ...setup, unit: await getUnit(request, adminToken, unit.id) };
+  for (const teacher of setup.teachers) await giveConsent(request, setup, 'unit', unit.id, teacher);
+  const current = await getUnit(request, adminToken, unit.id);
+  const done = await callApi<UnitPlanDetail>(
+    request,
+    adminToken,
+    'patch',
+    `/unit-plan/${unit.id}?status=COMPLETED&version=${current.version}`,
+  );
+  return { ...setup, unit: done };
 }
 
 /** A lesson plan of the (COMPLETED) unit. */
@@ -91,3 +115,31 @@ export async function openTab(page: Page, name: string | RegExp) {
 
 /** The open tab's panel. */
 export const openPanel = (page: Page): Locator => page.getByRole('tabpanel');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The step form of a plan ('Unit plan form', 'Lesson plan form'). */
+export const stepForm = (page: Page, label: string): Locator => page.getByRole('form', { name: label });
+
+/** The side list of the steps (shown from 900 px). */
+export const stepList = (page: Page, label: string): Locator =>
+  page.getByRole('navigation', { name: `${label}: steps` });
+
+/** Waits until the form shows this step (its heading ends with the step's title; phones put 'Step n of m' first). */
+export async function expectStep(form: Locator, title: string) {
+  await expect(form.getByRole('heading', { level: 2, name: new RegExp(`${escapeRegExp(title)}$`) })).toBeVisible();
+}
+
+/** Save & Next, then waits for the next step. */
+export async function saveAndNext(form: Locator, nextTitle: string) {
+  await form.getByRole('button', { name: 'Save & Next' }).click();
+  await expectStep(form, nextTitle);
+}
+
+/** Moves with the 'Next step' arrow (no save) until the step is shown. */
+export async function arrowTo(form: Locator, titles: readonly string[], from: number, to: number) {
+  for (let index = from; index < to; index += 1) {
+    await form.getByRole('button', { name: 'Next step' }).click();
+    await expectStep(form, titles[index + 1] ?? '');
+  }
+}

@@ -21,7 +21,14 @@ export function PageHeader({ title, subtitle, breadcrumbs, actions }: Props) {
       {breadcrumbs && (
         <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1, fontSize: '0.875rem' }}>
           {breadcrumbs.map((crumb) => (
-            <Link key={crumb.href} href={crumb.href} underline="hover" color="inherit">
+            // At least 24 px tall: a long trail wraps on phones, and its links must not crowd (WCAG 2.5.8).
+            <Link
+              key={crumb.href}
+              href={crumb.href}
+              underline="hover"
+              color="inherit"
+              sx={{ display: 'inline-block', minHeight: 24, py: '2px' }}
+            >
               {crumb.label}
             </Link>
           ))}

@@ -21,13 +21,15 @@ import {
 } from './api/lesson-plans';
 import { unitOfLessonQuery } from './api/unit-plans';
 import { ConsentList } from './consent-list';
+import { PlanFormTab } from './forms/plan-form-tab';
+import { TeacherReflectionsTab } from './forms/teacher-reflections-tab';
 import { LessonPlanDialog } from './lesson-plan-dialog';
 import { ExplainedButton } from './shared/explained-button';
 import { PlanWorkflowButtons, submitRefusalOf } from './shared/plan-workflow-buttons';
 import { formatPlanDate } from './shared/plan-dates';
 import { PlanDownloadButton } from './shared/plan-download-button';
 import { PlanStatusChip } from './shared/plan-status-chip';
-import { ComingWithFormsPanel, PlanSummaryCard, PlanTabs } from './shared/plan-detail-parts';
+import { PlanSummaryCard, PlanTabs } from './shared/plan-detail-parts';
 
 type OpenDialog = 'manage' | 'submit' | 'delete';
 
@@ -46,7 +48,12 @@ function LessonSummary({ lesson }: { lesson: LessonPlanDetail }) {
         { label: 'Status', value: <PlanStatusChip status={lesson.status} /> },
         {
           label: 'Unit Plan',
-          value: <Link href={unitHref}>{lesson.unitPlan.name}</Link>,
+          // A link alone in its line: at least 24 px tall, so a finger finds it (WCAG 2.5.8).
+          value: (
+            <Link href={unitHref} sx={{ display: 'inline-block', minHeight: 24, py: '2px' }}>
+              {lesson.unitPlan.name}
+            </Link>
+          ),
         },
         {
           label: 'Sub Units',
@@ -99,7 +106,7 @@ function ManageDialog({ lesson, onClose }: { lesson: LessonPlanDetail; onClose: 
 /**
  * Lesson plan detail (/lesson-plan/{id} and /lesson-plans/{id}, spec 001 section 2): the lesson and its consents
  * on the left (above on small screens); Manage, Submit or Resume and Delete as the record's abilities allow;
- * the tab of the lesson plan form, which the next release fills.
+ * the lesson plan form (read view, or the step form for who may change it) and the teacher reflections.
  */
 export default function LessonPlanPage({ screen }: { screen: Screen }) {
   const { id = '' } = useParams();
@@ -112,6 +119,7 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
   const changeStatus = useLessonStatus(lessonId);
   const remove = useDeleteLessonPlan(lessonId);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [openTab, setOpenTab] = useState(0);
   const close = () => setDialog(null);
 
   const breadcrumbs = [
@@ -138,9 +146,19 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
   });
   const mayUpdate = can('lessonplan', 'UPDATE');
 
+  const consents = (
+    <ConsentList
+      consents={lesson.consents}
+      ownEmail={profile.email}
+      abilities={abilities}
+      status={lesson.status}
+      onChange={(email, consent) => saveConsents.mutateAsync([{ subjectTeacher: { email }, consent }])}
+    />
+  );
+
   const actions = (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <PlanDownloadButton label="Download Lesson Plan" />
+      <PlanDownloadButton label="Download Lesson Plan" level="lesson" planId={lesson.id} />
       {mayUpdate && (
         <ExplainedButton
           variant="contained"
@@ -174,24 +192,26 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
         summary={
           <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <LessonSummary lesson={lesson} />
-            <ConsentList
-              consents={lesson.consents}
-              ownEmail={profile.email}
-              abilities={abilities}
-              status={lesson.status}
-              onChange={(email, consent) => saveConsents.mutateAsync([{ subjectTeacher: { email }, consent }])}
-            />
+            {consents}
           </Box>
         }
       >
         <PlanTabs
           label="Lesson plan"
+          open={openTab}
+          onOpenChange={setOpenTab}
           tabs={[
-            { key: 'form', label: 'Lesson Plan Form', content: <ComingWithFormsPanel what="The lesson plan form" /> },
+            {
+              key: 'form',
+              label: 'Lesson Plan Form',
+              content: (
+                <PlanFormTab level="lesson" planId={lesson.id} consents={consents} onSubmitted={() => setOpenTab(0)} />
+              ),
+            },
             {
               key: 'reflections',
               label: 'Teacher Reflections',
-              content: <ComingWithFormsPanel what="Teacher reflections" />,
+              content: <TeacherReflectionsTab level="lesson" planId={lesson.id} />,
             },
           ]}
         />

@@ -28,13 +28,15 @@ import {
   useUnitStatus,
 } from './api/unit-plans';
 import { ConsentList } from './consent-list';
+import { PlanFormTab } from './forms/plan-form-tab';
+import { TeacherReflectionsTab } from './forms/teacher-reflections-tab';
 import { type LessonFormValues, LessonPlanDialog } from './lesson-plan-dialog';
 import { ExplainedButton } from './shared/explained-button';
 import { PlanWorkflowButtons, submitRefusalOf } from './shared/plan-workflow-buttons';
 import { formatPlanDate } from './shared/plan-dates';
 import { PlanDownloadButton } from './shared/plan-download-button';
 import { PlanStatusChip } from './shared/plan-status-chip';
-import { ComingWithFormsPanel, PlanSummaryCard, PlanTabs } from './shared/plan-detail-parts';
+import { PlanSummaryCard, PlanTabs } from './shared/plan-detail-parts';
 import { UnitLessonCard } from './unit-lesson-card';
 
 type OpenDialog =
@@ -141,6 +143,7 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
   const remove = useDeleteUnitPlan(unitId);
   const schoolOptions = useLessonSchoolOptions();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [openTab, setOpenTab] = useState(0);
   const close = () => setDialog(null);
 
   const breadcrumbs = [
@@ -205,9 +208,19 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
       ],
     });
 
+  const consents = (
+    <ConsentList
+      consents={unit.consents}
+      ownEmail={actor.email}
+      abilities={abilities}
+      status={unit.status}
+      onChange={(email, consent) => saveConsents.mutateAsync([{ subjectTeacher: { email }, consent }])}
+    />
+  );
+
   const actions = (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <PlanDownloadButton label="Download Unit Plan" />
+      <PlanDownloadButton label="Download Unit Plan" level="unit" planId={unit.id} />
       {abilities.refreshConsents && (
         <Button
           variant="outlined"
@@ -252,18 +265,14 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
         summary={
           <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <UnitSummary unit={unit} />
-            <ConsentList
-              consents={unit.consents}
-              ownEmail={actor.email}
-              abilities={abilities}
-              status={unit.status}
-              onChange={(email, consent) => saveConsents.mutateAsync([{ subjectTeacher: { email }, consent }])}
-            />
+            {consents}
           </Box>
         }
       >
         <PlanTabs
           label="Unit plan"
+          open={openTab}
+          onOpenChange={setOpenTab}
           tabs={[
             {
               key: 'lessons',
@@ -276,11 +285,17 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
                 />
               ),
             },
-            { key: 'form', label: 'Unit Plan Form', content: <ComingWithFormsPanel what="The unit plan form" /> },
+            {
+              key: 'form',
+              label: 'Unit Plan Form',
+              content: (
+                <PlanFormTab level="unit" planId={unit.id} consents={consents} onSubmitted={() => setOpenTab(0)} />
+              ),
+            },
             {
               key: 'reflections',
               label: 'Teacher Reflections',
-              content: <ComingWithFormsPanel what="Teacher reflections" />,
+              content: <TeacherReflectionsTab level="unit" planId={unit.id} />,
             },
           ]}
         />

@@ -83,7 +83,8 @@ export function useSavePlanForm(level: FormLevel, id: number) {
         version,
       }),
     onSuccess: (saved, { intent }) => {
-      notify.success(intent === 'submit' ? PLAN_MESSAGES.submitted : PLAN_MESSAGES.saved);
+      // A save is confirmed by the step form beside its buttons; a submit leaves the form, so it is a toast.
+      if (intent === 'submit') notify.success(PLAN_MESSAGES.submitted);
       client.setQueryData(formKey, saved);
       for (const key of CHANGED_BY_FORM) void client.invalidateQueries({ queryKey: [key] });
     },

@@ -6,9 +6,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@school/contract/constants';
-import { FORM_MESSAGES } from '@school/contract/plan-forms/index';
+import { FORM_MESSAGES, PLAN_FORM_ENTITY } from '@school/contract/plan-forms/index';
+import { PLAN_LEVEL_LABELS } from '@school/contract/plan-messages';
 import { Link as RouterLink } from 'react-router';
 import { formatDisplayDateTime } from '../../../lib/dates';
+import { usePrivileges } from '../../../lib/privileges';
 import { type FormLevel, type TeacherReflection, teacherReflectionsQuery } from '../api/plan-forms';
 import { PLAN_PATHS } from '../shared/plan-paths';
 
@@ -33,6 +35,15 @@ function PlanName({ reflection, level }: { reflection: TeacherReflection; level:
  * plans, newest first (the server's order), each with its plan, who wrote it and when.
  */
 export function TeacherReflectionsTab({ level, planId }: { level: FormLevel; planId: number }) {
+  const { can } = usePrivileges();
+  // The reflections are part of the forms: READ on the form's entity is needed (the server checks it too).
+  if (!can(PLAN_FORM_ENTITY[level], 'READ')) {
+    return <Alert severity="info">{FORM_MESSAGES.cannotView(`${PLAN_LEVEL_LABELS[level]} form`)}</Alert>;
+  }
+  return <Reflections level={level} planId={planId} />;
+}
+
+function Reflections({ level, planId }: { level: FormLevel; planId: number }) {
   const { data, isPending, error } = useQuery(teacherReflectionsQuery(level, planId));
   if (isPending) {
     return (

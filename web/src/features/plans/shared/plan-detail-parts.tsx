@@ -7,7 +7,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { type PlanFact, PlanFacts } from './plan-facts';
 
 /**
- * Pieces of the unit and lesson plan detail pages: their summary card, tabs and the placeholder of the plan forms.
+ * Pieces of the unit and lesson plan detail pages: their summary card and tabs.
  * The status chip, dates, facts and explained buttons are in their own files of this folder.
  */
 
@@ -44,9 +44,24 @@ export interface PlanTab {
   content: ReactNode;
 }
 
-/** The tabs of a plan's page with their panels (the first one open). */
-export function PlanTabs({ label, tabs }: { label: string; tabs: PlanTab[] }) {
-  const [open, setOpen] = useState(0);
+/**
+ * The tabs of a plan's page with their panels (the first one open). The page may hold the open tab itself
+ * (`open`, `onOpenChange`), to go back to the first one after a form is submitted.
+ */
+export function PlanTabs({
+  label,
+  tabs,
+  open: heldOpen,
+  onOpenChange,
+}: {
+  label: string;
+  tabs: PlanTab[];
+  open?: number;
+  onOpenChange?: (index: number) => void;
+}) {
+  const [ownOpen, setOwnOpen] = useState(0);
+  const open = heldOpen ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   const baseId = useId();
   const idOf = (index: number) => `${baseId}-${index}`;
   return (
@@ -75,20 +90,5 @@ export function PlanTabs({ label, tabs }: { label: string; tabs: PlanTab[] }) {
         </Box>
       ))}
     </>
-  );
-}
-
-/** An honest placeholder for a part of the plan that the plan forms (the next release) bring. */
-export function ComingWithFormsPanel({ what }: { what: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 3 }}>
-      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-        {what}
-      </Typography>
-      <Typography color="text.secondary">
-        {what} arrives with the plan forms in the next release. Until then this plan's details, lessons and consents are
-        managed here.
-      </Typography>
-    </Paper>
   );
 }
