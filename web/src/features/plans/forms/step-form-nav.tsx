@@ -53,7 +53,7 @@ export function StepList({
                   primary={step.title}
                   secondary={
                     hasErrors ? (
-                      <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, color: 'error.main' }}>
+                      <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, color: 'error.dark' }}>
                         <ErrorOutlineIcon fontSize="inherit" sx={{ mt: '2px' }} aria-hidden />
                         {FORM_SCREEN_MESSAGES.stepNeedsChanges}
                       </Box>

@@ -63,6 +63,8 @@ export function MultiSelectField({
           renderValue: (selected) => (selected as string[]).map(labelOf).join(', '),
           MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } },
         },
+        // The line saying why the select is disabled must stay readable (the disabled grey fails WCAG 1.4.3).
+        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
       }}
     >
       {all.map((item) => (
