@@ -41,6 +41,21 @@ export const GOAL_MESSAGES = {
   notReviewer: 'Only a reviewer of this goal setting can review it.',
   commentRequired: 'Write a comment for the staff member',
   reviewDecided: 'This review was decided meanwhile: here is its new state.',
+  // The setter's goal screens (web).
+  weightsLine: (total: number) =>
+    total === GOAL_WEIGHT.total
+      ? `Weights: ${total} of ${GOAL_WEIGHT.total}`
+      : total < GOAL_WEIGHT.total
+        ? `Weights: ${total} of ${GOAL_WEIGHT.total} — add ${GOAL_WEIGHT.total - total}`
+        : `Weights: ${total} of ${GOAL_WEIGHT.total} — remove ${total - GOAL_WEIGHT.total}`,
+  weightsUnsaved: 'The total counts the changes not saved yet.',
+  goalFeedbackClosed: 'Goal Feedback opens once your goals are reviewed.',
+  unsavedGoals: 'Save or discard the goals you are changing before sending them for review.',
+  submitConfirm: 'Send these goals for review? You cannot change them while they are with your reviewer.',
+  sentForReview: 'Goals sent for review',
+  fillBlanks: 'Fill in the blanks (____) with your own targets.',
+  draftRestored: 'A goal you had not saved was kept in this browser: save or discard it.',
+  chooseRoleConfigured: 'Only your roles with a goal configuration can set goals.',
 } as const;
 
 /** The total weight of goals (deleted ones aside). */
