@@ -56,6 +56,14 @@ export const GOAL_MESSAGES = {
   fillBlanks: 'Fill in the blanks (____) with your own targets.',
   draftRestored: 'A goal you had not saved was kept in this browser: save or discard it.',
   chooseRoleConfigured: 'Only your roles with a goal configuration can set goals.',
+  // The reviewer's screens (web).
+  reviewSentBack: 'Goals sent back for reassessment',
+  reviewApproved: 'Goals approved',
+  commentAdded: 'Comment added',
+  reviewFeedbackClosed: 'Goal Feedback opens once these goals are approved.',
+  reviewFeedbackLater: 'Self and peer feedback on these goals arrive in a later release.',
+  sendBackPrompt: 'Tell the staff member what to change: they see this comment with their goals.',
+  approvePrompt: 'Approving locks these goals for good. Add a comment for the staff member.',
 } as const;
 
 /** The total weight of goals (deleted ones aside). */
