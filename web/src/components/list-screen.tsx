@@ -66,6 +66,8 @@ export interface ListScreenProps<T> {
   children?: ReactNode;
   /** The 'Sort by' choice; true unless the list's API has no order to choose. */
   sortable?: boolean;
+  /** The search box; true unless the list has nothing to search by name (a user's own goal settings). */
+  searchable?: boolean;
   /** Shown at the top of the filter panel (the plan lists' breadcrumb of chosen filters). */
   filterPanelHeader?: ReactNode;
   /** On small screens the filter panel starts collapsed behind a 'Filters' button above the cards. */
@@ -82,6 +84,7 @@ export interface ListScreenProps<T> {
  */
 export function ListScreen<T>(props: ListScreenProps<T>) {
   const { title, breadcrumbs, entity, path, pageSize, filters = [], columns = 2, sortable = true } = props;
+  const searchable = props.searchable ?? true;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const { can } = usePrivileges();
@@ -225,29 +228,31 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         )}
         <Box component="section" aria-label={`${title} list`} sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
           <Box sx={{ display: 'flex', gap: 1.5, mb: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-            <TextField
-              id={searchId}
-              type="search"
-              label={props.searchLabel ?? 'Search'}
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') searchNow(searchText);
-              }}
-              size="small"
-              fullWidth
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon aria-hidden />
-                    </InputAdornment>
-                  ),
-                  endAdornment:
-                    isFetching && !isPending ? <CircularProgress size={18} aria-label="Loading" /> : undefined,
-                },
-              }}
-            />
+            {searchable && (
+              <TextField
+                id={searchId}
+                type="search"
+                label={props.searchLabel ?? 'Search'}
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') searchNow(searchText);
+                }}
+                size="small"
+                fullWidth
+                slotProps={{
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <SearchIcon aria-hidden />
+                      </InputAdornment>
+                    ),
+                    endAdornment:
+                      isFetching && !isPending ? <CircularProgress size={18} aria-label="Loading" /> : undefined,
+                  },
+                }}
+              />
+            )}
             {sortable && (
               <TextField
                 select
