@@ -36,7 +36,12 @@ const fromEitherShape = (value: unknown) => {
 const configurationFields = z
   .object({
     applicableRole: roleRef,
-    reviewerRoles: z.array(reviewerRoleRef).min(1, GOAL_MESSAGES.reviewerRequired).max(20),
+    // A role listed twice is one reviewer role (the reviewers table holds each once).
+    reviewerRoles: z
+      .array(reviewerRoleRef)
+      .min(1, GOAL_MESSAGES.reviewerRequired)
+      .max(20)
+      .transform((ids) => [...new Set(ids)]),
     goalApproverRole: roleRef,
     reviewApproverRole: roleRef,
   })
