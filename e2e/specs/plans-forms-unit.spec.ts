@@ -16,6 +16,7 @@ import {
   stepList,
   visitPlan,
 } from '../plans-forms-fixtures';
+import { callApi } from '../plans-web3';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -119,7 +120,22 @@ test('an administrator fills the unit plan form’s 8 steps and submits it; its 
   await lessonForm.getByRole('button', { name: 'Save Draft' }).click();
   await expect(lessonForm.getByRole('status')).toHaveText('Saved successfully');
   const chosen = savedForm.learningOutcomes.find((outcome) => outcome.name === OUTCOMES[1]);
-  expect((await getLessonForm(request, setup.adminToken, lesson.id)).learningOutcomes).toEqual([
-    { learningOutcomeId: chosen?.id },
-  ]);
+  const savedLesson = await getLessonForm(request, setup.adminToken, lesson.id);
+  expect(savedLesson.learningOutcomes).toEqual([{ learningOutcomeId: chosen?.id }]);
+
+  // The unit's Teacher Reflections holds its lessons' too, newest first; a lesson's leads to its page.
+  await callApi(request, setup.adminToken, 'put', `/lesson-plan/${lesson.id}/lesson-plan-form`, {
+    learningOutcomes: savedLesson.learningOutcomes,
+    teacherReflection: 'A globe and a lamp showed day and night',
+    status: 'ACTIVE',
+    version: savedLesson.version,
+  });
+  await visitPlan(page, `/unit-plan/${unit.id}`, unit.name);
+  await openTab(page, 'Teacher Reflections');
+  const reflections = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(reflections).toHaveCount(2);
+  await expect(reflections.first()).toContainText('A globe and a lamp showed day and night');
+  await expect(reflections.nth(1)).toContainText('The orrery made orbits clear');
+  await reflections.first().getByRole('link', { name: lesson.name }).click();
+  await expect(page.getByRole('heading', { level: 2, name: lesson.name })).toBeVisible();
 });
