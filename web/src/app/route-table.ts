@@ -126,6 +126,7 @@ export const SCREENS: readonly Screen[] = [
       icon: 'reviews',
     },
   },
+  { path: '/goals/set/review/:id', title: 'Goal Review', entity: 'goalsettingreview' },
   {
     path: '/goals/reviewers/configuration',
     title: 'Goal Configurations',

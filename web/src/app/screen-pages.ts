@@ -26,6 +26,9 @@ const policies = lazy(() => import('../features/policies/policies-page'));
 const observations = lazy(() => import('../features/observations/observations-page'));
 const unitPlan = lazy(() => import('../features/plans/unit-plan-page'));
 const lessonPlan = lazy(() => import('../features/plans/lesson-plan-page'));
+// The reviewer's goal screens.
+const goalReviews = lazy(() => import('../features/goals/review/goal-review-list-page'));
+const goalReview = lazy(() => import('../features/goals/review/goal-review-page'));
 
 /**
  * The pages written so far, by route path of the route table; each is its own chunk. A screen without
@@ -61,4 +64,6 @@ export const SCREEN_PAGES: Partial<Record<string, ScreenPage>> = {
   '/unit-plan/:id': unitPlan,
   '/lesson-plan/:id': lessonPlan,
   '/lesson-plans/:id': lessonPlan,
+  '/goals/set/review': goalReviews,
+  '/goals/set/review/:id': goalReview,
 };
