@@ -41,6 +41,12 @@ export const GOAL_MESSAGES = {
   notReviewer: 'Only a reviewer of this goal setting can review it.',
   commentRequired: 'Write a comment for the staff member',
   reviewDecided: 'This review was decided meanwhile: here is its new state.',
+  // The goal setting and review calls (server).
+  notSetter: 'Only the staff member who set these goals can change them.',
+  statusNotHere: (label: string) =>
+    `A goal setting cannot be set to ${label} here: only Sent For Review is sent by its staff member.`,
+  commentNotAllowed: 'Only the staff member who set these goals or one of their reviewers can comment on them.',
+  libraryItemUnknown: 'Choose a goal from the goal library',
   // The setter's goal screens (web).
   weightsLine: (total: number) =>
     total === GOAL_WEIGHT.total
@@ -56,6 +62,7 @@ export const GOAL_MESSAGES = {
   fillBlanks: 'Fill in the blanks (____) with your own targets.',
   draftRestored: 'A goal you had not saved was kept in this browser: save or discard it.',
   chooseRoleConfigured: 'Only your roles with a goal configuration can set goals.',
+  viewOnlyGoals: "You may view these goals but not change them: they are another staff member's.",
   // The reviewer's screens (web).
   reviewSentBack: 'Goals sent back for reassessment',
   reviewApproved: 'Goals approved',
