@@ -127,6 +127,7 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   { path: '/goals/set/review/:id', title: 'Goal Review', entity: 'goalsettingreview' },
+  { path: '/goals/set/:id', title: 'Goal Setting', entity: 'goalsetting' },
   {
     path: '/goals/reviewers/configuration',
     title: 'Goal Configurations',

@@ -26,6 +26,9 @@ const policies = lazy(() => import('../features/policies/policies-page'));
 const observations = lazy(() => import('../features/observations/observations-page'));
 const unitPlan = lazy(() => import('../features/plans/unit-plan-page'));
 const lessonPlan = lazy(() => import('../features/plans/lesson-plan-page'));
+// The setter's goal screens.
+const goalSetList = lazy(() => import('../features/goals/set/goal-set-list-page'));
+const goalSetting = lazy(() => import('../features/goals/set/goal-setting-page'));
 // The reviewer's goal screens.
 const goalReviews = lazy(() => import('../features/goals/review/goal-review-list-page'));
 const goalReview = lazy(() => import('../features/goals/review/goal-review-page'));
@@ -64,6 +67,8 @@ export const SCREEN_PAGES: Partial<Record<string, ScreenPage>> = {
   '/unit-plan/:id': unitPlan,
   '/lesson-plan/:id': lessonPlan,
   '/lesson-plans/:id': lessonPlan,
+  '/goals/set': goalSetList,
+  '/goals/set/:id': goalSetting,
   '/goals/set/review': goalReviews,
   '/goals/set/review/:id': goalReview,
 };

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { annualPeriodItems } from '@school/contract/academic-years';
+import { GOAL_MESSAGES } from '@school/contract/goals/goal-rules';
+import { currentAnnualPeriod } from '@school/contract/plan-periods';
+import type { Paged } from '@school/contract/schemas/common';
+import type { GoalConfiguration } from '@school/contract/schemas/goals/goal-configuration';
+import { goalSettingCreateInput } from '@school/contract/schemas/goals/goal-setting';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { EntityDialog } from '../../../components/entity-dialog';
+import { FormSelect, type Option } from '../../../components/form-fields';
+import { ApiError, http } from '../../../lib/http';
+import { usePrivileges } from '../../../lib/privileges';
+import { useProfile } from '../../../lib/profile-context';
+import { useCreateGoalSetting } from '../api/goal-settings';
+
+/** The dialog's values: the role's id (null until chosen) and the period code. */
+const formSchema = goalSettingCreateInput.extend({
+  role: z.number({ error: GOAL_MESSAGES.roleNotYours }).int().positive(GOAL_MESSAGES.roleNotYours),
+});
+type FormValues = z.input<typeof formSchema>;
+const FIELDS = ['role', 'annualPeriod'] as const;
+
+/**
+ * The roles a configuration exists for, when the user may read configurations (GET /goal-configurations/);
+ * null otherwise, or when the call fails (then every own role is offered and the server's 400 says which is not
+ * configured, beside the field).
+ */
+function useConfiguredRoleIds(): Set<number> | null {
+  const { can } = usePrivileges();
+  const mayRead = can('goalconfiguration', 'READ');
+  const { data } = useQuery({
+    queryKey: ['/goal-configurations', 'setter-roles'],
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await http.get<GoalConfiguration[] | Paged<GoalConfiguration>>('/goal-configurations/', {
+          query: { page: 0, size: 100 },
+          signal,
+        });
+        const list = Array.isArray(answer) ? answer : answer.content;
+        return list.map((configuration) => configuration.applicableRole.id);
+      } catch (error) {
+        // A courtesy only: without it the server's answer to Save says the same.
+        if (error instanceof ApiError) error.shownInline = true;
+        return null;
+      }
+    },
+    enabled: mayRead,
+    retry: false,
+  });
+  return mayRead && data ? new Set(data) : null;
+}
+
+/** The Annual Period choices, newest first ('A.Y. 2026-2027', AY26_27). */
+const periodOptions = (): Option[] =>
+  annualPeriodItems()
+    .map(([label, value]) => ({ value, label }))
+    .reverse();
+
+/**
+ * Add/Edit Goal Set Form (spec 001 section 2): Annual Period and Role (the user's own roles, narrowed to those with
+ * a goal configuration when the user may read configurations), Cancel and Save. A duplicate (409) or a role
+ * without configuration (400) shows the server's message in the dialog, beside the field it names.
+ */
+export function GoalSetFormDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+  const profile = useProfile();
+  const configured = useConfiguredRoleIds();
+  const roleOptions: Option[] = profile.roles
+    .filter((role) => !configured || configured.has(role.roleId))
+    .map((role) => ({ value: role.roleId, label: role.name }));
+  const create = useCreateGoalSetting();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      annualPeriod: currentAnnualPeriod(),
+      role: roleOptions.length === 1 ? Number(roleOptions[0]?.value) : undefined,
+    },
+  });
+  return (
+    <EntityDialog
+      open
+      onClose={onClose}
+      title="Add/Edit Goal Set Form"
+      entity="goalsettingform"
+      form={form}
+      fields={FIELDS}
+      onSave={async (values) => {
+        const saved = await create.mutateAsync({ role: values.role, annualPeriod: values.annualPeriod });
+        onSaved();
+        return saved;
+      }}
+    >
+      <FormSelect control={form.control} name="annualPeriod" label="Annual Period" options={periodOptions()} required />
+      <FormSelect
+        control={form.control}
+        name="role"
+        label="Role"
+        options={roleOptions}
+        required
+        helperText={configured ? GOAL_MESSAGES.chooseRoleConfigured : undefined}
+      />
+    </EntityDialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { annualPeriodItems } from '@school/contract/academic-years';
+import { PAGE_SIZES } from '@school/contract/constants';
+import { GOAL_MESSAGES } from '@school/contract/goals/goal-rules';
+import { GOAL_SETTING_STATE_LABELS, GOAL_SETTING_STATES } from '@school/contract/workflows/goal-setting';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Screen } from '../../../app/route-table';
+import { type ListFilter, ListScreen } from '../../../components/list-screen';
+import { RecordCard } from '../../../components/record-card';
+import { GOAL_SETTING_PATH, type GoalSettingListItem } from '../api/goal-settings';
+import { GoalSettingStateChip } from '../shared/goal-state-chip';
+import { GoalSetFormDialog } from './goal-set-form-dialog';
+import { goalSettingPath } from './goal-set-paths';
+
+const FILTERS: ListFilter[] = [
+  {
+    name: 'annualPeriod',
+    label: 'Annual Period',
+    options: annualPeriodItems()
+      .map(([label, value]) => ({ value, label }))
+      .reverse(),
+    showAll: true,
+  },
+  {
+    name: 'goalSettingState',
+    label: 'State',
+    options: GOAL_SETTING_STATES.map((state) => ({ value: state, label: GOAL_SETTING_STATE_LABELS[state] })),
+    showAll: true,
+  },
+];
+
+function GoalSettingCard({ setting }: { setting: GoalSettingListItem }) {
+  return (
+    <RecordCard
+      title={setting.annualPeriodName}
+      subtitle={setting.role.name}
+      statusBadge={<GoalSettingStateChip state={setting.goalSettingState} />}
+      href={goalSettingPath(setting.id)}
+      details={[
+        { label: 'Goals', value: setting.goalCount },
+        { label: 'Weightage', value: GOAL_MESSAGES.weightsLine(setting.weightTotal) },
+      ]}
+    />
+  );
+}
+
+/**
+ * Goal Set list (/goals/set, spec 001 section 2): the user's own goal settings as cards (period, role, state,
+ * goals, weights), filters Annual Period and State kept in the URL, Add (CREATE on goalsettingform) opening
+ * 'Add/Edit Goal Set Form'. A card opens the goal screen.
+ */
+export default function GoalSetListPage({ screen }: { screen: Screen }) {
+  const [adding, setAdding] = useState(false);
+  const [, setParams] = useSearchParams();
+  return (
+    <ListScreen<GoalSettingListItem>
+      title={screen.title}
+      entity="goalsettingform"
+      path={GOAL_SETTING_PATH}
+      pageSize={PAGE_SIZES.planAndSchool}
+      filters={FILTERS}
+      searchable={false}
+      sortable={false}
+      addLabel="Add"
+      onAdd={() => setAdding(true)}
+      itemKey={(setting) => setting.id}
+      columns={2}
+      renderItem={(setting) => <GoalSettingCard setting={setting} />}
+    >
+      {adding && (
+        <GoalSetFormDialog
+          onClose={() => setAdding(false)}
+          // Save returns to the list's first page, where the newest setting shows.
+          onSaved={() =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.delete('page');
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        />
+      )}
+    </ListScreen>
+  );
+}
