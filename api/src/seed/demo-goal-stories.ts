@@ -1,0 +1,147 @@
+import { type GoalReviewDecision, ROLE_NAMES, type RoleName } from '@school/contract';
+
+/*
+ * The demo goal settings of the current period (issue 9 section 5), one per state of issue 9, told as what their
+ * people did: the goals (library items by sort order, the words that fill their blanks, the weight) and the steps
+ * (send for review, a reviewer's decision with its comment, a remark). demo-goals.ts plays the steps through the
+ * contract's machines.
+ */
+
+/** A goal taken from the library item of this sort order, its blanks filled in order. */
+export interface DemoGoal {
+  sortOrder: number;
+  fills: string[];
+  weightage: number;
+}
+
+export type DemoStep =
+  | { kind: 'submit' }
+  | { kind: 'decide'; decision: GoalReviewDecision; comment: string; daysAgo: number }
+  | { kind: 'comment'; by: 'setter' | 'reviewer'; comment: string; daysAgo: number };
+
+export interface DemoGoalSetting {
+  setter: string;
+  role: RoleName;
+  /** Who decides in the story: a holder of the configuration's reviewer role, at the setter's school if it is not global. */
+  reviewer: string;
+  goals: DemoGoal[];
+  steps: DemoStep[];
+  startedDaysAgo: number;
+  sentDaysAgo: number;
+}
+
+/** Two more Teachers at Lakeside, so each state has its own account to sign in with (README). */
+export const DEMO_GOAL_TEACHERS = [
+  { email: 'teacher3@school.test', firstName: 'Nisha', lastName: 'Thomas' },
+  { email: 'teacher4@school.test', firstName: 'Rohan', lastName: 'Gupta' },
+] as const;
+
+const COORDINATOR = 'coordinator@school.test';
+
+export const DEMO_GOAL_SETTINGS: DemoGoalSetting[] = [
+  {
+    // Still being set: the weights add up to 80, so teacher1 has 20 to place before sending them.
+    setter: 'teacher1@school.test',
+    role: ROLE_NAMES.teacher,
+    reviewer: COORDINATOR,
+    goals: [
+      { sortOrder: 201, fills: ['2', 'formative assessment in mathematics'], weightage: 60 },
+      { sortOrder: 301, fills: ['Class V', '80%'], weightage: 20 },
+    ],
+    steps: [],
+    startedDaysAgo: 6,
+    sentDaysAgo: 0,
+  },
+  {
+    // Waiting for the coordinator.
+    setter: 'teacher2@school.test',
+    role: ROLE_NAMES.teacher,
+    reviewer: COORDINATOR,
+    goals: [
+      { sortOrder: 202, fills: ['4', 'reading workshops'], weightage: 40 },
+      { sortOrder: 302, fills: ['English VI A', '75%'], weightage: 35 },
+      { sortOrder: 305, fills: ['3', 'parents of Class V B'], weightage: 25 },
+    ],
+    steps: [{ kind: 'submit' }],
+    startedDaysAgo: 12,
+    sentDaysAgo: 3,
+  },
+  {
+    // Sent back: teacher3 edits the goals and sends them again.
+    setter: 'teacher3@school.test',
+    role: ROLE_NAMES.teacher,
+    reviewer: COORDINATOR,
+    goals: [
+      { sortOrder: 203, fills: ['1', 'differentiated instruction'], weightage: 50 },
+      { sortOrder: 303, fills: ['Science VII', '10%'], weightage: 30 },
+      { sortOrder: 304, fills: ['6', 'peer observations'], weightage: 20 },
+    ],
+    steps: [
+      { kind: 'submit' },
+      {
+        kind: 'decide',
+        decision: 'SENT_FOR_REASSESSMENT',
+        comment:
+          'The science goal needs a baseline: say which unit test the 10% improvement is measured against. ' +
+          'Please also move some weight from the course to the classroom goals.',
+        daysAgo: 2,
+      },
+      {
+        kind: 'comment',
+        by: 'reviewer',
+        comment: 'Six peer observations is ambitious with your timetable; four spread over the terms is enough.',
+        daysAgo: 2,
+      },
+    ],
+    startedDaysAgo: 18,
+    sentDaysAgo: 8,
+  },
+  {
+    // Approved after one round of changes: the goals are locked.
+    setter: 'teacher4@school.test',
+    role: ROLE_NAMES.teacher,
+    reviewer: COORDINATOR,
+    goals: [
+      { sortOrder: 204, fills: ['3', 'project-based learning'], weightage: 30 },
+      { sortOrder: 306, fills: ['Mathematics IX', '90%'], weightage: 40 },
+      { sortOrder: 205, fills: ['2', 'new colleagues'], weightage: 30 },
+    ],
+    steps: [
+      { kind: 'submit' },
+      {
+        kind: 'decide',
+        decision: 'SENT_FOR_REASSESSMENT',
+        comment: 'Good goals. Mentoring deserves more than 10: it is a third of your non-teaching time this year.',
+        daysAgo: 16,
+      },
+      {
+        kind: 'comment',
+        by: 'setter',
+        comment: 'Moved the mentoring goal to 30 and lowered the course goal accordingly.',
+        daysAgo: 15,
+      },
+      { kind: 'submit' },
+      {
+        kind: 'decide',
+        decision: 'APPROVED',
+        comment: 'Approved. We will look at the evidence together at the Term 1 feedback.',
+        daysAgo: 12,
+      },
+    ],
+    startedDaysAgo: 27,
+    sentDaysAgo: 20,
+  },
+  {
+    // The coordinator's own goals (reviewed by Inspire Us-Mentors), still being set.
+    setter: COORDINATOR,
+    role: ROLE_NAMES.coordinator,
+    reviewer: 'mentor@school.test',
+    goals: [
+      { sortOrder: 401, fills: ['5', 'Classes IV to VI'], weightage: 50 },
+      { sortOrder: 402, fills: ['2', 'the mathematics department'], weightage: 30 },
+    ],
+    steps: [],
+    startedDaysAgo: 4,
+    sentDaysAgo: 0,
+  },
+];
