@@ -20,7 +20,7 @@ import { CommentsDialog } from '../shared/comments-dialog';
 import { DECISION_LABELS, DecisionDialog } from './decision-dialog';
 import { GOAL_REVIEW_PATHS } from './goal-review-paths';
 import { ReviewStateChip } from './review-state-chip';
-import { ReviewTabs } from './review-tabs';
+import { ReviewGoalsSection } from './review-goals-section';
 
 function Facts({ facts }: { facts: [label: string, value: ReactNode][] }) {
   return (
@@ -100,7 +100,7 @@ function ReviewSummary({ review, onDecide, onComments }: SummaryProps) {
 
 /**
  * The reviewer's view (/goals/set/review/:id, spec 001 sections 2 and 4): the setter's goals read-only with tabs
- * Goal Review and Goal Feedback, Send For Reassessment and Approve (each with a required comment) while the review
+ * Goal Review and Goal Feedback on each goal, Send For Reassessment and Approve (each with a required comment) while the review
  * is pending and its window open, and the Review Comments dialog. A decision refused with 409 (another reviewer
  * decided, the window closed) says the server's reason above the review and reloads it.
  */
@@ -159,7 +159,7 @@ export default function GoalReviewPage({ screen }: { screen: Screen }) {
           review && <ReviewSummary review={review} onDecide={setDeciding} onComments={() => setCommentsOpen(true)} />
         }
       >
-        {review && <ReviewTabs review={review} />}
+        {review && <ReviewGoalsSection review={review} />}
       </DetailLayout>
       {review && deciding && (
         <DecisionDialog

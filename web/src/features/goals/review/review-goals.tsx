@@ -4,69 +4,112 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { GOAL_MESSAGES, GOAL_WEIGHT } from '@school/contract/goals/goal-rules';
 import type { Goal } from '@school/contract/schemas/goals/goal-setting';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** Label: value lines as a description list; '-' for an empty value. */
+export function ReadFacts({ facts }: { facts: [label: string, value: string | null][] }) {
   return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {value || '-'}
-      </Typography>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.75 }}
+    >
+      {facts.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {value || '-'}
+          </Typography>
+        </Box>
+      ))}
     </Box>
   );
 }
 
-function ReviewGoal({ goal, number }: { goal: Goal; number: number }) {
-  const id = useId();
+interface GoalProps {
+  goal: Goal;
+  number: number;
+  feedbackOpen: boolean;
+}
+
+/** One goal: an expandable panel with tabs Goal Review (read-only) and Goal Feedback (closed until approved). */
+function ReviewGoal({ goal, number, feedbackOpen }: GoalProps) {
+  const baseId = useId();
+  const [tab, setTab] = useState(0);
+  const panelId = (index: number) => `${baseId}-panel-${index}`;
+  const tabId = (index: number) => `${baseId}-tab-${index}`;
   return (
-    <Accordion variant="outlined" disableGutters slotProps={{ heading: { component: 'h3' } }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-details`} id={`${id}-summary`}>
-        <Box sx={{ display: 'grid', gap: 0.25, minWidth: 0 }}>
-          <Typography component="span" variant="subtitle2">
-            Goal {number} · Weightage {goal.weightage}
+    <Accordion
+      variant="outlined"
+      disableGutters
+      slotProps={{ heading: { component: 'h3' }, transition: { unmountOnExit: true } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${baseId}-content`} id={`${baseId}-summary`}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', minWidth: 0, width: '100%' }}>
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            Goal {number}
           </Typography>
           <Typography
             component="span"
-            variant="body2"
-            color="text.secondary"
-            sx={{
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-            }}
+            sx={{ flex: '1 1 12rem', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
           >
             {goal.goalDetails}
           </Typography>
+          <Typography component="span" variant="body2" color="text.secondary">
+            Weightage {goal.weightage}
+          </Typography>
         </Box>
       </AccordionSummary>
-      <AccordionDetails id={`${id}-details`}>
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.75 }}
+      <AccordionDetails id={`${baseId}-content`}>
+        <Tabs
+          value={tab}
+          onChange={(_event, index: number) => setTab(index)}
+          aria-label={`Goal ${number}`}
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
-          <Fact label="Goal details" value={goal.goalDetails} />
-          <Fact label="Weightage" value={String(goal.weightage)} />
-          <Fact label="Measurement unit" value={goal.measurementUnit} />
-          <Fact label="Accepted evidence" value={goal.evidence} />
+          <Tab label="Goal Review" id={tabId(0)} aria-controls={panelId(0)} />
+          <Tab label="Goal Feedback" id={tabId(1)} aria-controls={panelId(1)} disabled={!feedbackOpen} />
+        </Tabs>
+        {!feedbackOpen && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+            {GOAL_MESSAGES.reviewFeedbackClosed}
+          </Typography>
+        )}
+        <Box role="tabpanel" id={panelId(0)} aria-labelledby={tabId(0)} hidden={tab !== 0}>
+          <ReadFacts
+            facts={[
+              ['Goal details', goal.goalDetails],
+              ['Weightage', String(goal.weightage)],
+              ['Measurement unit', goal.measurementUnit],
+              ['Accepted evidence', goal.evidence],
+            ]}
+          />
+        </Box>
+        <Box role="tabpanel" id={panelId(1)} aria-labelledby={tabId(1)} hidden={tab !== 1}>
+          {tab === 1 && <Typography color="text.secondary">{GOAL_MESSAGES.reviewFeedbackLater}</Typography>}
         </Box>
       </AccordionDetails>
     </Accordion>
   );
 }
 
+interface Props {
+  goals: readonly Goal[];
+  weightTotal: number;
+  feedbackOpen: boolean;
+}
+
 /**
- * The setter's goals as the reviewer reads them (spec 001 section 2, Goal Review tab): expandable, read-only, in
- * the setter's order, with the weights' total; 'No goals available' when there are none.
+ * The setter's goals as the reviewer reads them (spec 001 section 2): expandable goals with tabs Goal Review and
+ * Goal Feedback, read-only, in the setter's order, with the weights' total; 'No goals available' when there are none.
  */
-export function ReviewGoals({ goals, weightTotal }: { goals: readonly Goal[]; weightTotal: number }) {
+export function ReviewGoals({ goals, weightTotal, feedbackOpen }: Props) {
   if (goals.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
@@ -80,11 +123,11 @@ export function ReviewGoals({ goals, weightTotal }: { goals: readonly Goal[]; we
       <Typography variant="body2" color="text.secondary">
         {goals.length} {goals.length === 1 ? 'goal' : 'goals'}, weights {weightTotal} of {GOAL_WEIGHT.total}
       </Typography>
-      <div>
+      <Box sx={{ display: 'grid', gap: 1 }}>
         {ordered.map((goal, index) => (
-          <ReviewGoal key={goal.id} goal={goal} number={index + 1} />
+          <ReviewGoal key={goal.id} goal={goal} number={index + 1} feedbackOpen={feedbackOpen} />
         ))}
-      </div>
+      </Box>
     </Box>
   );
 }
