@@ -48,12 +48,14 @@ export const GOAL_MESSAGES = {
   commentNotAllowed: 'Only the staff member who set these goals or one of their reviewers can comment on them.',
   libraryItemUnknown: 'Choose a goal from the goal library',
   // The setter's goal screens (web).
-  weightsLine: (total: number) =>
+  /** '80 of 100 — add 20', '100 of 100', '110 of 100 — remove 10'. */
+  weightsSum: (total: number) =>
     total === GOAL_WEIGHT.total
-      ? `Weights: ${total} of ${GOAL_WEIGHT.total}`
+      ? `${total} of ${GOAL_WEIGHT.total}`
       : total < GOAL_WEIGHT.total
-        ? `Weights: ${total} of ${GOAL_WEIGHT.total} — add ${GOAL_WEIGHT.total - total}`
-        : `Weights: ${total} of ${GOAL_WEIGHT.total} — remove ${total - GOAL_WEIGHT.total}`,
+        ? `${total} of ${GOAL_WEIGHT.total} — add ${GOAL_WEIGHT.total - total}`
+        : `${total} of ${GOAL_WEIGHT.total} — remove ${total - GOAL_WEIGHT.total}`,
+  weightsLine: (total: number) => `Weights: ${GOAL_MESSAGES.weightsSum(total)}`,
   weightsUnsaved: 'The total counts the changes not saved yet.',
   goalFeedbackClosed: 'Goal Feedback opens once your goals are reviewed.',
   unsavedGoals: 'Save or discard the goals you are changing before sending them for review.',

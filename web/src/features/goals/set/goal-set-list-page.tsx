@@ -38,7 +38,7 @@ function GoalSettingCard({ setting }: { setting: GoalSettingListItem }) {
       href={goalSettingPath(setting.id)}
       details={[
         { label: 'Goals', value: setting.goalCount },
-        { label: 'Weightage', value: GOAL_MESSAGES.weightsLine(setting.weightTotal) },
+        { label: 'Weights', value: GOAL_MESSAGES.weightsSum(setting.weightTotal) },
       ]}
     />
   );
