@@ -32,6 +32,8 @@ const goalSetting = lazy(() => import('../features/goals/set/goal-setting-page')
 // The reviewer's goal screens.
 const goalReviews = lazy(() => import('../features/goals/review/goal-review-list-page'));
 const goalReview = lazy(() => import('../features/goals/review/goal-review-page'));
+// Goal configurations and timelines.
+const goalConfigurations = lazy(() => import('../features/goals/configuration/goal-configurations-page'));
 
 /**
  * The pages written so far, by route path of the route table; each is its own chunk. A screen without
@@ -71,4 +73,5 @@ export const SCREEN_PAGES: Partial<Record<string, ScreenPage>> = {
   '/goals/set/:id': goalSetting,
   '/goals/set/review': goalReviews,
   '/goals/set/review/:id': goalReview,
+  '/goals/reviewers/configuration': goalConfigurations,
 };
