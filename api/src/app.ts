@@ -19,6 +19,7 @@ import { classRoutes } from './modules/classes/routes';
 import { userRoutes } from './modules/users/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { planRoutes } from './modules/plans/routes';
+import { goalRoutes } from './modules/goals/routes';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       await api.register(userRoutes(deps));
       await api.register(roleRoutes(deps));
       await api.register(planRoutes(deps));
+      await api.register(goalRoutes(deps));
     },
     { prefix: '/api' },
   );

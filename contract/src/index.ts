@@ -27,6 +27,7 @@ export * from './plan-periods';
 export * from './plan-forms/index';
 export * from './schemas/goals/index';
 export * from './goals/goal-rules';
+export * from './goals/goal-abilities';
 export * from './workflows/define-workflow';
 export * from './workflows/goal-setting';
 export * from './workflows/goal-review';

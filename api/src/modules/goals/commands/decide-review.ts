@@ -1,0 +1,50 @@
+import {
+  type GoalReviewDecision,
+  goalReview,
+  goalSetting,
+  GOAL_MESSAGES,
+  REVIEW_DECISION_EFFECTS,
+} from '@school/contract';
+import type { Database } from '../../../db/client';
+import { notFound, staleVersion } from '../../../lib/http-errors';
+import type { AuthContext } from '../../../plugins/access';
+import { goalConflict, refusal, requireOpenWindow } from '../goal-responses';
+import { insertComment, lockReview, setReviewState } from '../goal-reviews.repository';
+import { timelineOfPeriod, updateSetting } from '../goal-settings.repository';
+
+/*
+ * A reviewer's decision (PATCH /goal-setting-review/{id} {reviewState, comment}), in one transaction: the review
+ * and its setting are locked, so of two reviewers deciding at once the second waits and then finds the review
+ * decided (409, and the new state on reload). REVIEW_DECISION_EFFECTS drives both machines: the review moves to
+ * the decision, the setting to REASSESSMENT_REQUIRED or REVIEWED, and the comment is stored with the review's new
+ * state. The caller has checked that the user is a reviewer of the setting.
+ */
+export async function decideReview(
+  db: Database,
+  id: number,
+  decision: { reviewState: GoalReviewDecision; comment: string; version: number | undefined },
+  auth: AuthContext,
+) {
+  await db.transaction(async (tx) => {
+    const locked = await lockReview(tx, id);
+    if (!locked) throw notFound();
+    const { review, setting } = locked;
+    const effect = REVIEW_DECISION_EFFECTS[decision.reviewState];
+    const reviewMove = goalReview.apply(review.state, effect.review, effect.by);
+    if (!reviewMove.ok)
+      throw reviewMove.httpStatus === 409 ? goalConflict(GOAL_MESSAGES.reviewDecided) : refusal(reviewMove);
+    const settingMove = goalSetting.apply(setting.state, effect.setting, effect.by);
+    if (!settingMove.ok) throw refusal(settingMove);
+    if (decision.version !== undefined && decision.version !== review.version) throw staleVersion();
+    requireOpenWindow('review', setting.annualPeriod, await timelineOfPeriod(tx, setting.annualPeriod));
+    await setReviewState(tx, review.id, reviewMove.to, auth.email);
+    await updateSetting(tx, setting.id, { state: settingMove.to }, auth.email);
+    await insertComment(tx, {
+      goalReviewId: review.id,
+      comment: decision.comment,
+      reviewState: reviewMove.to,
+      userId: auth.userId,
+      createdBy: auth.email,
+    });
+  });
+}

@@ -1,0 +1,76 @@
+import {
+  type Goal,
+  type GoalWindowKind,
+  goalWindowStatus,
+  type ReviewComment,
+  type WorkflowResult,
+} from '@school/contract';
+import { auditOf } from '../../lib/crud';
+import { AppError, forbidden } from '../../lib/http-errors';
+import type { CommentRow, GoalRow } from './goal-settings.repository';
+
+/** Pieces every goal call shares: today, windows, refusals, and the shapes of goals, people and comments. */
+
+/** Today as YYYY-MM-DD in UTC: the windows are judged by the server's day (docs/decisions.md, Goals). */
+export const todayText = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+/** The code of a 409 for a goal setting or review whose state or window refuses the action. */
+export const GOAL_STATE_CODE = 'GOAL_STATE';
+export const goalConflict = (message: string) => new AppError(409, message, GOAL_STATE_CODE);
+
+/** A refusal of a goal machine as an HTTP error (403 or 409 with the machine's message). */
+export function refusal(result: Extract<WorkflowResult<string>, { ok: false }>) {
+  return result.httpStatus === 403 ? forbidden(result.message) : goalConflict(result.message);
+}
+
+export interface TimelineDates {
+  goalSetupStartDate: string;
+  goalSetupEndDate: string;
+  goalReviewStartDate: string;
+  goalReviewEndDate: string;
+}
+
+/** A window of a period's timeline as the responses carry it, with the sentence the screens and the 409s say. */
+export function windowOf(kind: GoalWindowKind, period: string, timeline: TimelineDates | null, today = todayText()) {
+  const window = !timeline
+    ? null
+    : kind === 'setup'
+      ? { start: timeline.goalSetupStartDate, end: timeline.goalSetupEndDate }
+      : { start: timeline.goalReviewStartDate, end: timeline.goalReviewEndDate };
+  const status = goalWindowStatus(kind, period, window, today);
+  return { start: window?.start ?? null, end: window?.end ?? null, ...status };
+}
+
+/** Throws the window's 409 unless it is open today. */
+export function requireOpenWindow(kind: GoalWindowKind, period: string, timeline: TimelineDates | null) {
+  const window = windowOf(kind, period, timeline);
+  if (!window.open) throw goalConflict(window.message);
+}
+
+export const personOf = (user: { id: number; email: string; firstName: string; lastName: string }) => ({
+  id: user.id,
+  email: user.email,
+  name: `${user.firstName} ${user.lastName}`.trim(),
+});
+
+export const goalOf = (row: GoalRow): Goal => ({
+  id: row.id,
+  goalDetails: row.goalDetails,
+  weightage: row.weightage,
+  measurementUnit: row.measurementUnit,
+  evidence: row.evidence,
+  libraryItemId: row.libraryItemId,
+  goalSettingFormId: row.goalSettingId,
+  sortOrder: row.sortOrder,
+  ...auditOf(row),
+});
+
+export const commentOf = ({ comment, authorName }: CommentRow): ReviewComment => ({
+  id: comment.id,
+  reviewComment: comment.comment,
+  reviewState: comment.reviewState,
+  goalReviewId: comment.goalReviewId,
+  createdBy: comment.createdBy,
+  createdByName: authorName?.trim() || comment.createdBy,
+  createdOn: comment.createdOn.toISOString(),
+});

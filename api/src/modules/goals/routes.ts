@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { goalReviewRoutes } from './goal-reviews.routes';
+import { goalSettingRoutes } from './goal-settings.routes';
+import { singleGoalRoutes } from './goals.routes';
+
+/**
+ * Every route of goal management (issue 9). Each goal area registers here: configurations, timelines and the
+ * library (G1); goal settings, goals, reviews and comments (G2).
+ */
+export function goalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Goal areas (keep one line each).
+    await app.register(goalSettingRoutes(deps));
+    await app.register(singleGoalRoutes(deps));
+    await app.register(goalReviewRoutes(deps));
+  };
+}

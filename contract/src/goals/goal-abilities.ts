@@ -1,0 +1,85 @@
+import { hasPrivilege, type PrivilegeMap } from '../access';
+import { MESSAGES } from '../constants';
+import { goalReview, type GoalReviewState, reviewerMayDecide } from '../workflows/goal-review';
+import { goalSetting, type GoalSettingState, goalsEditable } from '../workflows/goal-setting';
+import { GOAL_MESSAGES, weightsProblem } from './goal-rules';
+
+/*
+ * What the signed-in user may do with a goal setting or a goal review (architecture guide, 'Abilities travel with
+ * the record'). The server answers each detail with these and enforces the same rules on every write; the screens
+ * render from them, so a button's state and the server's answer cannot disagree.
+ */
+
+/** An open or closed window, as goalWindowStatus gives it. */
+interface WindowState {
+  open: boolean;
+  message: string;
+}
+
+export interface GoalSettingAbilityInput {
+  /** The signed-in user set these goals. */
+  isSetter: boolean;
+  privileges: PrivilegeMap;
+  state: GoalSettingState;
+  setupWindow: WindowState;
+  goals: readonly { weightage: number | null | undefined }[];
+}
+
+export interface GoalSettingAbilities {
+  editGoals: boolean;
+  submitForReview: boolean;
+  /** The first reason submitForReview is false (who, privilege, state, window, weights), or null. */
+  submitRefusal: string | null;
+}
+
+/** Who may change goals and send them: the setter, with the privilege, in an editable state, the window open. */
+export function goalSettingAbilitiesOf(input: GoalSettingAbilityInput): GoalSettingAbilities {
+  const editGoals =
+    input.isSetter &&
+    hasPrivilege(input.privileges, 'goalsetting', 'UPDATE') &&
+    goalsEditable(input.state) &&
+    input.setupWindow.open;
+  const submitRefusal = submitRefusalOf(input);
+  return { editGoals, submitForReview: submitRefusal === null, submitRefusal };
+}
+
+function submitRefusalOf(input: GoalSettingAbilityInput): string | null {
+  // Only the setter submits: anyone else gets the machine's 'only the staff member who set these goals'.
+  const transition = goalSetting.apply(input.state, 'submitForReview', input.isSetter ? 'setter' : 'reviewer');
+  if (!transition.ok && !input.isSetter) return transition.message;
+  if (!hasPrivilege(input.privileges, 'goalsettingform', 'UPDATE')) return MESSAGES.forbidden;
+  if (!transition.ok) return transition.message;
+  if (!input.setupWindow.open) return input.setupWindow.message;
+  return weightsProblem(input.goals);
+}
+
+export interface GoalReviewAbilityInput {
+  /** The signed-in user is one of the setter's reviewers (goal-access on the server). */
+  isReviewer: boolean;
+  privileges: PrivilegeMap;
+  state: GoalReviewState;
+  reviewWindow: WindowState;
+}
+
+export interface GoalReviewAbilities {
+  decide: boolean;
+  /** The first reason decide is false (who, privilege, state, window), or null. */
+  decideRefusal: string | null;
+}
+
+/** Who may send back or approve: a reviewer with UPDATE on goalsettingreview, the review pending, the window open. */
+export function goalReviewAbilitiesOf(input: GoalReviewAbilityInput): GoalReviewAbilities {
+  const decideRefusal = decideRefusalOf(input);
+  return { decide: decideRefusal === null, decideRefusal };
+}
+
+function decideRefusalOf(input: GoalReviewAbilityInput): string | null {
+  if (!input.isReviewer) return GOAL_MESSAGES.notReviewer;
+  if (!hasPrivilege(input.privileges, 'goalsettingreview', 'UPDATE')) return MESSAGES.forbidden;
+  if (!reviewerMayDecide(input.state)) {
+    const transition = goalReview.apply(input.state, 'approve', 'reviewer');
+    return transition.ok ? GOAL_MESSAGES.reviewDecided : transition.message;
+  }
+  if (!input.reviewWindow.open) return input.reviewWindow.message;
+  return null;
+}
