@@ -84,6 +84,13 @@ export function timelineFields(rows: number): string[] {
 /** 'feedbackFrequencies.0.selfFeedbackEndDate' as a zod path. */
 const pathOf = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
+/** A date input left empty is a date not given (the contract then says it is required, not that it is malformed). */
+function blanksAsMissing(values: TimelineValues) {
+  const given = <T extends object>(record: T) =>
+    Object.fromEntries(Object.entries(record).map(([key, value]) => [key, value === '' ? undefined : value]));
+  return { ...given(values), feedbackFrequencies: values.feedbackFrequencies.map(given) };
+}
+
 /**
  * The contract's checks of a timeline before it is sent: the request schema (dates given and valid), then the
  * same rules the server applies (goalTimelineErrors: each window in order, within the period, review not before
@@ -91,7 +98,7 @@ const pathOf = (path: string) => path.split('.').map((part) => (/^\d+$/.test(par
  */
 export function timelineSchema(startMonth: number) {
   return z.custom<TimelineValues>().transform((values, ctx): CheckedTimeline => {
-    const result = goalTimelineInput.safeParse(values);
+    const result = goalTimelineInput.safeParse(blanksAsMissing(values));
     if (!result.success) {
       for (const issue of result.error.issues)
         ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
