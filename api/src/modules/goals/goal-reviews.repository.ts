@@ -105,15 +105,19 @@ export async function reviewAccess(db: Database, id: number, userId: number) {
   return row ?? null;
 }
 
-/** A review and its setting, both locked for the rest of the transaction (a decision's first step), or null. */
+/**
+ * A review and its setting, both locked for the rest of the transaction (a decision's first step), or null. The
+ * setting is locked first, then the review, the order Submit For Review takes too, so the two never deadlock.
+ */
 export async function lockReview(tx: Database, id: number) {
-  const [row] = await tx
-    .select({ review: goalReviews, setting: goalSettings })
+  const [ref] = await tx
+    .select({ settingId: goalReviews.goalSettingId })
     .from(goalReviews)
-    .innerJoin(goalSettings, eq(goalSettings.id, goalReviews.goalSettingId))
-    .where(eq(goalReviews.id, id))
-    .for('update');
-  return row ?? null;
+    .where(eq(goalReviews.id, id));
+  if (!ref) return null;
+  const [setting] = await tx.select().from(goalSettings).where(eq(goalSettings.id, ref.settingId)).for('update');
+  const [review] = await tx.select().from(goalReviews).where(eq(goalReviews.id, id)).for('update');
+  return setting && review ? { review, setting } : null;
 }
 
 /** The review of a setting, locked (the setting is locked already by the caller), or null before the first. */
