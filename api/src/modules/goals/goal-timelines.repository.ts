@@ -1,0 +1,80 @@
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { goalFeedbackFrequencies, goalTimelines } from '../../db/schema';
+
+/*
+ * Goal timelines (issue 9 section 1): one per annual period, with its feedback frequencies as child rows that a
+ * save replaces as a whole (docs/decisions.md, 'Goals (issue 9): configurations, timelines and the goal library').
+ */
+
+export type TimelineRow = typeof goalTimelines.$inferSelect;
+export type FrequencyRow = typeof goalFeedbackFrequencies.$inferSelect;
+export type FrequencyValues = Omit<typeof goalFeedbackFrequencies.$inferInsert, 'id' | 'timelineId' | 'sortOrder'>;
+
+/** Every timeline, the newest period first (period codes such as AY26_27 sort by their years). */
+export function listTimelines(db: Database) {
+  return db.select().from(goalTimelines).orderBy(desc(goalTimelines.academicCalendar), desc(goalTimelines.id));
+}
+
+export async function findTimeline(db: Database, id: number) {
+  const [row] = await db.select().from(goalTimelines).where(eq(goalTimelines.id, id));
+  return row ?? null;
+}
+
+/**
+ * The timeline of an annual period for the goal calls (issue 9 sections 3 and 4: the setup and review windows
+ * they enforce), or null when the period has none.
+ */
+export async function timelineOfPeriod(db: Database, period: string) {
+  const [row] = await db
+    .select({
+      id: goalTimelines.id,
+      academicCalendar: goalTimelines.academicCalendar,
+      goalSetupStartDate: goalTimelines.goalSetupStartDate,
+      goalSetupEndDate: goalTimelines.goalSetupEndDate,
+      goalReviewStartDate: goalTimelines.goalReviewStartDate,
+      goalReviewEndDate: goalTimelines.goalReviewEndDate,
+    })
+    .from(goalTimelines)
+    .where(eq(goalTimelines.academicCalendar, period));
+  return row ?? null;
+}
+
+/** The id of another timeline of the same period, or null (one timeline per period). */
+export async function otherTimelineOfPeriod(db: Database, period: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: goalTimelines.id })
+    .from(goalTimelines)
+    .where(
+      and(
+        eq(goalTimelines.academicCalendar, period),
+        exceptId === undefined ? undefined : ne(goalTimelines.id, exceptId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The feedback frequencies of timelines, in the order they were saved. */
+export function frequenciesOf(db: Database, timelineIds: number[]) {
+  if (timelineIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(goalFeedbackFrequencies)
+    .where(inArray(goalFeedbackFrequencies.timelineId, timelineIds))
+    .orderBy(asc(goalFeedbackFrequencies.sortOrder), asc(goalFeedbackFrequencies.id));
+}
+
+export async function insertTimeline(db: Database, values: typeof goalTimelines.$inferInsert) {
+  const [row] = await db.insert(goalTimelines).values(values).returning({ id: goalTimelines.id });
+  if (!row) throw new Error('goal timeline insert returned nothing');
+  return row.id;
+}
+
+/** Replaces the feedback frequencies of a timeline with the list sent, in its order. */
+export async function replaceFrequencies(db: Database, timelineId: number, frequencies: FrequencyValues[]) {
+  await db.delete(goalFeedbackFrequencies).where(eq(goalFeedbackFrequencies.timelineId, timelineId));
+  if (frequencies.length === 0) return;
+  await db
+    .insert(goalFeedbackFrequencies)
+    .values(frequencies.map((frequency, index) => ({ ...frequency, timelineId, sortOrder: index })));
+}
