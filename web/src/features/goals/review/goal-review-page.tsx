@@ -174,9 +174,8 @@ export default function GoalReviewPage({ screen }: { screen: Screen }) {
           onClose={() => setCommentsOpen(false)}
           title="Review Comments"
           comments={review.reviewComments}
-          onAdd={(reviewComment) =>
-            addComment.mutateAsync({ reviewComment, reviewState: review.reviewState, goalReviewId: review.id })
-          }
+          // The server labels the comment with the review's state when it arrives (this page's may be stale).
+          onAdd={(reviewComment) => addComment.mutateAsync({ reviewComment, goalReviewId: review.id })}
         />
       )}
     </>
