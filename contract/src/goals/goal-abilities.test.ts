@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { PrivilegeMap } from '../access';
+import { MESSAGES } from '../constants';
+import { GOAL_MESSAGES } from './goal-rules';
+import { goalReviewAbilitiesOf, goalSettingAbilitiesOf } from './goal-abilities';
+
+const all = { READ: true, CREATE: true, UPDATE: true, DELETE: false };
+const privileges: PrivilegeMap = { goalsetting: all, goalsettingform: all, goalsettingreview: all };
+const open = { open: true, message: 'Goal setup for A.Y. 2026-2027 is open until 15-12-2026.' };
+const closed = { open: false, message: 'Goal setup for A.Y. 2026-2027 closed on 01-11-2026.' };
+const setting = {
+  isSetter: true,
+  privileges,
+  state: 'GOAL_SETUP' as const,
+  setupWindow: open,
+  goals: [{ weightage: 60 }, { weightage: 40 }],
+};
+
+describe('goalSettingAbilitiesOf', () => {
+  it('lets the setter edit and submit goals weighing 100 in an editable state with the window open', () => {
+    expect(goalSettingAbilitiesOf(setting)).toEqual({ editGoals: true, submitForReview: true, submitRefusal: null });
+    expect(goalSettingAbilitiesOf({ ...setting, state: 'REASSESSMENT_REQUIRED' }).submitForReview).toBe(true);
+  });
+
+  it('names the first reason it refuses: who, privilege, state, window, weights', () => {
+    const reviewer = goalSettingAbilitiesOf({ ...setting, isSetter: false });
+    expect(reviewer).toMatchObject({ editGoals: false, submitForReview: false });
+    expect(reviewer.submitRefusal).toContain('Only the staff member');
+    expect(goalSettingAbilitiesOf({ ...setting, privileges: {} })).toEqual({
+      editGoals: false,
+      submitForReview: false,
+      submitRefusal: MESSAGES.forbidden,
+    });
+    const sent = goalSettingAbilitiesOf({ ...setting, state: 'SENT_FOR_REVIEW' });
+    expect(sent.editGoals).toBe(false);
+    expect(sent.submitRefusal).toContain('Sent For Review');
+    expect(goalSettingAbilitiesOf({ ...setting, setupWindow: closed })).toEqual({
+      editGoals: false,
+      submitForReview: false,
+      submitRefusal: closed.message,
+    });
+    expect(goalSettingAbilitiesOf({ ...setting, goals: [{ weightage: 60 }] })).toEqual({
+      editGoals: true,
+      submitForReview: false,
+      submitRefusal: GOAL_MESSAGES.weightsTotal(60),
+    });
+    expect(goalSettingAbilitiesOf({ ...setting, goals: [] }).submitRefusal).toBe(GOAL_MESSAGES.noGoalsToSubmit);
+  });
+});
+
+describe('goalReviewAbilitiesOf', () => {
+  const review = { isReviewer: true, privileges, state: 'PENDING_REVIEW' as const, reviewWindow: open };
+  it('lets a reviewer with UPDATE decide a pending review inside the window', () => {
+    expect(goalReviewAbilitiesOf(review)).toEqual({ decide: true, decideRefusal: null });
+  });
+  it('names the first reason it refuses', () => {
+    expect(goalReviewAbilitiesOf({ ...review, isReviewer: false }).decideRefusal).toBe(GOAL_MESSAGES.notReviewer);
+    expect(goalReviewAbilitiesOf({ ...review, privileges: {} }).decideRefusal).toBe(MESSAGES.forbidden);
+    for (const state of ['SENT_FOR_REASSESSMENT', 'APPROVED', 'SELF_REVIEW_COMPLETED'] as const) {
+      expect(goalReviewAbilitiesOf({ ...review, state }).decide).toBe(false);
+    }
+    expect(goalReviewAbilitiesOf({ ...review, reviewWindow: closed }).decideRefusal).toBe(closed.message);
+  });
+});
