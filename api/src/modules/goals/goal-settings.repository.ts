@@ -135,20 +135,6 @@ export async function roleForSetter(db: Database, roleId: number, userId: number
   return row ?? null;
 }
 
-/** The setup and review windows of a period's timeline, or null when it has none. */
-export async function timelineOfPeriod(db: Database, period: string) {
-  const [row] = await db
-    .select({
-      goalSetupStartDate: goalTimelines.goalSetupStartDate,
-      goalSetupEndDate: goalTimelines.goalSetupEndDate,
-      goalReviewStartDate: goalTimelines.goalReviewStartDate,
-      goalReviewEndDate: goalTimelines.goalReviewEndDate,
-    })
-    .from(goalTimelines)
-    .where(eq(goalTimelines.academicCalendar, period));
-  return row ?? null;
-}
-
 export async function insertSetting(db: Database, values: typeof goalSettings.$inferInsert) {
   const [row] = await db.insert(goalSettings).values(values).returning({ id: goalSettings.id });
   if (!row) throw new Error('goal setting insert returned nothing');

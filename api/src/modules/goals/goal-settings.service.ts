@@ -20,6 +20,7 @@ import { ANNUAL_PERIOD_LOV, lovChoices } from '../plans/plan-lookups';
 import { sendForReview } from './commands/send-for-review';
 import { commentOf, goalConflict, goalOf, personOf, requireOpenWindow, windowOf } from './goal-responses';
 import * as repo from './goal-settings.repository';
+import { timelineOfPeriod } from './goal-timelines.repository';
 
 type CreateInput = z.output<typeof goalSettingCreateInput>;
 type ListQuery = z.output<typeof goalSettingListQuery>;
@@ -133,7 +134,7 @@ export function createGoalSettingService(deps: AppDeps) {
       if (!role || !period || Object.keys(errors).length > 0) throw badRequest(errors);
       const key = { userId: auth.userId, roleId: input.role, annualPeriod: period };
       if (await repo.findSettingOf(db, key)) throw duplicateSetting(role.name, period);
-      requireOpenWindow('setup', period, await repo.timelineOfPeriod(db, period));
+      requireOpenWindow('setup', period, await timelineOfPeriod(db, period));
       const id = await repo
         .insertSetting(db, { ...key, schoolId: auth.schoolId, createdBy: auth.email, lastUpdatedBy: auth.email })
         .catch((error: unknown) => {

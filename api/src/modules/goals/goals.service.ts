@@ -15,6 +15,7 @@ import { fieldError, forbidden, notFound, staleVersion } from '../../lib/http-er
 import type { AuthContext } from '../../plugins/access';
 import { goalConflict, goalOf, requireOpenWindow } from './goal-responses';
 import * as repo from './goal-settings.repository';
+import { timelineOfPeriod } from './goal-timelines.repository';
 
 type CreateInput = z.output<typeof goalInput>;
 type UpdateInput = z.output<typeof goalUpdateInput>;
@@ -33,7 +34,7 @@ export function createGoalService(deps: AppDeps) {
     const setting = await repo.lockSetting(tx, settingId);
     if (!setting) throw notFound();
     if (!goalsEditable(setting.state)) throw goalConflict(GOAL_MESSAGES.goalsLocked);
-    requireOpenWindow('setup', setting.annualPeriod, await repo.timelineOfPeriod(tx, setting.annualPeriod));
+    requireOpenWindow('setup', setting.annualPeriod, await timelineOfPeriod(tx, setting.annualPeriod));
     return setting;
   }
 

@@ -10,7 +10,8 @@ import { notFound, staleVersion } from '../../../lib/http-errors';
 import type { AuthContext } from '../../../plugins/access';
 import { goalConflict, refusal, requireOpenWindow } from '../goal-responses';
 import { insertComment, lockReview, setReviewState } from '../goal-reviews.repository';
-import { timelineOfPeriod, updateSetting } from '../goal-settings.repository';
+import { updateSetting } from '../goal-settings.repository';
+import { timelineOfPeriod } from '../goal-timelines.repository';
 
 /*
  * A reviewer's decision (PATCH /goal-setting-review/{id} {reviewState, comment}), in one transaction: the review

@@ -4,7 +4,8 @@ import { notFound, staleVersion } from '../../../lib/http-errors';
 import type { AuthContext } from '../../../plugins/access';
 import { goalConflict, refusal, requireOpenWindow } from '../goal-responses';
 import { insertReview, lockReviewOfSetting, setReviewState } from '../goal-reviews.repository';
-import { goalsOfSettings, lockSetting, timelineOfPeriod, updateSetting } from '../goal-settings.repository';
+import { goalsOfSettings, lockSetting, updateSetting } from '../goal-settings.repository';
+import { timelineOfPeriod } from '../goal-timelines.repository';
 
 export interface Learnings {
   strength?: string | null;
