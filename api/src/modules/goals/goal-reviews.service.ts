@@ -117,19 +117,14 @@ export function createGoalReviewService(deps: AppDeps) {
      * comment, labelled with the review's current state unless reviewState is given.
      */
     async addComment(input: CommentInput, auth: AuthContext): Promise<ReviewComment> {
+      const mayRead = (entity: 'goalsettingform' | 'goalsettingreview') =>
+        hasPrivilege(auth.privileges, entity, 'READ');
+      if (!mayRead('goalsettingform') && !mayRead('goalsettingreview')) throw forbidden();
       const access = await repo.reviewAccess(db, input.goalReviewId, auth.userId);
+      if (!access) throw notFound();
       const mayComment =
-        (hasPrivilege(auth.privileges, 'goalsettingform', 'READ') && access?.isSetter) ||
-        (hasPrivilege(auth.privileges, 'goalsettingreview', 'READ') && access?.isReviewer);
-      if (!mayComment) {
-        if (
-          !hasPrivilege(auth.privileges, 'goalsettingform', 'READ') &&
-          !hasPrivilege(auth.privileges, 'goalsettingreview', 'READ')
-        ) {
-          throw forbidden();
-        }
-        throw access ? forbidden(GOAL_MESSAGES.commentNotAllowed) : notFound();
-      }
+        (access.isSetter && mayRead('goalsettingform')) || (access.isReviewer && mayRead('goalsettingreview'));
+      if (!mayComment) throw forbidden(GOAL_MESSAGES.commentNotAllowed);
       const comment = await repo.insertComment(db, {
         goalReviewId: input.goalReviewId,
         comment: input.reviewComment,
