@@ -112,7 +112,7 @@ const referenceUrl = text(FORM_LIMITS.reference)
 const rows = <T extends z.ZodType>(row: T) => z.array(row).max(FORM_LIMITS.rows).nullish();
 const nameValue = z.object({ name: text(FORM_LIMITS.shortText).min(1), value: text(FORM_LIMITS.shortText).min(1) });
 
-const tlmRow = z.object({ id: z.string().max(64).nullish(), name: shortText(), reference: shortText() });
+const tlmRow = z.object({ id: text(64).nullish(), name: shortText(), reference: shortText() });
 export const mainContentRow = z.object({
   sequenceOfTla: z.preprocess(
     blankAsNull,
