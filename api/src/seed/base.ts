@@ -3,12 +3,13 @@ import { ENTITY_NAMES, PRIVILEGE_TYPES } from '@school/contract';
 import type { Database } from '../db/client';
 import { lovItems, lovs, privileges, rolePrivileges, roles, userRoles, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { seedGoalLibrary } from './goal-library';
 import { SEED_LOVS } from './lovs';
 import { SEED_ROLES } from './roles';
 
 const SEEDER = 'system';
 
-/** Privileges, default roles and lists of values: idempotent, never overwrites what an administrator changed. */
+/** Privileges, default roles, lists of values and the goal library: idempotent, never overwrites what an administrator changed. */
 export async function seedReferenceData(db: Database) {
   await db
     .insert(privileges)
@@ -64,6 +65,8 @@ export async function seedReferenceData(db: Database) {
       .insert(lovItems)
       .values(seedLov.items.map(([name, value], sortOrder) => ({ lovId: lov.id, name, value, sortOrder })));
   }
+
+  await seedGoalLibrary(db);
 }
 
 /** Adds the items a list lacks (matched by value, ignoring case and status), after the ones it has. */

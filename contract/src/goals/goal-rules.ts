@@ -29,6 +29,7 @@ export const GOAL_MESSAGES = {
   roleNotYours: 'Choose one of your own roles',
   roleNotConfigured: 'No goal configuration exists for this role yet: an administrator adds one first.',
   duplicateConfiguration: 'This role already has a goal configuration: edit that one.',
+  roleNotActive: 'Choose an active role',
   reviewerIsSetter: 'A role cannot review its own goal settings',
   reviewerRequired: 'Choose at least one reviewer role',
   duplicateTimeline: (period: string) => `${annualPeriodLabel(period)} already has a goal timeline: edit that one.`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { goalConfigurationReviewers, goalConfigurations, roles } from '../../db/schema';
@@ -105,4 +105,25 @@ export async function replaceReviewerRoles(db: Database, configurationId: number
   await db.delete(goalConfigurationReviewers).where(eq(goalConfigurationReviewers.configurationId, configurationId));
   if (roleIds.length === 0) return;
   await db.insert(goalConfigurationReviewers).values(roleIds.map((roleId) => ({ configurationId, roleId })));
+}
+
+/** Changes a configuration if its version is still `version` (bumping it); false when no row matched. */
+export async function updateConfiguration(
+  db: Database,
+  id: number,
+  version: number,
+  values: Pick<typeof goalConfigurations.$inferInsert, 'roleId' | 'goalApproverRoleId' | 'reviewApproverRoleId'>,
+  actor: string,
+) {
+  const updated = await db
+    .update(goalConfigurations)
+    .set({
+      ...values,
+      version: sql`${goalConfigurations.version} + 1`,
+      lastUpdatedBy: actor,
+      lastUpdatedOn: new Date(),
+    })
+    .where(and(eq(goalConfigurations.id, id), eq(goalConfigurations.version, version)))
+    .returning({ id: goalConfigurations.id });
+  return updated.length === 1;
 }

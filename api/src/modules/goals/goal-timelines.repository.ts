@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goalFeedbackFrequencies, goalTimelines } from '../../db/schema';
 
@@ -77,4 +77,20 @@ export async function replaceFrequencies(db: Database, timelineId: number, frequ
   await db
     .insert(goalFeedbackFrequencies)
     .values(frequencies.map((frequency, index) => ({ ...frequency, timelineId, sortOrder: index })));
+}
+
+/** Changes a timeline if its version is still `version` (bumping it); false when no row matched. */
+export async function updateTimeline(
+  db: Database,
+  id: number,
+  version: number,
+  values: Omit<typeof goalTimelines.$inferInsert, 'id' | 'version' | 'createdBy' | 'createdOn'>,
+  actor: string,
+) {
+  const updated = await db
+    .update(goalTimelines)
+    .set({ ...values, version: sql`${goalTimelines.version} + 1`, lastUpdatedBy: actor, lastUpdatedOn: new Date() })
+    .where(and(eq(goalTimelines.id, id), eq(goalTimelines.version, version)))
+    .returning({ id: goalTimelines.id });
+  return updated.length === 1;
 }

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { goalConfigurationRoutes } from './goal-configurations.routes';
+import { goalLibraryRoutes } from './goal-library.routes';
 import { goalReviewRoutes } from './goal-reviews.routes';
 import { goalSettingRoutes } from './goal-settings.routes';
+import { goalTimelineRoutes } from './goal-timelines.routes';
 import { singleGoalRoutes } from './goals.routes';
 
 /**
@@ -11,6 +14,9 @@ import { singleGoalRoutes } from './goals.routes';
 export function goalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // Goal areas (keep one line each).
+    await app.register(goalConfigurationRoutes(deps));
+    await app.register(goalTimelineRoutes(deps));
+    await app.register(goalLibraryRoutes(deps));
     await app.register(goalSettingRoutes(deps));
     await app.register(singleGoalRoutes(deps));
     await app.register(goalReviewRoutes(deps));
