@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { annualPeriodDates } from '@school/contract/plan-periods';
+import { ROLE_NAMES } from '@school/contract/access';
+import { annualPeriodDates, annualPeriodLabel, currentAnnualPeriod } from '@school/contract/plan-periods';
 import type { Paged } from '@school/contract/schemas/common';
 import type { GoalConfiguration, GoalTimeline } from '@school/contract/schemas/goals/goal-configuration';
 import type { Lov } from '@school/contract/schemas/lov';
@@ -268,4 +269,62 @@ export function createGoalTimeline(request: APIRequestContext, academicCalendar:
     feedbackFrequencies: [],
     ...dates,
   });
+}
+
+// The setter's goal screens (goals-set.spec.ts)
+
+/** The period the Goal Set form offers first: the current one. */
+export const SETTER_PERIOD = currentAnnualPeriod();
+export const SETTER_PERIOD_LABEL = annualPeriodLabel(SETTER_PERIOD);
+
+/**
+ * The demo Teacher role's goal configuration (the demo's, or one made as the demo's: reviewed by Coordinator) and
+ * the current period's setup and review windows open today (the demo's, else made or widened). Answers the role.
+ */
+export async function ensureTeacherGoalSetup(request: APIRequestContext): Promise<Role> {
+  const teacher = await roleByName(request, ROLE_NAMES.teacher);
+  if (!(await goalConfigurations(request)).some((configuration) => configuration.applicableRole.id === teacher.id)) {
+    const roles = {
+      setter: teacher.id,
+      reviewers: [(await roleByName(request, ROLE_NAMES.coordinator)).id],
+      goalApprover: (await roleByName(request, ROLE_NAMES.inspireUsCore)).id,
+      reviewApprover: (await roleByName(request, ROLE_NAMES.administrator)).id,
+    };
+    // Another worker may make it at the same moment: its 409 leaves the same configuration.
+    const response = await request.post('/api/goal-configurations/', {
+      headers: bearer(await goalsToken(request)),
+      data: {
+        roleId: roles.setter,
+        reviewerRoles: roles.reviewers.map((goalReviewerRoleId) => ({ goalReviewerRoleId })),
+        goalApproverRoleId: roles.goalApprover,
+        reviewApproverRoleId: roles.reviewApprover,
+      },
+    });
+    expect([200, 409], `POST /goal-configurations/: ${await response.text()}`).toContain(response.status());
+  }
+  const today = isoDay();
+  const open = (start: string, end: string) => start <= today && today <= end;
+  const timeline = (await goalTimelines(request)).find((candidate) => candidate.academicCalendar === SETTER_PERIOD);
+  if (!timeline) {
+    await createGoalTimeline(request, SETTER_PERIOD, openTimelineDates(SETTER_PERIOD));
+  } else if (
+    !open(timeline.goalSetupStartDate, timeline.goalSetupEndDate) ||
+    !open(timeline.goalReviewStartDate, timeline.goalReviewEndDate)
+  ) {
+    const { id: _id, academicCalendarName: _name, ...kept } = timeline;
+    await goalsCall(request, 'put', `/goal-timeline-configurations/${timeline.id}`, {
+      ...kept,
+      ...openTimelineDates(SETTER_PERIOD),
+      feedbackFrequencies: timeline.feedbackFrequencies.map(({ id: _frequencyId, ...frequency }) => frequency),
+    });
+  }
+  return teacher;
+}
+
+/** A new teacher of Lakeside (LWS) holding the demo Teacher role, ready to set goals; answers them with a token. */
+export async function createGoalTeacher(request: APIRequestContext): Promise<GoalsStaff & { token: string }> {
+  const role = await ensureTeacherGoalSetup(request);
+  const staff = await createGoalsStaff(request, await schoolIdByCode(request), 'Lina');
+  await assignRole(request, staff.id, role.id);
+  return { ...staff, token: await apiLogin(request, staff.email, staff.password) };
 }
