@@ -6,6 +6,7 @@ import {
   createRole,
   goalConfigurations,
   goalTimelines,
+  isoDay,
   shownDate,
   timelineDatesWithin,
 } from '../goals-fixtures';
@@ -85,7 +86,6 @@ test.describe('Goal Configurations', () => {
     await page.getByRole('button', { name: 'Add Timeline' }).click();
     const timelineDialog = page.getByRole('dialog', { name: 'Add Goal Timeline' });
     await expect(timelineDialog).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Goal Timeline', selected: true })).toBeVisible();
     await choose(page, timelineDialog, 'Annual Period', period.name);
     await timelineDialog.getByLabel('Goal setup start date').fill(dates.goalSetupStartDate);
     await timelineDialog.getByLabel('Goal setup end date').fill(dates.goalSetupEndDate);
@@ -102,6 +102,7 @@ test.describe('Goal Configurations', () => {
     await expectAccessible(page);
     await timelineDialog.getByRole('button', { name: 'Save' }).click();
     await expect(timelineDialog).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'Goal Timeline', selected: true })).toBeVisible();
 
     const timelineCard = cardOf(page, period.name);
     await expect(timelineCard).toContainText(
@@ -144,6 +145,12 @@ test.describe('Goal Configurations', () => {
     const dates = timelineDatesWithin(period.value);
     await page.goto(`${PAGE}?tab=timeline`);
     await expect(page.getByRole('tab', { name: 'Goal Timeline', selected: true })).toBeVisible();
+    // A timeline whose setup window is open today (the demo's current period) says so on its card.
+    const today = isoDay();
+    const open = (await goalTimelines(request)).find(
+      (timeline) => timeline.goalSetupStartDate <= today && today <= timeline.goalSetupEndDate,
+    );
+    if (open) await expect(cardOf(page, open.academicCalendarName).getByText('Open today').first()).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Add Timeline' }).click();

@@ -5,14 +5,22 @@ import { type GoalWindowKind, goalWindowStatus } from '@school/contract/goals/go
 import type { GoalTimeline } from '@school/contract/schemas/goals/goal-configuration';
 import type { ReactNode } from 'react';
 import { RecordCard } from '../../../components/record-card';
-import { formatDateRange } from '../../../lib/dates';
+import { formatDisplayDate } from '../../../lib/dates';
 import { phaseOf, WindowChip } from './window-chip';
 
-/** A window's dates (DD-MM-YYYY to DD-MM-YYYY) and the chip saying whether it is open today. */
+/** A window's dates (DD-MM-YYYY to DD-MM-YYYY, a date never broken at its hyphens) and whether it is open today. */
 function WindowLine({ start, end, chip }: { start: string; end: string; chip: ReactNode }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
-      <span>{formatDateRange(start, end)}</span>
+      <span>
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatDisplayDate(start)}
+        </Box>{' '}
+        to{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatDisplayDate(end)}
+        </Box>
+      </span>
       {chip}
     </Box>
   );
