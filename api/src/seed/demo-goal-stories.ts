@@ -45,8 +45,8 @@ export const DEMO_GOAL_SETTINGS: DemoGoalSetting[] = [
     role: ROLE_NAMES.teacher,
     reviewer: COORDINATOR,
     goals: [
-      { sortOrder: 201, fills: ['2', 'formative assessment in mathematics'], weightage: 60 },
-      { sortOrder: 301, fills: ['Class V', '80%'], weightage: 20 },
+      { sortOrder: 201, fills: ['20', 'formative assessment in mathematics', '12'], weightage: 60 },
+      { sortOrder: 301, fills: ['V A', 'Mathematics', '62', '70'], weightage: 20 },
     ],
     steps: [],
     startedDaysAgo: 6,
@@ -58,9 +58,9 @@ export const DEMO_GOAL_SETTINGS: DemoGoalSetting[] = [
     role: ROLE_NAMES.teacher,
     reviewer: COORDINATOR,
     goals: [
-      { sortOrder: 202, fills: ['4', 'reading workshops'], weightage: 40 },
-      { sortOrder: 302, fills: ['English VI A', '75%'], weightage: 35 },
-      { sortOrder: 305, fills: ['3', 'parents of Class V B'], weightage: 25 },
+      { sortOrder: 302, fills: ['80', 'English VI A', 'reading comprehension'], weightage: 40 },
+      { sortOrder: 304, fills: ['2', 'V B'], weightage: 35 },
+      { sortOrder: 202, fills: ['Teaching Reading in the Primary Years', '31 January 2027'], weightage: 25 },
     ],
     steps: [{ kind: 'submit' }],
     startedDaysAgo: 12,
@@ -72,9 +72,9 @@ export const DEMO_GOAL_SETTINGS: DemoGoalSetting[] = [
     role: ROLE_NAMES.teacher,
     reviewer: COORDINATOR,
     goals: [
-      { sortOrder: 203, fills: ['1', 'differentiated instruction'], weightage: 50 },
-      { sortOrder: 303, fills: ['Science VII', '10%'], weightage: 30 },
-      { sortOrder: 304, fills: ['6', 'peer observations'], weightage: 20 },
+      { sortOrder: 203, fills: ['6', 'Science', '2'], weightage: 50 },
+      { sortOrder: 301, fills: ['VII B', 'Science', '58', '68'], weightage: 30 },
+      { sortOrder: 303, fills: ['exit tickets', '3'], weightage: 20 },
     ],
     steps: [
       { kind: 'submit' },
@@ -82,14 +82,15 @@ export const DEMO_GOAL_SETTINGS: DemoGoalSetting[] = [
         kind: 'decide',
         decision: 'SENT_FOR_REASSESSMENT',
         comment:
-          'The science goal needs a baseline: say which unit test the 10% improvement is measured against. ' +
-          'Please also move some weight from the course to the classroom goals.',
+          'Say which assessment the 58% in the Science goal comes from, so that the result at the end of the year ' +
+          'is compared with the same kind of test. The observations weigh 50: put more of the weight on the ' +
+          'Science results and the exit tickets, which your students will feel.',
         daysAgo: 2,
       },
       {
         kind: 'comment',
         by: 'reviewer',
-        comment: 'Six peer observations is ambitious with your timetable; four spread over the terms is enough.',
+        comment: 'Six observations is a lot with your timetable; four, spread over the terms, is enough.',
         daysAgo: 2,
       },
     ],
@@ -102,29 +103,31 @@ export const DEMO_GOAL_SETTINGS: DemoGoalSetting[] = [
     role: ROLE_NAMES.teacher,
     reviewer: COORDINATOR,
     goals: [
-      { sortOrder: 204, fills: ['3', 'project-based learning'], weightage: 30 },
-      { sortOrder: 306, fills: ['Mathematics IX', '90%'], weightage: 40 },
-      { sortOrder: 205, fills: ['2', 'new colleagues'], weightage: 30 },
+      { sortOrder: 305, fills: ['2', 'water and sustainability', 'Social Science'], weightage: 40 },
+      { sortOrder: 306, fills: ['5', '90'], weightage: 30 },
+      { sortOrder: 401, fills: ['2', '3'], weightage: 30 },
     ],
     steps: [
       { kind: 'submit' },
       {
         kind: 'decide',
         decision: 'SENT_FOR_REASSESSMENT',
-        comment: 'Good goals. Mentoring deserves more than 10: it is a third of your non-teaching time this year.',
+        comment:
+          'Good goals. Mentoring the two new colleagues deserves more than 10: it will take a good part of your ' +
+          'time this year.',
         daysAgo: 16,
       },
       {
         kind: 'comment',
         by: 'setter',
-        comment: 'Moved the mentoring goal to 30 and lowered the course goal accordingly.',
+        comment: 'Raised the mentoring goal to 30 and brought the marking goal down to 30.',
         daysAgo: 15,
       },
       { kind: 'submit' },
       {
         kind: 'decide',
         decision: 'APPROVED',
-        comment: 'Approved. We will look at the evidence together at the Term 1 feedback.',
+        comment: 'Approved. We will go through the evidence together at the Term 1 feedback.',
         daysAgo: 12,
       },
     ],
@@ -137,8 +140,12 @@ export const DEMO_GOAL_SETTINGS: DemoGoalSetting[] = [
     role: ROLE_NAMES.coordinator,
     reviewer: 'mentor@school.test',
     goals: [
-      { sortOrder: 401, fills: ['5', 'Classes IV to VI'], weightage: 50 },
-      { sortOrder: 402, fills: ['2', 'the mathematics department'], weightage: 30 },
+      { sortOrder: 402, fills: ['Mathematics', 'Classes IV to VI', '3'], weightage: 50 },
+      {
+        sortOrder: 405,
+        fills: ['4', 'assessment for learning', '80', 'Lakeside World School'],
+        weightage: 30,
+      },
     ],
     steps: [],
     startedDaysAgo: 4,

@@ -159,9 +159,12 @@ export function demoTimelineWindows(startMonth: number, today = utcToday()) {
   };
 }
 
-const BLANK = /_{2,}|\[[^\]]*\]|\{[^}]*\}|<[^>]*>|…/g;
+/** A blank of a library text ('____'), with the hint that may follow it ('____ (a digital tool)'). */
+const BLANK = /_{2,}(?: \(an? [^)]*\))?/g;
 
-/** A library description with its blanks filled in order (a blank without a filling is left as it is). */
+export const blankCount = (template: string) => template.match(BLANK)?.length ?? 0;
+
+/** A library description with its blanks filled in order and their hints dropped (a blank without a filling stays). */
 export function fillBlanks(template: string, fills: readonly string[]) {
   let next = 0;
   return template.replace(BLANK, (blank) => fills[next++] ?? blank);

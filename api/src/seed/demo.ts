@@ -19,6 +19,7 @@ import { hashPassword } from '../lib/passwords';
 import { seedDemoClasses } from '../modules/classes/demo-seed';
 import { assignRoles } from './base';
 import { DEMO_SCOPES } from './demo-forms-to-fill';
+import { seedDemoGoals } from './demo-goals';
 import { seedDemoPlans } from './demo-plans';
 import { seedPreprimaryClasses } from './demo-preprimary';
 
@@ -318,4 +319,5 @@ export async function seedDemoData(
   }
   await seedPoliciesAndObservations(db, schoolIds);
   await seedDemoPlans(db, { startMonth: options.planYearStartMonth, preprimaryClasses: options.preprimaryClasses });
+  await seedDemoGoals(db, { startMonth: options.planYearStartMonth });
 }
