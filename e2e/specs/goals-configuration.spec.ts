@@ -184,3 +184,23 @@ test.describe('Goal Configurations', () => {
     );
   });
 });
+
+test.describe('Goal Configurations for Inspire Us-Core', () => {
+  test.use({ account: ACCOUNTS.core });
+
+  test('who manages configurations but may not read roles is offered the roles configurations name', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Timeline' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Configuration' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Goal Configuration' });
+    await expect(dialog.getByText('Only the roles named by goal configurations are offered')).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Goal approver role', exact: true }).click();
+    await expect(page.getByRole('option', { name: 'Coordinator', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
