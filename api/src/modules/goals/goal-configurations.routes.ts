@@ -16,22 +16,28 @@ const tags = ['goal configurations'];
 export function goalConfigurationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const configurations = createGoalConfigurationService(deps);
   return async (app) => {
-    app.get(
-      '/goal-configurations/',
-      {
-        config: { access: { entity: 'goalconfiguration', type: 'READ' } },
-        schema: { tags, response: { 200: z.array(goalConfigurationResponse) } },
-      },
-      () => configurations.list(),
-    );
-    app.post(
-      '/goal-configurations/',
-      {
-        config: { access: { entity: 'goalconfiguration', type: 'CREATE' } },
-        schema: { tags, body: goalConfigurationInput, response: { 200: goalConfigurationResponse } },
-      },
-      (request) => configurations.create(request.body, requireAuth(request)),
-    );
+    // The spec's path ends with a slash; the same call without it is accepted too (hidden from the document).
+    for (const [path, hide] of [
+      ['/goal-configurations/', false],
+      ['/goal-configurations', true],
+    ] as const) {
+      app.get(
+        path,
+        {
+          config: { access: { entity: 'goalconfiguration', type: 'READ' } },
+          schema: { tags, hide, response: { 200: z.array(goalConfigurationResponse) } },
+        },
+        () => configurations.list(),
+      );
+      app.post(
+        path,
+        {
+          config: { access: { entity: 'goalconfiguration', type: 'CREATE' } },
+          schema: { tags, hide, body: goalConfigurationInput, response: { 200: goalConfigurationResponse } },
+        },
+        (request) => configurations.create(request.body, requireAuth(request)),
+      );
+    }
     app.get(
       '/goal-configurations/:id',
       {

@@ -150,13 +150,20 @@ describe('POST /goal-configurations/', () => {
     }
     expect((await post(body, createOnly)).statusCode).toBe(200);
   });
+
+  it('accepts the path without its trailing slash too', async () => {
+    const body = idForm(await newSetterRole(), [ids.coordinator]);
+    expect((await t.call('POST', '/goal-configurations', { token: admin, body })).statusCode).toBe(200);
+    expect((await t.call('GET', '/goal-configurations', { token: admin })).statusCode).toBe(200);
+  });
 });
 
 describe('GET /goal-configurations/', () => {
   it('lists every configuration with its role objects, 403 for a teacher', async () => {
     const roleId = await newSetterRole();
     await post(idForm(roleId, [ids.coordinator, ids.core]));
-    const response = await t.call('GET', '/goal-configurations/', { token: core });
+    // The screens send page and size along: ignored, the list is answered whole.
+    const response = await t.call('GET', '/goal-configurations/?page=0&size=100', { token: core });
     expect(response.statusCode).toBe(200);
     const list: Configuration[] = response.json();
     const mine = list.find((configuration) => configuration.applicableRole.id === roleId);

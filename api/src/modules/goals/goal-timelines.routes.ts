@@ -11,22 +11,28 @@ const tags = ['goal timelines'];
 export function goalTimelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const timelines = createGoalTimelineService(deps);
   return async (app) => {
-    app.get(
-      '/goal-timeline-configurations/',
-      {
-        config: { access: { entity: 'goalconfiguration', type: 'READ' } },
-        schema: { tags, response: { 200: z.array(goalTimelineResponse) } },
-      },
-      () => timelines.list(),
-    );
-    app.post(
-      '/goal-timeline-configurations/',
-      {
-        config: { access: { entity: 'goalconfiguration', type: 'CREATE' } },
-        schema: { tags, body: goalTimelineInput, response: { 200: goalTimelineResponse } },
-      },
-      (request) => timelines.create(request.body, requireAuth(request)),
-    );
+    // The spec's path ends with a slash; the same call without it is accepted too (hidden from the document).
+    for (const [path, hide] of [
+      ['/goal-timeline-configurations/', false],
+      ['/goal-timeline-configurations', true],
+    ] as const) {
+      app.get(
+        path,
+        {
+          config: { access: { entity: 'goalconfiguration', type: 'READ' } },
+          schema: { tags, hide, response: { 200: z.array(goalTimelineResponse) } },
+        },
+        () => timelines.list(),
+      );
+      app.post(
+        path,
+        {
+          config: { access: { entity: 'goalconfiguration', type: 'CREATE' } },
+          schema: { tags, hide, body: goalTimelineInput, response: { 200: goalTimelineResponse } },
+        },
+        (request) => timelines.create(request.body, requireAuth(request)),
+      );
+    }
     app.get(
       '/goal-timeline-configurations/:id',
       {

@@ -194,6 +194,8 @@ describe('GET /goal-timeline-configurations/', () => {
     expect(periods.length).toBeGreaterThanOrEqual(3);
     expect(periods).toEqual([...periods].sort().reverse());
     expect((await t.call('GET', '/goal-timeline-configurations/', { token: teacher })).statusCode).toBe(403);
+    const noSlash = await t.call('GET', '/goal-timeline-configurations', { token: admin });
+    expect(noSlash.json()).toEqual(response.json());
     const missing = await t.call('GET', '/goal-timeline-configurations/999999', { token: admin });
     expect(missing.statusCode).toBe(404);
     expect((await t.call('GET', '/goal-timeline-configurations/0', { token: admin })).statusCode).toBe(400);
