@@ -51,7 +51,9 @@ test('a teacher ticks only their own consent, then submits the lesson plan once 
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await expectAccessible(page);
 
-  await ownConsent(page, tara).check();
+  // The box follows the server's answer: click, then wait for the tick (check() gives up at once).
+  await ownConsent(page, tara).click();
+  await expect(ownConsent(page, tara)).toBeChecked();
   await expect(page.getByText(MESSAGES.updated)).toBeVisible();
   await expect(ownConsent(page, tara)).toBeChecked();
   await expect(page.getByRole('region', { name: /Consents/ })).toContainText(`Given by ${tara.fullName}`);
@@ -98,9 +100,13 @@ test.describe('lesson plan detail as the coordinator', () => {
     const lesson = await addLesson(request, setup, 'Eclipses');
     const [tara, omar] = setup.teachers;
     await visitLesson(page, `/lesson-plan/${lesson.id}`, 'Eclipses');
-    await consentOf(page, tara).check();
+    // The box follows the server's answer: click, then wait for the tick (check() gives up at once).
+    await consentOf(page, tara).click();
     await expect(consentOf(page, tara)).toBeChecked();
-    await consentOf(page, omar).check();
+    await expect(consentOf(page, tara)).toBeChecked();
+    // The box follows the server's answer: click, then wait for the tick (check() gives up at once).
+    await consentOf(page, omar).click();
+    await expect(consentOf(page, omar)).toBeChecked();
     await expect(page.getByRole('region', { name: /Consents/ })).toContainText('Consents (2/2)');
     await expect(page.getByRole('region', { name: /Consents/ })).toContainText(
       `Given by ${ACCOUNTS.coordinator.fullName}`,
@@ -143,7 +149,9 @@ test('a teacher ticks their own consent on an active unit plan, not another teac
   await add.hover();
   await expect(page.getByRole('tooltip')).toHaveText(PLAN_MESSAGES.addLessonNeedsCompletedUnit);
   await expect(consentOf(page, omar)).toBeDisabled();
-  await ownConsent(page, tara).check();
+  // The box follows the server's answer: click, then wait for the tick (check() gives up at once).
+  await ownConsent(page, tara).click();
+  await expect(ownConsent(page, tara)).toBeChecked();
   await expect(page.getByText(MESSAGES.updated)).toBeVisible();
   await expect(page.getByRole('region', { name: /Consents/ })).toContainText('Consents (1/2)');
   await expectAccessible(page);

@@ -107,7 +107,9 @@ test('a teacher fills a lesson plan form step by step, finds the draft after lea
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
   await expect(submit).toHaveAccessibleDescription(PLAN_MESSAGES.consentsIncomplete('lesson'));
   await expectAccessible(page);
-  await form.getByRole('checkbox', { name: `My consent (${tara.fullName})` }).check();
+  // The box follows the server's answer: click, then wait for the tick (check() gives up at once).
+  await form.getByRole('checkbox', { name: `My consent (${tara.fullName})` }).click();
+  await expect(form.getByRole('checkbox', { name: `My consent (${tara.fullName})` })).toBeChecked();
   await expect(page.getByText(MESSAGES.updated)).toBeVisible();
   await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
   await submit.click();

@@ -82,7 +82,9 @@ test('an administrator fills the unit plan form’s 8 steps and submits it; its 
   await expect(submit).toHaveAccessibleDescription(PLAN_MESSAGES.consentsIncomplete('unit'));
   await expectAccessible(page);
   for (const teacher of [tara, omar]) {
-    await form.getByRole('checkbox', { name: `Consent of ${teacher.fullName}` }).check();
+    // The box follows the server's answer: click, then wait for the tick (check() gives up at once).
+    await form.getByRole('checkbox', { name: `Consent of ${teacher.fullName}` }).click();
+    await expect(form.getByRole('checkbox', { name: `Consent of ${teacher.fullName}` })).toBeChecked();
     await expect(form.getByRole('checkbox', { name: `Consent of ${teacher.fullName}` })).toBeChecked();
   }
   await expect(page.getByText(MESSAGES.updated).first()).toBeVisible();
