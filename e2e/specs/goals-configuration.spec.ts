@@ -77,8 +77,21 @@ test.describe('Goal Configurations', () => {
     await expect(
       configurationCard.getByRole('button', { name: `Edit the goal configuration of ${setter.name}` }),
     ).toBeVisible();
+
+    // Edit: a second reviewer role.
+    await configurationCard.getByRole('button', { name: `Edit the goal configuration of ${setter.name}` }).click();
+    const editConfiguration = page.getByRole('dialog', { name: 'Edit Goal Configuration' });
+    await editConfiguration.getByRole('combobox', { name: 'Reviewer roles', exact: true }).click();
+    await page.getByRole('option', { name: 'Inspire Us-Mentors', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await editConfiguration.getByRole('button', { name: 'Save' }).click();
+    await expect(editConfiguration).toBeHidden();
+    await expect(configurationCard).toContainText('Inspire Us-Mentors');
     const saved = (await goalConfigurations(request)).find((entry) => entry.applicableRole.id === setter.id);
-    expect(saved?.reviewerRoles.map((reviewer) => reviewer.goalReviewerRole.name)).toEqual(['Coordinator']);
+    expect(saved?.reviewerRoles.map((reviewer) => reviewer.goalReviewerRole.name).sort()).toEqual([
+      'Coordinator',
+      'Inspire Us-Mentors',
+    ]);
     expect(saved?.goalApproverRole.name).toBe('Inspire Us-Core');
     expect(saved?.reviewApproverRole.name).toBe('Administrator');
 

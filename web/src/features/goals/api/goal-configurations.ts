@@ -71,17 +71,16 @@ export function useConfigurationRoleChoices(configurations: readonly GoalConfigu
   });
   if (mayReadRoles) return { roles: sortByName(data ?? []), complete: true };
   const named = new Map<number, string>();
-  for (const configuration of configurations) {
-    for (const role of [
-      configuration.applicableRole,
-      configuration.goalApproverRole,
-      configuration.reviewApproverRole,
-      ...configuration.reviewerRoles.map((reviewer) => reviewer.goalReviewerRole),
-    ]) {
-      named.set(role.id, role.name);
-    }
-  }
+  for (const role of configurations.flatMap(rolesNamedBy)) named.set(role.id, role.name);
   return { roles: sortByName([...named].map(([id, name]) => ({ id, name }))), complete: false };
 }
+
+/** The roles a configuration names: setter, reviewers, goal approver, review approver. */
+export const rolesNamedBy = (configuration: GoalConfiguration): RoleChoice[] => [
+  configuration.applicableRole,
+  ...configuration.reviewerRoles.map((reviewer) => reviewer.goalReviewerRole),
+  configuration.goalApproverRole,
+  configuration.reviewApproverRole,
+];
 
 const sortByName = (roles: RoleChoice[]) => [...roles].sort((a, b) => a.name.localeCompare(b.name));

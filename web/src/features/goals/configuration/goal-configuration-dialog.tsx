@@ -10,6 +10,7 @@ import { FormSelect, type Option } from '../../../components/form-fields';
 import {
   goalConfigurationsQuery,
   type RoleChoice,
+  rolesNamedBy,
   useConfigurationRoleChoices,
   useSaveGoalConfiguration,
 } from '../api/goal-configurations';
@@ -59,7 +60,13 @@ export function GoalConfigurationDialog({
   onClose: () => void;
 }) {
   const configurations = useQuery(goalConfigurationsQuery).data ?? [];
-  const { roles, complete } = useConfigurationRoleChoices(configurations);
+  const choices = useConfigurationRoleChoices(configurations);
+  const { complete } = choices;
+  // A role the configuration names that is no longer ACTIVE stays shown (the server says why it cannot be kept).
+  const roles = [...choices.roles];
+  for (const role of configuration ? rolesNamedBy(configuration) : []) {
+    if (!roles.some((choice) => choice.id === role.id)) roles.push(role);
+  }
   const save = useSaveGoalConfiguration();
   const form = useForm<FormValues, unknown, Checked>({
     resolver: zodResolver(checked),
