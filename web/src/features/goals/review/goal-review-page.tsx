@@ -72,7 +72,7 @@ function ReviewSummary({ review, onDecide, onComments }: SummaryProps) {
       <Typography variant="body2" sx={{ mt: 1.5 }}>
         {review.reviewWindow.message}
       </Typography>
-      <Box sx={{ mt: 2, display: 'grid', gap: 1 }}>
+      <Box sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
         {(['SENT_FOR_REASSESSMENT', 'APPROVED'] as const).map((decision) => (
           <Button
             key={decision}

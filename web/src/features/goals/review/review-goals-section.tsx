@@ -28,7 +28,7 @@ function Learnings({ review }: { review: GoalReview }) {
 export function ReviewGoalsSection({ review }: { review: GoalReview }) {
   const feedbackOpen = reviewFeedbackOpen(review.reviewState);
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box component="section" aria-labelledby="review-goals-title">
         <Typography id="review-goals-title" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1 }}>
           Goals

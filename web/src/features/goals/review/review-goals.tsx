@@ -50,14 +50,28 @@ function ReviewGoal({ goal, number, feedbackOpen }: GoalProps) {
       disableGutters
       slotProps={{ heading: { component: 'h3' }, transition: { unmountOnExit: true } }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${baseId}-content`} id={`${baseId}-summary`}>
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        aria-controls={`${baseId}-content`}
+        id={`${baseId}-summary`}
+        // The goal's text must not widen the page: its panel shrinks to the screen and the text is clamped.
+        sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}
+      >
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', minWidth: 0, width: '100%' }}>
           <Typography component="span" sx={{ fontWeight: 600 }}>
             Goal {number}
           </Typography>
           <Typography
             component="span"
-            sx={{ flex: '1 1 12rem', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            sx={{
+              flex: '1 1 12rem',
+              minWidth: 0,
+              overflow: 'hidden',
+              overflowWrap: 'anywhere',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+            }}
           >
             {goal.goalDetails}
           </Typography>
@@ -119,11 +133,11 @@ export function ReviewGoals({ goals, weightTotal, feedbackOpen }: Props) {
   }
   const ordered = [...goals].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
       <Typography variant="body2" color="text.secondary">
         {goals.length} {goals.length === 1 ? 'goal' : 'goals'}, weights {weightTotal} of {GOAL_WEIGHT.total}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
         {ordered.map((goal, index) => (
           <ReviewGoal key={goal.id} goal={goal} number={index + 1} feedbackOpen={feedbackOpen} />
         ))}
