@@ -59,6 +59,12 @@ describe('goalReviewAbilitiesOf', () => {
     for (const state of ['SENT_FOR_REASSESSMENT', 'APPROVED', 'SELF_REVIEW_COMPLETED'] as const) {
       expect(goalReviewAbilitiesOf({ ...review, state }).decide).toBe(false);
     }
+    expect(goalReviewAbilitiesOf({ ...review, state: 'SENT_FOR_REASSESSMENT' }).decideRefusal).toBe(
+      GOAL_MESSAGES.awaitingResubmission,
+    );
+    expect(goalReviewAbilitiesOf({ ...review, state: 'APPROVED' }).decideRefusal).toBe(
+      GOAL_MESSAGES.reviewApprovedAlready,
+    );
     expect(goalReviewAbilitiesOf({ ...review, reviewWindow: closed }).decideRefusal).toBe(closed.message);
   });
 });

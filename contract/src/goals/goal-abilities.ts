@@ -1,6 +1,6 @@
 import { hasPrivilege, type PrivilegeMap } from '../access';
 import { MESSAGES } from '../constants';
-import { goalReview, type GoalReviewState, reviewerMayDecide } from '../workflows/goal-review';
+import { goalReview, type GoalReviewState, reviewerMayDecide, reviewFeedbackOpen } from '../workflows/goal-review';
 import { goalSetting, type GoalSettingState, goalsEditable } from '../workflows/goal-setting';
 import { GOAL_MESSAGES, weightsProblem } from './goal-rules';
 
@@ -77,6 +77,9 @@ function decideRefusalOf(input: GoalReviewAbilityInput): string | null {
   if (!input.isReviewer) return GOAL_MESSAGES.notReviewer;
   if (!hasPrivilege(input.privileges, 'goalsettingreview', 'UPDATE')) return MESSAGES.forbidden;
   if (!reviewerMayDecide(input.state)) {
+    // Said as where the review stands: with the setter again, or approved (the machine's message reads as an error).
+    if (input.state === 'SENT_FOR_REASSESSMENT') return GOAL_MESSAGES.awaitingResubmission;
+    if (reviewFeedbackOpen(input.state)) return GOAL_MESSAGES.reviewApprovedAlready;
     const transition = goalReview.apply(input.state, 'approve', 'reviewer');
     return transition.ok ? GOAL_MESSAGES.reviewDecided : transition.message;
   }

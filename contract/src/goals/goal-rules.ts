@@ -74,6 +74,8 @@ export const GOAL_MESSAGES = {
   reviewFeedbackLater: 'Self and peer feedback on these goals arrive in a later release.',
   sendBackPrompt: 'Tell the staff member what to change: they see this comment with their goals.',
   approvePrompt: 'Approving locks these goals for good. Add a comment for the staff member.',
+  awaitingResubmission: 'Sent back for reassessment: you can decide again once the staff member sends the goals again.',
+  reviewApprovedAlready: 'These goals are approved: the review is decided.',
 } as const;
 
 /** The total weight of goals (deleted ones aside). */
