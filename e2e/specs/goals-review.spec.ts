@@ -163,6 +163,7 @@ test.describe('goal review', () => {
     await expect(reviewer.getByText(GOAL_MESSAGES.reviewSentBack)).toBeVisible();
     await expect(summary.getByText('Sent For Reassessment', { exact: true })).toBeVisible();
     await expect(reviewer.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
+    await expect(summary.getByText(GOAL_MESSAGES.awaitingResubmission)).toBeVisible();
 
     // Review Comments: the timeline with author, text and age.
     await reviewer.getByRole('button', { name: /Review Comments \(1\)/ }).click();
@@ -198,6 +199,7 @@ test.describe('goal review', () => {
     await expect(reviewer.getByText(GOAL_MESSAGES.reviewApproved)).toBeVisible();
     await expect(summary.getByText('Approved', { exact: true })).toBeVisible();
     await expect(reviewer.getByRole('button', { name: 'Send For Reassessment', exact: true })).toBeDisabled();
+    await expect(summary.getByText(GOAL_MESSAGES.reviewApprovedAlready)).toBeVisible();
     await expect(reviewer.getByRole('tab', { name: 'Goal Feedback' })).toBeEnabled();
     await expect(reviewer.getByRole('heading', { level: 2, name: 'Goal Learnings' })).toBeVisible();
     await expect(reviewer.getByRole('button', { name: /Review Comments \(2\)/ })).toBeVisible();
