@@ -60,7 +60,7 @@ export function CommentsTimeline({ comments }: { comments: readonly ReviewCommen
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <Typography component="span" variant="subtitle2">
-              {comment.createdByName || comment.createdBy || 'Unknown'}
+              {comment.createdByName || comment.createdBy || '-'}
             </Typography>
             <Chip size="small" variant="outlined" label={GOAL_REVIEW_STATE_LABELS[comment.reviewState]} />
             <Typography
