@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -41,17 +42,15 @@ export function ChooseGoalDialog({
               </Typography>
               <List dense disablePadding>
                 {group.items.map((item) => (
-                  <ListItemButton
-                    key={item.id}
-                    onClick={() => onChoose(item)}
-                    sx={{ alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider' }}
-                  >
-                    <ListItemText
-                      primary={item.Goal_Description}
-                      secondary={`Measure: ${item.Measure_Unit} · Evidence: ${item.Evidence}`}
-                      slotProps={{ secondary: { color: 'text.secondary' } }}
-                    />
-                  </ListItemButton>
+                  <ListItem key={item.id} disablePadding sx={{ borderBottom: 1, borderColor: 'divider' }}>
+                    <ListItemButton onClick={() => onChoose(item)} sx={{ alignItems: 'flex-start' }}>
+                      <ListItemText
+                        primary={item.Goal_Description}
+                        secondary={`Measure: ${item.Measure_Unit} · Evidence: ${item.Evidence}`}
+                        slotProps={{ secondary: { color: 'text.secondary' } }}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </Box>

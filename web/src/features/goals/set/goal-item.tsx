@@ -114,7 +114,13 @@ export function GoalItem(props: Props) {
       variant="outlined"
       slotProps={{ heading: { component: 'h3' }, transition: { unmountOnExit: true } }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${baseId}-content`} id={`${baseId}-summary`}>
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        aria-controls={`${baseId}-content`}
+        id={`${baseId}-summary`}
+        // The details' first line is cut with an ellipsis rather than widening the page (360 px).
+        sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}
+      >
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', minWidth: 0, width: '100%' }}>
           <Typography component="span" sx={{ fontWeight: 600 }}>
             Goal {number}

@@ -142,7 +142,7 @@ function GoalSettingScreen({ setting }: { setting: GoalSetting }) {
             <Typography color="text.secondary">{GOAL_MESSAGES.noGoals}</Typography>
           </Paper>
         ) : (
-          <Box sx={{ display: 'grid', gap: 1 }}>
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             {goals.map((goal, index) => (
               <GoalItem
                 key={goal.id}

@@ -68,7 +68,11 @@ export function GoalSetupFields({ idPrefix, values, errors, disabled, onChange }
         helperText={errors.weightage ?? `${GOAL_WEIGHT.min} to ${GOAL_WEIGHT.max}`}
         disabled={disabled}
         required
-        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' },
+          // The range stays readable (full contrast) while the field is disabled.
+          formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+        }}
       />
       <TextField
         id={`${idPrefix}-evidence`}
