@@ -15,7 +15,7 @@ import { DialogCancelButton, ResponsiveDialog } from '../../components/responsiv
 import { ApiError } from '../../lib/http';
 import { SERVER_ERROR } from '../../lib/form-errors';
 import { PlanDateField } from './shared/plan-date-field';
-import { ExplainedButton } from './shared/explained-button';
+import { ExplainedButton } from '../../components/explained-button';
 
 /** What the Add/Edit Lesson Plan modal edits. */
 export interface LessonFormValues {

@@ -24,7 +24,7 @@ import { ConsentList } from './consent-list';
 import { PlanFormTab } from './forms/plan-form-tab';
 import { TeacherReflectionsTab } from './forms/teacher-reflections-tab';
 import { LessonPlanDialog } from './lesson-plan-dialog';
-import { ExplainedButton } from './shared/explained-button';
+import { ExplainedButton } from '../../components/explained-button';
 import { PlanWorkflowButtons, submitRefusalOf } from './shared/plan-workflow-buttons';
 import { formatPlanDate } from './shared/plan-dates';
 import { PlanDownloadButton } from './shared/plan-download-button';

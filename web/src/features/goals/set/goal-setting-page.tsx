@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { Screen } from '../../../app/route-table';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ExplainedButton } from '../../../components/explained-button';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/http';
 import { useAddReviewComment } from '../api/goal-reviews';
@@ -24,7 +25,6 @@ import { ChooseGoalDialog } from './choose-goal-dialog';
 import { GOAL_SET_LIST_PATH } from './goal-set-paths';
 import { GoalSettingHeader } from './goal-setting-header';
 import { GoalItem } from './goal-item';
-import { SubmitForReviewButton } from './submit-for-review';
 import { BLANK_GOAL, type GoalDraft, isNewDraft, useGoalDrafts } from './use-goal-drafts';
 
 type OpenDialog = { kind: 'library' } | { kind: 'comments' } | { kind: 'submit' } | { kind: 'delete'; goal: Goal };
@@ -98,7 +98,16 @@ function GoalSettingScreen({ setting }: { setting: GoalSetting }) {
         total={total}
         unsaved={unsaved}
         onComments={() => setDialog({ kind: 'comments' })}
-        actions={<SubmitForReviewButton refusal={refusal} onClick={() => setDialog({ kind: 'submit' })} />}
+        actions={
+          <ExplainedButton
+            variant="contained"
+            disabledReason={refusal}
+            reasonShown="beside"
+            onClick={() => setDialog({ kind: 'submit' })}
+          >
+            Submit For Review
+          </ExplainedButton>
+        }
       />
       <Box component="section" aria-labelledby="goals-title">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { FORM_SCREEN_MESSAGES } from '@school/contract/plan-forms/form-screen-messages';
-import { ExplainedButton } from '../shared/explained-button';
+import { ExplainedButton } from '../../../components/explained-button';
 import type { SaveIntent } from './step-form';
 
 /**

@@ -6,7 +6,7 @@ import {
   type PlanStatus,
   type PlanTransitionContext,
 } from '@school/contract/workflows/plan-status';
-import { ExplainedButton } from './explained-button';
+import { ExplainedButton } from '../../../components/explained-button';
 
 type ConsentLevel = 'unit' | 'lesson';
 
