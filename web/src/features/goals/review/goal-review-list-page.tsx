@@ -7,14 +7,14 @@ import type { Screen } from '../../../app/route-table';
 import { type ListFilter, ListScreen } from '../../../components/list-screen';
 import { RecordCard } from '../../../components/record-card';
 import { GOAL_REVIEWS_PATH, useReviewFilterChoices } from '../api/goal-reviews';
+import { GoalReviewStateChip } from '../shared/goal-state-chip';
 import { GOAL_REVIEW_PATHS } from './goal-review-paths';
-import { ReviewStateChip } from './review-state-chip';
 
 function ReviewCard({ review }: { review: GoalReviewListItem }) {
   return (
     <RecordCard
       title={review.reviewedFor.name}
-      statusBadge={<ReviewStateChip state={review.reviewState} />}
+      statusBadge={<GoalReviewStateChip state={review.reviewState} />}
       href={GOAL_REVIEW_PATHS.review(review.id)}
       details={[
         { label: 'Role', value: review.reviewedForRole.name },

@@ -17,9 +17,9 @@ import { ApiError } from '../../../lib/http';
 import { serverErrorsOf } from '../../../lib/form-errors';
 import { goalReviewQuery, useAddReviewComment, useDecideGoalReview, useReloadGoalReview } from '../api/goal-reviews';
 import { CommentsDialog } from '../shared/comments-dialog';
+import { GoalReviewStateChip } from '../shared/goal-state-chip';
 import { DECISION_LABELS, DecisionDialog } from './decision-dialog';
 import { GOAL_REVIEW_PATHS } from './goal-review-paths';
-import { ReviewStateChip } from './review-state-chip';
 import { ReviewGoalsSection } from './review-goals-section';
 
 function Facts({ facts }: { facts: [label: string, value: ReactNode][] }) {
@@ -64,7 +64,7 @@ function ReviewSummary({ review, onDecide, onComments }: SummaryProps) {
             ['Role', review.reviewedForRole.name],
             ['Period', review.annualPeriodName],
             ['School', review.school?.schoolName ?? 'Every school'],
-            ['State', <ReviewStateChip key="state" state={review.reviewState} />],
+            ['State', <GoalReviewStateChip key="state" state={review.reviewState} />],
             ['Weights', `${review.goalSetting.weightTotal} of ${GOAL_WEIGHT.total}`],
           ]}
         />

@@ -1,9 +1,5 @@
 import Chip from '@mui/material/Chip';
-import {
-  GOAL_REVIEW_STATE_LABELS,
-  type GoalReviewState,
-  goalReviewStateNumber,
-} from '@school/contract/workflows/goal-review';
+import { GOAL_REVIEW_STATE_LABELS, type GoalReviewState } from '@school/contract/workflows/goal-review';
 import {
   GOAL_SETTING_STATE_LABELS,
   type GoalSettingState,
@@ -13,7 +9,7 @@ import {
 type Colour = 'default' | 'info' | 'warning' | 'success';
 
 /**
- * Colours of the goal states: waiting on the setter (setup, reassessment) amber, waiting on a reviewer blue,
+ * Colours of the goal setting states: waiting on the setter (setup, reassessment) amber, waiting on a reviewer blue,
  * reviewed or approved and later green. Outlined chips use the dark shade (the plain ones fail WCAG AA on white).
  */
 function StateChip({ label, colour }: { label: string; colour: Colour }) {
@@ -39,13 +35,20 @@ export function GoalSettingStateChip({ state }: { state: GoalSettingState }) {
   return <StateChip label={GOAL_SETTING_STATE_LABELS[state] ?? state} colour={settingColour(state)} />;
 }
 
-const reviewColour = (state: GoalReviewState): Colour => {
-  if (state === 'PENDING_REVIEW') return 'info';
-  if (state === 'SENT_FOR_REASSESSMENT') return 'warning';
-  return goalReviewStateNumber(state) >= goalReviewStateNumber('APPROVED') ? 'success' : 'default';
+/**
+ * A review's colours are the reviewer's: waiting on the reviewer amber, back with the setter blue, decided green
+ * (the colours the review screens have always shown).
+ */
+const REVIEW_COLOURS: Record<GoalReviewState, Colour> = {
+  PENDING_REVIEW: 'warning',
+  SENT_FOR_REASSESSMENT: 'info',
+  APPROVED: 'success',
+  SELF_REVIEW_COMPLETED: 'success',
+  PEER_REVIEW_COMPLETED: 'success',
+  FINAL_REVIEW_COMPLETED: 'success',
 };
 
 /** A goal review's state (spec 001 section 4) with the contract's label. */
 export function GoalReviewStateChip({ state }: { state: GoalReviewState }) {
-  return <StateChip label={GOAL_REVIEW_STATE_LABELS[state] ?? state} colour={reviewColour(state)} />;
+  return <StateChip label={GOAL_REVIEW_STATE_LABELS[state]} colour={REVIEW_COLOURS[state]} />;
 }
