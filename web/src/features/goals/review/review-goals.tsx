@@ -1,15 +1,13 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { GOAL_MESSAGES, GOAL_WEIGHT } from '@school/contract/goals/goal-rules';
 import type { Goal } from '@school/contract/schemas/goals/goal-setting';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { GoalTabs } from '../shared/goal-tabs';
 
 /** Label: value lines as a description list; '-' for an empty value. */
 export function ReadFacts({ facts }: { facts: [label: string, value: string | null][] }) {
@@ -41,9 +39,6 @@ interface GoalProps {
 /** One goal: an expandable panel with tabs Goal Review (read-only) and Goal Feedback (closed until approved). */
 function ReviewGoal({ goal, number, feedbackOpen }: GoalProps) {
   const baseId = useId();
-  const [tab, setTab] = useState(0);
-  const panelId = (index: number) => `${baseId}-panel-${index}`;
-  const tabId = (index: number) => `${baseId}-tab-${index}`;
   return (
     <Accordion
       variant="outlined"
@@ -80,35 +75,22 @@ function ReviewGoal({ goal, number, feedbackOpen }: GoalProps) {
           </Typography>
         </Box>
       </AccordionSummary>
-      <AccordionDetails id={`${baseId}-content`}>
-        <Tabs
-          value={tab}
-          onChange={(_event, index: number) => setTab(index)}
-          aria-label={`Goal ${number}`}
-          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Tab label="Goal Review" id={tabId(0)} aria-controls={panelId(0)} />
-          <Tab label="Goal Feedback" id={tabId(1)} aria-controls={panelId(1)} disabled={!feedbackOpen} />
-        </Tabs>
-        {!feedbackOpen && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
-            {GOAL_MESSAGES.reviewFeedbackClosed}
-          </Typography>
-        )}
-        <Box role="tabpanel" id={panelId(0)} aria-labelledby={tabId(0)} hidden={tab !== 0}>
-          <ReadFacts
-            facts={[
-              ['Goal details', goal.goalDetails],
-              ['Weightage', String(goal.weightage)],
-              ['Measurement unit', goal.measurementUnit],
-              ['Accepted evidence', goal.evidence],
-            ]}
-          />
-        </Box>
-        <Box role="tabpanel" id={panelId(1)} aria-labelledby={tabId(1)} hidden={tab !== 1}>
-          {tab === 1 && <Typography color="text.secondary">{GOAL_MESSAGES.reviewFeedbackLater}</Typography>}
-        </Box>
-      </AccordionDetails>
+      <GoalTabs
+        id={`${baseId}-content`}
+        number={number}
+        firstTab="Goal Review"
+        feedbackOpen={feedbackOpen}
+        feedbackClosedMessage={GOAL_MESSAGES.reviewFeedbackClosed}
+      >
+        <ReadFacts
+          facts={[
+            ['Goal details', goal.goalDetails],
+            ['Weightage', String(goal.weightage)],
+            ['Measurement unit', goal.measurementUnit],
+            ['Accepted evidence', goal.evidence],
+          ]}
+        />
+      </GoalTabs>
     </Accordion>
   );
 }

@@ -1,19 +1,17 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { GOAL_MESSAGES } from '@school/contract/goals/goal-rules';
 import { goalInput } from '@school/contract/schemas/goals/goal-setting';
 import { useId, useState } from 'react';
 import { serverErrorsOf } from '../../../lib/form-errors';
 import { type Goal, useSaveGoal } from '../api/goals';
+import { GoalTabs } from '../shared/goal-tabs';
 import { type GoalField, type GoalFieldErrors, GoalSetupFields } from './goal-setup-fields';
 import { type GoalDraft, type GoalValues, isNewDraft, valuesOfGoal } from './use-goal-drafts';
 
@@ -58,7 +56,6 @@ interface Props {
 export function GoalItem(props: Props) {
   const { number, settingId, goal, draft, editable, feedbackOpen } = props;
   const baseId = useId();
-  const [tab, setTab] = useState(0);
   const [errors, setErrors] = useState<GoalFieldErrors>({});
   const [message, setMessage] = useState<string | undefined>();
   const save = useSaveGoal();
@@ -104,8 +101,6 @@ export function GoalItem(props: Props) {
   }
 
   const summaryText = values.goalDetails.trim() || (isNew ? 'New goal' : 'Goal without details');
-  const panelId = (index: number) => `${baseId}-panel-${index}`;
-  const tabId = (index: number) => `${baseId}-tab-${index}`;
   return (
     <Accordion
       expanded={props.expanded}
@@ -139,70 +134,52 @@ export function GoalItem(props: Props) {
           )}
         </Box>
       </AccordionSummary>
-      <AccordionDetails id={`${baseId}-content`}>
-        <Tabs
-          value={tab}
-          onChange={(_event, index: number) => setTab(index)}
-          aria-label={`Goal ${number}`}
-          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Tab label="Goal Setup" id={tabId(0)} aria-controls={panelId(0)} />
-          <Tab label="Goal Feedback" id={tabId(1)} aria-controls={panelId(1)} disabled={!feedbackOpen} />
-        </Tabs>
-        {!feedbackOpen && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
-            {GOAL_MESSAGES.goalFeedbackClosed}
-          </Typography>
+      <GoalTabs
+        id={`${baseId}-content`}
+        number={number}
+        firstTab="Goal Setup"
+        feedbackOpen={feedbackOpen}
+        feedbackClosedMessage={GOAL_MESSAGES.goalFeedbackClosed}
+      >
+        {message && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {message}
+          </Alert>
         )}
-        <Box role="tabpanel" id={panelId(0)} aria-labelledby={tabId(0)} hidden={tab !== 0}>
-          {message && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {message}
-            </Alert>
-          )}
-          <GoalSetupFields
-            idPrefix={baseId}
-            values={values}
-            errors={errors}
-            disabled={!editable || save.isPending}
-            onChange={handleChange}
-          />
-          {editable && (
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
-              {draft && (
-                <Button variant="contained" onClick={() => void handleSave()} disabled={save.isPending}>
-                  {save.isPending ? 'Saving…' : 'Save'}
-                </Button>
-              )}
-              {draft && (
-                <Button
-                  onClick={() => {
-                    setErrors({});
-                    setMessage(undefined);
-                    props.onDraftDone(draft.key);
-                  }}
-                  disabled={save.isPending}
-                >
-                  {isNew ? 'Discard' : 'Discard changes'}
-                </Button>
-              )}
-              {goal && !isNew && (
-                <Button
-                  color="error"
-                  onClick={() => props.onDelete(goal)}
-                  disabled={save.isPending}
-                  sx={{ ml: 'auto' }}
-                >
-                  Delete
-                </Button>
-              )}
-            </Box>
-          )}
-        </Box>
-        <Box role="tabpanel" id={panelId(1)} aria-labelledby={tabId(1)} hidden={tab !== 1}>
-          {tab === 1 && <Typography color="text.secondary">{GOAL_MESSAGES.reviewFeedbackLater}</Typography>}
-        </Box>
-      </AccordionDetails>
+        <GoalSetupFields
+          idPrefix={baseId}
+          values={values}
+          errors={errors}
+          disabled={!editable || save.isPending}
+          onChange={handleChange}
+        />
+        {editable && (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
+            {draft && (
+              <Button variant="contained" onClick={() => void handleSave()} disabled={save.isPending}>
+                {save.isPending ? 'Saving…' : 'Save'}
+              </Button>
+            )}
+            {draft && (
+              <Button
+                onClick={() => {
+                  setErrors({});
+                  setMessage(undefined);
+                  props.onDraftDone(draft.key);
+                }}
+                disabled={save.isPending}
+              >
+                {isNew ? 'Discard' : 'Discard changes'}
+              </Button>
+            )}
+            {goal && !isNew && (
+              <Button color="error" onClick={() => props.onDelete(goal)} disabled={save.isPending} sx={{ ml: 'auto' }}>
+                Delete
+              </Button>
+            )}
+          </Box>
+        )}
+      </GoalTabs>
     </Accordion>
   );
 }
