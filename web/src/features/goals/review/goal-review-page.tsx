@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { GOAL_WEIGHT } from '@school/contract/goals/goal-rules';
 import type { GoalReview } from '@school/contract/schemas/goals/goal-setting';
 import type { GoalReviewDecision } from '@school/contract/workflows/goal-review';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import type { Screen } from '../../../app/route-table';
 import { DetailLayout } from '../../../components/detail-layout';
@@ -17,30 +17,11 @@ import { ApiError } from '../../../lib/http';
 import { serverErrorsOf } from '../../../lib/form-errors';
 import { goalReviewQuery, useAddReviewComment, useDecideGoalReview, useReloadGoalReview } from '../api/goal-reviews';
 import { CommentsDialog } from '../shared/comments-dialog';
+import { Facts } from '../shared/facts';
 import { GoalReviewStateChip } from '../shared/goal-state-chip';
 import { DECISION_LABELS, DecisionDialog } from './decision-dialog';
 import { GOAL_REVIEW_PATHS } from './goal-review-paths';
 import { ReviewGoalsSection } from './review-goals-section';
-
-function Facts({ facts }: { facts: [label: string, value: ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.75 }}
-    >
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 interface SummaryProps {
   review: GoalReview;

@@ -3,7 +3,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { GoalReview } from '@school/contract/schemas/goals/goal-setting';
 import { reviewFeedbackOpen } from '@school/contract/workflows/goal-review';
-import { ReadFacts, ReviewGoals } from './review-goals';
+import { ReadFacts } from '../shared/facts';
+import { ReviewGoals } from './review-goals';
 
 /** Goal Learnings (spec 001 section 4): shown to the reviewer from APPROVED on. */
 function Learnings({ review }: { review: GoalReview }) {

@@ -7,28 +7,8 @@ import Typography from '@mui/material/Typography';
 import { GOAL_MESSAGES, GOAL_WEIGHT } from '@school/contract/goals/goal-rules';
 import type { Goal } from '@school/contract/schemas/goals/goal-setting';
 import { useId } from 'react';
+import { ReadFacts } from '../shared/facts';
 import { GoalTabs } from '../shared/goal-tabs';
-
-/** Label: value lines as a description list; '-' for an empty value. */
-export function ReadFacts({ facts }: { facts: [label: string, value: string | null][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.75 }}
-    >
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {value || '-'}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 interface GoalProps {
   goal: Goal;
