@@ -1,4 +1,3 @@
-import { annualPeriodItems } from '@school/contract/academic-years';
 import { PAGE_SIZES } from '@school/contract/constants';
 import { GOAL_WEIGHT } from '@school/contract/goals/goal-rules';
 import type { GoalReviewListItem } from '@school/contract/schemas/goals/goal-setting';
@@ -7,6 +6,7 @@ import type { Screen } from '../../../app/route-table';
 import { type ListFilter, ListScreen } from '../../../components/list-screen';
 import { RecordCard } from '../../../components/record-card';
 import { GOAL_REVIEWS_PATH, useReviewFilterChoices } from '../api/goal-reviews';
+import { annualPeriodFilter } from '../shared/annual-periods';
 import { GoalReviewStateChip } from '../shared/goal-state-chip';
 import { GOAL_REVIEW_PATHS } from './goal-review-paths';
 
@@ -35,14 +35,7 @@ function ReviewCard({ review }: { review: GoalReviewListItem }) {
 export default function GoalReviewListPage({ screen }: { screen: Screen }) {
   const { schools, roles } = useReviewFilterChoices();
   const filters: ListFilter[] = [
-    {
-      name: 'annualPeriod',
-      label: 'Annual Period',
-      options: annualPeriodItems()
-        .map(([label, value]) => ({ value, label }))
-        .reverse(),
-      showAll: true,
-    },
+    annualPeriodFilter(),
     {
       name: 'reviewState',
       label: 'State',

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { annualPeriodItems } from '@school/contract/academic-years';
 import { GOAL_MESSAGES } from '@school/contract/goals/goal-rules';
 import { currentAnnualPeriod } from '@school/contract/plan-periods';
 import type { Paged } from '@school/contract/schemas/common';
@@ -14,6 +13,7 @@ import { ApiError, http } from '../../../lib/http';
 import { usePrivileges } from '../../../lib/privileges';
 import { useProfile } from '../../../lib/profile-context';
 import { useCreateGoalSetting } from '../api/goal-settings';
+import { annualPeriodOptions } from '../shared/annual-periods';
 
 /** The dialog's values: the role's id (null until chosen) and the period code. */
 const formSchema = goalSettingCreateInput.extend({
@@ -52,12 +52,6 @@ function useConfiguredRoleIds(): Set<number> | null {
   return mayRead && data ? new Set(data) : null;
 }
 
-/** The Annual Period choices, newest first ('A.Y. 2026-2027', AY26_27). */
-const periodOptions = (): Option[] =>
-  annualPeriodItems()
-    .map(([label, value]) => ({ value, label }))
-    .reverse();
-
 /**
  * Add/Edit Goal Set Form (spec 001 section 2): Annual Period and Role (the user's own roles, narrowed to those with
  * a goal configuration when the user may read configurations), Cancel and Save. A duplicate (409) or a role
@@ -91,7 +85,13 @@ export function GoalSetFormDialog({ onClose, onSaved }: { onClose: () => void; o
         return saved;
       }}
     >
-      <FormSelect control={form.control} name="annualPeriod" label="Annual Period" options={periodOptions()} required />
+      <FormSelect
+        control={form.control}
+        name="annualPeriod"
+        label="Annual Period"
+        options={annualPeriodOptions()}
+        required
+      />
       <FormSelect
         control={form.control}
         name="role"

@@ -1,4 +1,3 @@
-import { annualPeriodItems } from '@school/contract/academic-years';
 import { PAGE_SIZES } from '@school/contract/constants';
 import { GOAL_MESSAGES } from '@school/contract/goals/goal-rules';
 import { GOAL_SETTING_STATE_LABELS, GOAL_SETTING_STATES } from '@school/contract/workflows/goal-setting';
@@ -8,19 +7,13 @@ import type { Screen } from '../../../app/route-table';
 import { type ListFilter, ListScreen } from '../../../components/list-screen';
 import { RecordCard } from '../../../components/record-card';
 import { GOAL_SETTING_PATH, type GoalSettingListItem } from '../api/goal-settings';
+import { annualPeriodFilter } from '../shared/annual-periods';
 import { GoalSettingStateChip } from '../shared/goal-state-chip';
 import { GoalSetFormDialog } from './goal-set-form-dialog';
 import { goalSettingPath } from './goal-set-paths';
 
 const FILTERS: ListFilter[] = [
-  {
-    name: 'annualPeriod',
-    label: 'Annual Period',
-    options: annualPeriodItems()
-      .map(([label, value]) => ({ value, label }))
-      .reverse(),
-    showAll: true,
-  },
+  annualPeriodFilter(),
   {
     name: 'goalSettingState',
     label: 'State',
