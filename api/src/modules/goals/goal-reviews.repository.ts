@@ -3,8 +3,14 @@ import type { GoalReviewState } from '@school/contract';
 import type { Database } from '../../db/client';
 import { goalReviewComments, goalReviews, goalSettings, goalTimelines, roles, schools, users } from '../../db/schema';
 import { containsPattern, type ListPage, offsetOf } from '../../lib/crud';
-import { isReviewerOf, isSetterOf, reviewListedFor, reviewVisibleTo } from './goal-access';
-import { goalCountOfSetting, settingColumns, weightTotalOfSetting } from './goal-settings.repository';
+import { reviewListedFor, reviewVisibleTo } from './goal-access';
+import {
+  goalCountOfSetting,
+  settingColumns,
+  timelineColumns,
+  viewerColumns,
+  weightTotalOfSetting,
+} from './goal-settings.repository';
 
 /*
  * Goal reviews and their comments (issue 9 section 4). A detail is three statements (the review with its setting,
@@ -69,15 +75,8 @@ export async function findReview(db: Database, id: number, userId: number) {
   const [row] = await db
     .select({
       ...reviewColumns,
-      timeline: {
-        id: goalTimelines.id,
-        goalSetupStartDate: goalTimelines.goalSetupStartDate,
-        goalSetupEndDate: goalTimelines.goalSetupEndDate,
-        goalReviewStartDate: goalTimelines.goalReviewStartDate,
-        goalReviewEndDate: goalTimelines.goalReviewEndDate,
-      },
-      isSetter: isSetterOf(userId),
-      isReviewer: isReviewerOf(userId),
+      timeline: timelineColumns,
+      ...viewerColumns(userId),
     })
     .from(goalReviews)
     .innerJoin(goalSettings, eq(goalSettings.id, goalReviews.goalSettingId))
@@ -96,8 +95,7 @@ export async function reviewAccess(db: Database, id: number, userId: number) {
     .select({
       id: goalReviews.id,
       state: goalReviews.state,
-      isSetter: isSetterOf(userId),
-      isReviewer: isReviewerOf(userId),
+      ...viewerColumns(userId),
     })
     .from(goalReviews)
     .innerJoin(goalSettings, eq(goalSettings.id, goalReviews.goalSettingId))

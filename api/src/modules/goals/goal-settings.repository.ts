@@ -40,21 +40,26 @@ export const settingColumns = {
   school: { id: schools.id, schoolCode: schools.schoolCode, schoolName: schools.schoolName },
 };
 
+/** The windows of the period's timeline; the query left-joins goal_timelines on the setting's annual period. */
+export const timelineColumns = {
+  id: goalTimelines.id,
+  goalSetupStartDate: goalTimelines.goalSetupStartDate,
+  goalSetupEndDate: goalTimelines.goalSetupEndDate,
+  goalReviewStartDate: goalTimelines.goalReviewStartDate,
+  goalReviewEndDate: goalTimelines.goalReviewEndDate,
+};
+
+/** Who the user is to the setting of the query: its setter, one of its reviewers. */
+export const viewerColumns = (userId: number) => ({ isSetter: isSetterOf(userId), isReviewer: isReviewerOf(userId) });
+
 /** A goal setting the user sees, with its review, its period's windows and who the user is to it; null otherwise. */
 export async function findSetting(db: Database, id: number, userId: number) {
   const [row] = await db
     .select({
       ...settingColumns,
       review: { id: goalReviews.id, state: goalReviews.state },
-      timeline: {
-        id: goalTimelines.id,
-        goalSetupStartDate: goalTimelines.goalSetupStartDate,
-        goalSetupEndDate: goalTimelines.goalSetupEndDate,
-        goalReviewStartDate: goalTimelines.goalReviewStartDate,
-        goalReviewEndDate: goalTimelines.goalReviewEndDate,
-      },
-      isSetter: isSetterOf(userId),
-      isReviewer: isReviewerOf(userId),
+      timeline: timelineColumns,
+      ...viewerColumns(userId),
     })
     .from(goalSettings)
     .innerJoin(roles, eq(roles.id, goalSettings.roleId))
