@@ -51,29 +51,6 @@ export function reviewerRolesOf(db: Database, configurationIds: number[]) {
     .orderBy(asc(roles.name), asc(roles.id));
 }
 
-/**
- * The configuration of a setter role for the goal calls (issue 9 sections 3 and 4), or null when the role has
- * none: its reviewer role ids and the roles that sign off the final review and close the cycle.
- */
-export async function configurationOfRole(db: Database, roleId: number) {
-  const [row] = await db
-    .select({
-      id: goalConfigurations.id,
-      roleId: goalConfigurations.roleId,
-      goalApproverRoleId: goalConfigurations.goalApproverRoleId,
-      reviewApproverRoleId: goalConfigurations.reviewApproverRoleId,
-    })
-    .from(goalConfigurations)
-    .where(eq(goalConfigurations.roleId, roleId));
-  if (!row) return null;
-  const reviewers = await db
-    .select({ roleId: goalConfigurationReviewers.roleId })
-    .from(goalConfigurationReviewers)
-    .where(eq(goalConfigurationReviewers.configurationId, row.id))
-    .orderBy(asc(goalConfigurationReviewers.roleId));
-  return { ...row, reviewerRoleIds: reviewers.map((reviewer) => reviewer.roleId) };
-}
-
 /** The id of another configuration of the same setter role, or null (one configuration per role). */
 export async function otherConfigurationOfRole(db: Database, roleId: number, exceptId?: number) {
   const [row] = await db
