@@ -120,6 +120,26 @@ export async function signInPerson(t: TestApp, roles: string[], schoolId: number
 }
 
 /**
+ * A new Teacher of the school (school A unless said), signed in, with a goal setting of the Teacher role: AY26_27 in
+ * GOAL_SETUP without goals unless the values say otherwise.
+ */
+export async function createTeacherSetting(
+  t: TestApp,
+  w: GoalWorld,
+  values: Partial<Parameters<typeof createGoalSetting>[1]> = {},
+  school: { id: number } = w.schoolA,
+) {
+  const setter = await signInPerson(t, [ROLE_NAMES.teacher], school.id);
+  const { setting, reviewId } = await createGoalSetting(t.db, {
+    userId: setter.user.id,
+    roleId: w.roleIds.teacher,
+    schoolId: school.id,
+    ...values,
+  });
+  return { setter, setting, reviewId };
+}
+
+/**
  * Two schools and the people of the goal tests: Teacher goals are reviewed by Coordinators (school-limited) and
  * Inspire Us-Mentors (global); the AY26_27 timeline has both windows open today.
  */

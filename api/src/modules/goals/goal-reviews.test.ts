@@ -7,6 +7,7 @@ import {
   closedWindow,
   createGoalSetting,
   createGoalWorld,
+  createTeacherSetting,
   type GoalWorld,
   setGoalTimeline,
   signInPerson,
@@ -25,16 +26,12 @@ afterAll(() => t.close());
 
 /** A new teacher of school A (or B) whose AY26_27 goals (weights 60 and 40) wait for review. */
 async function pendingReview(values: Partial<Parameters<typeof createGoalSetting>[1]> = {}, school = w.schoolA) {
-  const setter = await signInPerson(t, ['Teacher'], school.id);
-  const { setting, reviewId } = await createGoalSetting(t.db, {
-    userId: setter.user.id,
-    roleId: w.roleIds.teacher,
-    schoolId: school.id,
-    state: 'SENT_FOR_REVIEW',
-    reviewState: 'PENDING_REVIEW',
-    weights: [60, 40],
-    ...values,
-  });
+  const { setter, setting, reviewId } = await createTeacherSetting(
+    t,
+    w,
+    { state: 'SENT_FOR_REVIEW', reviewState: 'PENDING_REVIEW', weights: [60, 40], ...values },
+    school,
+  );
   return { setter, setting, reviewId: reviewId as number };
 }
 

@@ -3,11 +3,11 @@ import { FIELD_MESSAGES, GOAL_MESSAGES, GOALS_MAX, MESSAGES } from '@school/cont
 import { goalLibraryItems } from '../../db/schema';
 import {
   closedWindow,
-  createGoalSetting,
+  type createGoalSetting,
   createGoalWorld,
+  createTeacherSetting,
   type GoalWorld,
   setGoalTimeline,
-  signInPerson,
 } from '../../test/factories-goals';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -43,16 +43,8 @@ interface GoalBody {
 }
 
 /** A new teacher of school A with an empty setting in AY26_27 (both windows open). */
-async function freshSetting(values: Partial<Parameters<typeof createGoalSetting>[1]> = {}) {
-  const setter = await signInPerson(t, ['Teacher'], w.schoolA.id);
-  const { setting } = await createGoalSetting(t.db, {
-    userId: setter.user.id,
-    roleId: w.roleIds.teacher,
-    schoolId: w.schoolA.id,
-    ...values,
-  });
-  return { setter, setting };
-}
+const freshSetting = (values: Partial<Parameters<typeof createGoalSetting>[1]> = {}) =>
+  createTeacherSetting(t, w, values);
 
 const goalBody = (goalSettingFormId: number, overrides: Record<string, unknown> = {}) => ({
   goalDetails: 'Observe 4 lessons of a colleague each term',
