@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '@school/contract';
 import { lessonPlans } from '../../db/schema';
-import { createRole, createUser, TEST_PASSWORD } from '../../test/factories';
 import {
   createCurriculum,
   createPlanWorld,
@@ -17,11 +16,12 @@ import { completeLesson, completeUnit, expectStatus, formCalls, lessonForm, unit
 let t: TestApp;
 let world: PlanWorld;
 let put: ReturnType<typeof formCalls>['put'];
+let signInWithPrivileges: ReturnType<typeof formCalls>['signInWithPrivileges'];
 
 beforeAll(async () => {
   t = await createTestApp();
   world = await createPlanWorld(t);
-  ({ put } = formCalls(t, world));
+  ({ put, signInWithPrivileges } = formCalls(t, world));
 });
 afterAll(() => t.close());
 
@@ -251,13 +251,7 @@ describe('GET and PUT /lesson-plan/{id}/lesson-plan-form', () => {
     const { lesson, form } = await lessonWithOutcomes();
     expectStatus(await t.call('GET', lessonForm(lesson.id), { token: world.tokens.teacherB1 }), 404);
     expectStatus(await put(lessonForm(lesson.id), world.tokens.teacherB1, { version: form.version }), 404);
-    const role = await createRole(
-      t.db,
-      { lessonplan: ['READ', 'UPDATE'], lessonplanform: ['READ'] },
-      { isSchoolApplicable: true },
-    );
-    const reader = await createUser(t.db, { schoolId: world.schoolA.id, roles: [role.name] });
-    const token = await t.login(reader.email, TEST_PASSWORD);
+    const token = await signInWithPrivileges({ lessonplan: ['READ', 'UPDATE'], lessonplanform: ['READ'] });
     expect((await t.call('GET', lessonForm(lesson.id), { token })).json().abilities.update).toBe(false);
     expectStatus(await put(lessonForm(lesson.id), token, { version: form.version, periods: 1 }), 403);
     // PUT /lesson-plan/{id} with a form needs the same privilege.

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { createRole, createUser, TEST_PASSWORD } from '../../test/factories';
 import type { PlanWorld } from '../../test/factories-unit-lesson-plans';
 import { createCurriculum, createUnitThroughApi } from '../../test/factories-unit-lesson-plans';
 import type { TestApp } from '../../test/test-app';
@@ -46,5 +47,12 @@ export function formCalls(t: TestApp, world: PlanWorld) {
     const form = (await t.call('GET', unitForm(unit.id), { token: world.tokens.admin })).json();
     return { curriculum, unit, form };
   }
-  return { put, activeUnit };
+
+  /** A new user of school A holding a new school role with these privileges, signed in: their token. */
+  async function signInWithPrivileges(privileges: Parameters<typeof createRole>[1]) {
+    const role = await createRole(t.db, privileges, { isSchoolApplicable: true });
+    const user = await createUser(t.db, { schoolId: world.schoolA.id, roles: [role.name] });
+    return t.login(user.email, TEST_PASSWORD);
+  }
+  return { put, activeUnit, signInWithPrivileges };
 }

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_LOVS, FORM_MESSAGES } from '@school/contract';
 import { annualPlans, unitPlans } from '../../db/schema';
-import { createRole, createUser, TEST_PASSWORD } from '../../test/factories';
 import {
   createCurriculum,
   createPlanWorld,
@@ -18,11 +17,12 @@ let t: TestApp;
 let world: PlanWorld;
 let put: ReturnType<typeof formCalls>['put'];
 let activeUnit: ReturnType<typeof formCalls>['activeUnit'];
+let signInWithPrivileges: ReturnType<typeof formCalls>['signInWithPrivileges'];
 
 beforeAll(async () => {
   t = await createTestApp();
   world = await createPlanWorld(t);
-  ({ put, activeUnit } = formCalls(t, world));
+  ({ put, activeUnit, signInWithPrivileges } = formCalls(t, world));
 });
 afterAll(() => t.close());
 
@@ -197,13 +197,12 @@ describe('GET and PUT /unit-plan/{id}/unit-plan-form', () => {
 
   it('answers 403 without READ or UPDATE on the form entity and 404 for a plan the user may not see', async () => {
     const { unit, form } = await activeUnit();
-    const readOnlyRole = await createRole(
-      t.db,
-      { unitplan: ['READ', 'UPDATE'], unitplanform: ['READ'], lessonplan: ['READ'], lessonplanform: ['READ'] },
-      { isSchoolApplicable: true },
-    );
-    const reader = await createUser(t.db, { schoolId: world.schoolA.id, roles: [readOnlyRole.name] });
-    const token = await t.login(reader.email, TEST_PASSWORD);
+    const token = await signInWithPrivileges({
+      unitplan: ['READ', 'UPDATE'],
+      unitplanform: ['READ'],
+      lessonplan: ['READ'],
+      lessonplanform: ['READ'],
+    });
     const read = await t.call('GET', unitForm(unit.id), { token });
     expectStatus(read, 200);
     expect(read.json().abilities).toEqual({ view: true, update: false, submit: false });
