@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -25,6 +24,7 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -61,25 +61,11 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   const routes: RegisteredRoute[] = [];
   const auth = createAuthService(deps);
 
+  // First, so that every answer carries helmet's headers, a refusal of the access check included.
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerAccessControl(app, auth.resolveSession, routes);
   registerNoStore(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Material UI (emotion) writes style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        workerSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // Schools often serve the app over plain http on an intranet address: do not force https.
-        upgradeInsecureRequests: null,
-      },
-    },
-    strictTransportSecurity: false,
-  });
   await registerCompression(app);
   await registerOpenApi(app);
 

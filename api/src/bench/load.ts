@@ -5,7 +5,8 @@
 // on the data size. A scratch database is created on the local server and dropped at the end.
 // Academic plans (issue 7): the 1x network holds about 200,000 lesson plans (plan-dataset.ts), the 10x one about
 // 2,000,000; the filtered lesson plan list and plan details are loaded as the global user and as a teacher.
-// BENCH_ONLY_PLANS=1 runs the plan endpoints alone.
+// BENCH_ONLY_PLANS=1 runs the plan endpoints alone. BENCH_ONLY=health,auth/me runs only the endpoints whose name
+// holds one of those words (case-insensitive); the plans' dataset is built only when a plan endpoint is selected.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,6 +48,20 @@ interface Endpoint {
 }
 
 const ONLY_PLANS = process.env.BENCH_ONLY_PLANS === '1';
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter((word) => word.length > 0);
+const selected = (endpoint: Endpoint) =>
+  ONLY.length === 0 || ONLY.some((word) => endpoint.name.toLowerCase().includes(word));
+/** Plan endpoints' names, known before their ids are: the plans' dataset is built only when one is selected. */
+const PLAN_ENDPOINT_NAMES = [
+  'GET /lesson-plans (filtered)',
+  'GET /lesson-plans (teacher)',
+  'GET /lesson-plan/{id} (teacher)',
+  'GET /annual-plans/{id}',
+];
+const WITH_PLANS = ONLY.length === 0 || PLAN_ENDPOINT_NAMES.some((name) => selected({ name, path: '' }));
 
 function planEndpoints(ids: PlanBenchIds): Endpoint[] {
   const filter = `annualPeriod=AY26_27&gradeName=${encodeURIComponent(ids.gradeName)}&subject=${encodeURIComponent(ids.subjectName)}&schoolCode=B3`;
@@ -245,10 +260,15 @@ async function main() {
       .where(eq(schools.schoolCode, 'B3'))
       .limit(1);
     if (!someClass) throw new Error('the dataset has no class in school B3');
-    console.log('building the academic plans of the 1x network…');
-    await buildPlanDataset(database.db, { from: 0, to: BENCH_SIZE.schools }, console.log);
+    if (WITH_PLANS) {
+      console.log('building the academic plans of the 1x network…');
+      await buildPlanDataset(database.db, { from: 0, to: BENCH_SIZE.schools }, console.log);
+    }
     await createPlanBenchUsers(database.db);
-    const endpoints = [...endpointsFor(someClass.id), ...planEndpoints(await planIdsForBench(database.db))];
+    const endpoints = [
+      ...endpointsFor(someClass.id),
+      ...(WITH_PLANS ? planEndpoints(await planIdsForBench(database.db)) : []),
+    ].filter(selected);
 
     const inProcess = (await buildApp(testConfig(), database, { logger: false })).app;
     await inProcess.ready();
@@ -286,8 +306,10 @@ async function main() {
       if (scale === '10x') {
         console.log(`building the 10x network (${BENCH_SIZE.schools * 10} schools)…`);
         await buildBenchDataset(database.db, { from: BENCH_SIZE.schools, to: BENCH_SIZE.schools * 10 });
-        console.log('building the academic plans of the 10x network…');
-        await buildPlanDataset(database.db, { from: BENCH_SIZE.schools, to: BENCH_SIZE.schools * 10 }, console.log);
+        if (WITH_PLANS) {
+          console.log('building the academic plans of the 10x network…');
+          await buildPlanDataset(database.db, { from: BENCH_SIZE.schools, to: BENCH_SIZE.schools * 10 }, console.log);
+        }
       }
       await database.db.execute(sql`vacuum analyze`);
       const plan: FloorPlan = {};

@@ -58,11 +58,16 @@ function pathOfNul(root: unknown): string | null {
  * the rule, a key of a loose object) anywhere in a path, a query or a body, so that it still answers 400.
  */
 function refuseNulCharacters(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
+  // A callback hook: the check is synchronous, an async hook would add a promise to every request.
+  app.addHook('preHandler', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const path = pathOfNul(part);
-      if (path !== null) throw badRequest({ [path || 'request']: [FIELD_MESSAGES.nulCharacter] });
+      if (path !== null) {
+        done(badRequest({ [path || 'request']: [FIELD_MESSAGES.nulCharacter] }));
+        return;
+      }
     }
+    done();
   });
 }
 

@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
  * is not public gets Cache-Control: no-store, its errors (401, 403, 404 …) included.
  */
 export function registerNoStore(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api') && request.routeOptions.config?.access !== 'public') {
+  // A callback hook, not an async one: a public route pays one property read, not a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.routeOptions.config?.access !== 'public' && request.url.startsWith('/api')) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }

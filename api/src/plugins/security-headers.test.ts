@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_NAMES } from '@school/contract';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { HELMET_OPTIONS, helmetHeaders } from './security-headers';
+
+/** What helmet 8 sets with the app's options (as @fastify/helmet did before the headers were computed once). */
+const EXPECTED = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';worker-src 'self';connect-src 'self'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+let t: TestApp;
+let admin: string;
+let teacher: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn({ roles: [ROLE_NAMES.administrator] });
+  teacher = await t.signIn({ roles: [ROLE_NAMES.teacher] });
+});
+afterAll(() => t.close());
+
+describe('security headers', () => {
+  it('are helmet’s, computed once from the app’s options', () => {
+    expect(helmetHeaders(HELMET_OPTIONS)).toEqual(EXPECTED);
+  });
+
+  it('are on every answer: public, signed in, refused by the access check, invalid, unknown, web app', async () => {
+    const cases = [
+      { method: 'GET', url: '/health', token: undefined, status: 200 },
+      { method: 'GET', url: '/health', token: 'any-token', status: 200 },
+      { method: 'GET', url: '/auth/me', token: teacher, status: 200 },
+      { method: 'GET', url: '/schools', token: undefined, status: 401 },
+      { method: 'GET', url: '/roles', token: teacher, status: 403 },
+      { method: 'GET', url: '/schools/abc', token: admin, status: 400 },
+      { method: 'GET', url: '/health?x=%00', token: undefined, status: 400 },
+      { method: 'GET', url: '/no-such-route', token: teacher, status: 404 },
+    ] as const;
+    for (const { method, url, token, status } of cases) {
+      const response = await t.call(method, url, { token });
+      expect(response.statusCode, url).toBe(status);
+      for (const [name, value] of Object.entries(EXPECTED)) {
+        expect(response.headers[name], `${url} ${status} ${name}`).toBe(value);
+      }
+    }
+    const file = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(file.statusCode).toBe(404);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toBe(EXPECTED['content-security-policy']);
+  });
+
+  it('refuses options that would make the headers depend on the request', () => {
+    expect(() =>
+      helmetHeaders({ contentSecurityPolicy: { directives: { scriptSrc: [(_req, res) => String(res)] } } }),
+    ).toThrow(/depends on the request/);
+  });
+});
