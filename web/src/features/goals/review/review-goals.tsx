@@ -1,6 +1,4 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -8,6 +6,7 @@ import { GOAL_MESSAGES, GOAL_WEIGHT } from '@school/contract/goals/goal-rules';
 import type { Goal } from '@school/contract/schemas/goals/goal-setting';
 import { useId } from 'react';
 import { ReadFacts } from '../shared/facts';
+import { GoalSummary } from '../shared/goal-summary';
 import { GoalTabs } from '../shared/goal-tabs';
 
 interface GoalProps {
@@ -25,36 +24,14 @@ function ReviewGoal({ goal, number, feedbackOpen }: GoalProps) {
       disableGutters
       slotProps={{ heading: { component: 'h3' }, transition: { unmountOnExit: true } }}
     >
-      <AccordionSummary
-        expandIcon={<ExpandMoreIcon />}
-        aria-controls={`${baseId}-content`}
+      <GoalSummary
         id={`${baseId}-summary`}
-        // The goal's text must not widen the page: its panel shrinks to the screen and the text is clamped.
-        sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}
-      >
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', minWidth: 0, width: '100%' }}>
-          <Typography component="span" sx={{ fontWeight: 600 }}>
-            Goal {number}
-          </Typography>
-          <Typography
-            component="span"
-            sx={{
-              flex: '1 1 12rem',
-              minWidth: 0,
-              overflow: 'hidden',
-              overflowWrap: 'anywhere',
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-            }}
-          >
-            {goal.goalDetails}
-          </Typography>
-          <Typography component="span" variant="body2" color="text.secondary">
-            Weightage {goal.weightage}
-          </Typography>
-        </Box>
-      </AccordionSummary>
+        aria-controls={`${baseId}-content`}
+        number={number}
+        text={goal.goalDetails}
+        weightage={goal.weightage}
+        cut="twoLines"
+      />
       <GoalTabs
         id={`${baseId}-content`}
         number={number}

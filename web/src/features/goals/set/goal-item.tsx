@@ -1,16 +1,14 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { GOAL_MESSAGES } from '@school/contract/goals/goal-rules';
 import { goalInput } from '@school/contract/schemas/goals/goal-setting';
 import { useId, useState } from 'react';
 import { serverErrorsOf } from '../../../lib/form-errors';
 import { type Goal, useSaveGoal } from '../api/goals';
+import { GoalSummary } from '../shared/goal-summary';
 import { GoalTabs } from '../shared/goal-tabs';
 import { type GoalField, type GoalFieldErrors, GoalSetupFields } from './goal-setup-fields';
 import { type GoalDraft, type GoalValues, isNewDraft, valuesOfGoal } from './use-goal-drafts';
@@ -109,31 +107,18 @@ export function GoalItem(props: Props) {
       variant="outlined"
       slotProps={{ heading: { component: 'h3' }, transition: { unmountOnExit: true } }}
     >
-      <AccordionSummary
-        expandIcon={<ExpandMoreIcon />}
-        aria-controls={`${baseId}-content`}
+      <GoalSummary
         id={`${baseId}-summary`}
-        // The details' first line is cut with an ellipsis rather than widening the page (360 px).
-        sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}
+        aria-controls={`${baseId}-content`}
+        number={number}
+        text={summaryText}
+        weightage={values.weightage === '' ? 0 : values.weightage}
+        cut="ellipsis"
       >
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', minWidth: 0, width: '100%' }}>
-          <Typography component="span" sx={{ fontWeight: 600 }}>
-            Goal {number}
-          </Typography>
-          <Typography
-            component="span"
-            sx={{ flex: '1 1 12rem', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-          >
-            {summaryText}
-          </Typography>
-          <Typography component="span" variant="body2" color="text.secondary">
-            Weightage {values.weightage === '' ? 0 : values.weightage}
-          </Typography>
-          {draft && (
-            <Chip size="small" label="Not saved" color="warning" variant="outlined" sx={{ color: 'warning.dark' }} />
-          )}
-        </Box>
-      </AccordionSummary>
+        {draft && (
+          <Chip size="small" label="Not saved" color="warning" variant="outlined" sx={{ color: 'warning.dark' }} />
+        )}
+      </GoalSummary>
       <GoalTabs
         id={`${baseId}-content`}
         number={number}
