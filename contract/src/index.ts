@@ -31,3 +31,4 @@ export * from './goals/goal-abilities';
 export * from './workflows/define-workflow';
 export * from './workflows/goal-setting';
 export * from './workflows/goal-review';
+export * from './display-dates';

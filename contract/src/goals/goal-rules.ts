@@ -1,3 +1,4 @@
+import { displayDate } from '../display-dates';
 import { annualPeriodDates, annualPeriodLabel } from '../plan-periods';
 
 /** Issue 9 section 3: a goal's weight is a whole number from 1 to 100, and a setting's goals weigh 100 in all. */
@@ -8,8 +9,6 @@ export const GOAL_RATING = { min: 1, max: 4 } as const;
 export const GOALS_MAX = 20;
 /** Spec 001 section 3: the accepted-evidence text of a goal not chosen from the library. */
 export const NO_EVIDENCE = '-';
-
-const dmy = (date: string) => date.split('-').reverse().join('-');
 
 export const GOAL_MESSAGES = {
   noGoals: 'No goals available',
@@ -36,7 +35,8 @@ export const GOAL_MESSAGES = {
   periodNotInList: "Choose a period from the list 'Annual Period'",
   endBeforeStart: 'The end date must be on or after the start date',
   reviewBeforeSetup: 'The review window cannot start before the goal setup window',
-  outsidePeriod: (start: string, end: string) => `Use a date within the period (${dmy(start)} to ${dmy(end)})`,
+  outsidePeriod: (start: string, end: string) =>
+    `Use a date within the period (${displayDate(start)} to ${displayDate(end)})`,
   noTimeline: (period: string) =>
     `No goal timeline exists for ${annualPeriodLabel(period)} yet: an administrator adds one first.`,
   notReviewer: 'Only a reviewer of this goal setting can review it.',
@@ -113,11 +113,14 @@ export function goalWindowStatus(
 ): GoalWindowStatus {
   const what = `${GOAL_WINDOW_NAMES[kind]} for ${annualPeriodLabel(period)}`;
   if (!window) return { open: false, message: GOAL_MESSAGES.noTimeline(period) };
-  if (today < window.start) return { open: false, message: `${what} opens on ${dmy(window.start)}.` };
+  if (today < window.start) return { open: false, message: `${what} opens on ${displayDate(window.start)}.` };
   if (today > window.end) {
-    return { open: false, message: `${what} closed on ${dmy(window.end)} (it was open from ${dmy(window.start)}).` };
+    return {
+      open: false,
+      message: `${what} closed on ${displayDate(window.end)} (it was open from ${displayDate(window.start)}).`,
+    };
   }
-  return { open: true, message: `${what} is open until ${dmy(window.end)}.` };
+  return { open: true, message: `${what} is open until ${displayDate(window.end)}.` };
 }
 
 /** A goal timeline as its rules need it (the request's field names). */

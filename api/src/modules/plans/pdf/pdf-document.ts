@@ -1,4 +1,11 @@
-import { NETWORK_SCHOOL_CODE, PLAN_PDF_LABELS as LABELS, PLAN_STATUS_LABELS, type PlanStatus } from '@school/contract';
+import {
+  displayDate,
+  displayTimestampUtc,
+  NETWORK_SCHOOL_CODE,
+  PLAN_PDF_LABELS as LABELS,
+  PLAN_STATUS_LABELS,
+  type PlanStatus,
+} from '@school/contract';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { PDF_FONT } from './pdf-printer';
 
@@ -29,11 +36,10 @@ export interface PlanPdfHeader {
 export const shown = (value: string | number | null | undefined) =>
   value === null || value === undefined || String(value).trim() === '' ? LABELS.emptyValue : String(value);
 
-/** 2026-11-25T20:43:47.000Z -> '2026-11-25 20:43 UTC' (a plan's readers are in one time zone, the server's is UTC). */
-export const shownTimestamp = (iso: string | null | undefined) =>
-  iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : LABELS.emptyValue;
+/** 2026-11-25T20:43:47.000Z -> '25-11-2026 20:43 UTC' (a plan's readers are in one time zone, the server's is UTC). */
+export const shownTimestamp = (iso: string | null | undefined) => (iso ? displayTimestampUtc(iso) : LABELS.emptyValue);
 
-export const dateRange = (start: string, end: string) => `${start} – ${end}`;
+export const dateRange = (start: string, end: string) => `${displayDate(start)} – ${displayDate(end)}`;
 
 /** The school line: 'Name (CODE)', or the network when the plan has none. */
 const schoolLine = (school: PlanPdfHeader['school']) =>

@@ -1,4 +1,5 @@
 import {
+  displayDate,
   FORM_MESSAGES,
   type FormField,
   type FormStep,
@@ -58,6 +59,8 @@ function answerOf(field: FormField, value: unknown, context: FormPrintContext): 
           return context.outcomeNames?.get(id) ?? `#${id}`;
         }),
       );
+    case 'date':
+      return shown(displayDate(String(value)));
     default:
       return shown(textOf(value));
   }

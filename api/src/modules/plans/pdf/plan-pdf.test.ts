@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  displayDate,
   FORM_MESSAGES,
   LESSON_PLAN_FORM_STEPS,
   PLAN_PDF_LABELS,
@@ -202,7 +203,7 @@ describe('GET /annual-plans/{id}/pdf', () => {
     const text = expectPdf(response, 'LWS_V_annual.pdf');
     expect(text).toContain(curriculum.annual.name);
     expect(text).toContain(curriculum.tier.name);
-    expect(text).toContain(`${curriculum.tier.startDate} – ${curriculum.tier.endDate}`);
+    expect(text).toContain(`${displayDate(curriculum.tier.startDate)} – ${displayDate(curriculum.tier.endDate)}`);
     expect(text).toContain('Numbers');
     expect(text).toContain('Shapes');
     expect(text).toContain(unit.name);
