@@ -157,18 +157,22 @@ export const unitPlans = pgTable(
   ],
 );
 
-export const unitSubUnits = pgTable(
-  'unit_sub_units',
-  {
-    id: id(),
-    unitPlanId: integer('unit_plan_id')
-      .notNull()
-      .references(() => unitPlans.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (table) => [index('unit_sub_units_unit_idx').on(table.unitPlanId, table.sortOrder)],
-);
+/** A named, ordered list a unit plan holds: its sub units, its learning outcomes. */
+const orderedListOfUnit = <N extends string>(name: N) =>
+  pgTable(
+    name,
+    {
+      id: id(),
+      unitPlanId: integer('unit_plan_id')
+        .notNull()
+        .references(() => unitPlans.id, { onDelete: 'cascade' }),
+      name: text('name').notNull(),
+      sortOrder: integer('sort_order').notNull().default(0),
+    },
+    (table) => [index(`${name}_unit_idx`).on(table.unitPlanId, table.sortOrder)],
+  );
+
+export const unitSubUnits = orderedListOfUnit('unit_sub_units');
 
 /** The topics of its tier plan a unit plan covers. */
 export const unitPlanTopics = pgTable(
@@ -293,18 +297,7 @@ export const lessonPlanConsents = pgTable(
 );
 
 /** A unit plan's learning outcomes (its form's step 'Learning outcomes'): the list its lessons choose from. */
-export const unitLearningOutcomes = pgTable(
-  'unit_learning_outcomes',
-  {
-    id: id(),
-    unitPlanId: integer('unit_plan_id')
-      .notNull()
-      .references(() => unitPlans.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (table) => [index('unit_learning_outcomes_unit_idx').on(table.unitPlanId, table.sortOrder)],
-);
+export const unitLearningOutcomes = orderedListOfUnit('unit_learning_outcomes');
 
 /** The learning outcomes of its unit plan a lesson plan chose (removed with the outcome). */
 export const lessonPlanLearningOutcomes = pgTable(

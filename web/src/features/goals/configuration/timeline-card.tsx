@@ -61,6 +61,20 @@ function FeedbackWindow({ start, end, today }: { start: string; end: string; tod
  * frequency with its self and peer windows, every window with a chip saying whether it is open today. The edit icon
  * (UPDATE) is how a window is extended.
  */
+/** One feedback window of a frequency as a term of its description list: 'Self' or 'Peer', then its dates. */
+function FeedbackTerm({ label, ...window }: { label: string; start: string; end: string; today: string }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        <FeedbackWindow {...window} />
+      </Typography>
+    </>
+  );
+}
+
 export function TimelineCard({
   timeline,
   today,
@@ -122,26 +136,18 @@ export function TimelineCard({
                   component="dl"
                   sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}
                 >
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    Self
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                    <FeedbackWindow
-                      start={frequency.selfFeedbackStartDate}
-                      end={frequency.selfFeedbackEndDate}
-                      today={today}
-                    />
-                  </Typography>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    Peer
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                    <FeedbackWindow
-                      start={frequency.peerFeedbackStartDate}
-                      end={frequency.peerFeedbackEndDate}
-                      today={today}
-                    />
-                  </Typography>
+                  <FeedbackTerm
+                    label="Self"
+                    start={frequency.selfFeedbackStartDate}
+                    end={frequency.selfFeedbackEndDate}
+                    today={today}
+                  />
+                  <FeedbackTerm
+                    label="Peer"
+                    start={frequency.peerFeedbackStartDate}
+                    end={frequency.peerFeedbackEndDate}
+                    today={today}
+                  />
                 </Box>
               </Box>
             ))}
