@@ -32,3 +32,6 @@ export * from './workflows/define-workflow';
 export * from './workflows/goal-setting';
 export * from './workflows/goal-review';
 export * from './display-dates';
+export * from './workflows/goal-feedback';
+export * from './goals/goal-score';
+export * from './goals/goal-year-rules';

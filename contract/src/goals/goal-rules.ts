@@ -71,7 +71,6 @@ export const GOAL_MESSAGES = {
   reviewApproved: 'Goals approved',
   commentAdded: 'Comment added',
   reviewFeedbackClosed: 'Goal Feedback opens once these goals are approved.',
-  reviewFeedbackLater: 'Self and peer feedback on these goals arrive in a later release.',
   sendBackPrompt: 'Tell the staff member what to change: they see this comment with their goals.',
   approvePrompt: 'Approving locks these goals for good. Add a comment for the staff member.',
   awaitingResubmission: 'Sent back for reassessment: you can decide again once the staff member sends the goals again.',
@@ -90,8 +89,13 @@ export function weightsProblem(goals: readonly { weightage: number | null | unde
 }
 
 /** The windows of a goal timeline the server enforces. */
-export type GoalWindowKind = 'setup' | 'review';
-export const GOAL_WINDOW_NAMES: Record<GoalWindowKind, string> = { setup: 'Goal setup', review: 'Goal review' };
+export type GoalWindowKind = 'setup' | 'review' | 'selfFeedback' | 'peerFeedback';
+export const GOAL_WINDOW_NAMES: Record<GoalWindowKind, string> = {
+  setup: 'Goal setup',
+  review: 'Goal review',
+  selfFeedback: 'Self feedback',
+  peerFeedback: 'Peer feedback',
+};
 
 export interface GoalWindow {
   start: string;
@@ -104,14 +108,18 @@ export interface GoalWindowStatus {
   message: string;
 }
 
-/** Whether a window is open on `today` (YYYY-MM-DD, the school's day), and the sentence the screens and 409s say. */
+/**
+ * Whether a window is open on `today` (YYYY-MM-DD, the school's day), and the sentence the screens and 409s say.
+ * A feedback window names its frequency: 'Self feedback (Term 1) for A.Y. 2026-2027 is open until …'.
+ */
 export function goalWindowStatus(
   kind: GoalWindowKind,
   period: string,
   window: GoalWindow | null,
   today: string,
+  frequencyLabel?: string,
 ): GoalWindowStatus {
-  const what = `${GOAL_WINDOW_NAMES[kind]} for ${annualPeriodLabel(period)}`;
+  const what = `${GOAL_WINDOW_NAMES[kind]}${frequencyLabel ? ` (${frequencyLabel})` : ''} for ${annualPeriodLabel(period)}`;
   if (!window) return { open: false, message: GOAL_MESSAGES.noTimeline(period) };
   if (today < window.start) return { open: false, message: `${what} opens on ${displayDate(window.start)}.` };
   if (today > window.end) {

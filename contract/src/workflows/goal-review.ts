@@ -1,5 +1,5 @@
 import { defineWorkflow } from './define-workflow';
-import type { GoalActor, GoalSettingState } from './goal-setting';
+import { type GoalActor, type GoalSettingState, onlyActor } from './goal-setting';
 
 /** Spec 001 section 4: the goal review states, with their numbers and labels. */
 export const GOAL_REVIEW_STATES = [
@@ -31,6 +31,9 @@ const ACTIONS = {
   sendForReassessment: 'sent for reassessment',
   approve: 'approved',
   resubmit: 'sent for review again',
+  completeSelfReview: 'marked self review completed',
+  completePeerReview: 'marked peer review completed',
+  signOff: 'signed off',
 } as const;
 
 /**
@@ -43,14 +46,20 @@ export const goalReview = defineWorkflow(
     sendForReassessment: { from: ['PENDING_REVIEW'], to: 'SENT_FOR_REASSESSMENT', by: 'reviewer' },
     approve: { from: ['PENDING_REVIEW'], to: 'APPROVED', by: 'reviewer' },
     resubmit: { from: ['SENT_FOR_REASSESSMENT'], to: 'PENDING_REVIEW', by: 'setter' },
+    // Issue 10: follow the goal setting's states of the same names (GOAL_YEAR_STEPS).
+    completeSelfReview: { from: ['APPROVED'], to: 'SELF_REVIEW_COMPLETED', by: 'reviewer' },
+    completePeerReview: { from: ['SELF_REVIEW_COMPLETED'], to: 'PEER_REVIEW_COMPLETED', by: 'reviewer' },
+    signOff: { from: ['PEER_REVIEW_COMPLETED'], to: 'FINAL_REVIEW_COMPLETED', by: 'goalApprover' },
   },
   {
     notFrom: (transition, from) =>
-      `A review that is ${GOAL_REVIEW_STATE_LABELS[from]} cannot be ${ACTIONS[transition]}: it was decided already.`,
+      transition === 'approve' || transition === 'sendForReassessment'
+        ? `A review that is ${GOAL_REVIEW_STATE_LABELS[from]} cannot be ${ACTIONS[transition]}: it was decided already.`
+        : `A review that is ${GOAL_REVIEW_STATE_LABELS[from]} cannot be ${ACTIONS[transition]}.`,
     notBy: (transition, by) =>
-      by === 'reviewer'
-        ? `Only a reviewer of this goal setting can have it ${ACTIONS[transition]}.`
-        : `Only the staff member who set these goals can have them ${ACTIONS[transition]}.`,
+      by === 'setter'
+        ? `Only the staff member who set these goals can have them ${ACTIONS[transition]}.`
+        : onlyActor(by, `have it ${ACTIONS[transition]}`),
   },
 );
 export type GoalReviewTransition = keyof typeof goalReview.transitions;
@@ -58,7 +67,7 @@ export type GoalReviewTransition = keyof typeof goalReview.transitions;
 /** A reviewer's decision: the review's transition and the goal setting state it leads to. */
 export const REVIEW_DECISION_EFFECTS: Record<
   GoalReviewDecision,
-  { review: GoalReviewTransition; setting: 'sendBack' | 'approve'; settingState: GoalSettingState; by: GoalActor }
+  { review: GoalReviewTransition; setting: 'sendBack' | 'approve'; settingState: GoalSettingState; by: 'reviewer' }
 > = {
   SENT_FOR_REASSESSMENT: {
     review: 'sendForReassessment',
@@ -77,3 +86,19 @@ export const reviewerMayDecide = (state: GoalReviewState) =>
 /** Spec 001 section 2: the reviewer's Goal Feedback tab opens once the review is approved. */
 export const reviewFeedbackOpen = (state: GoalReviewState) =>
   goalReviewStateNumber(state) >= goalReviewStateNumber('APPROVED');
+
+/**
+ * Issue 10 section 4: the steps of the goal year after approval, each moving the goal setting and its review
+ * together (the close moves the setting alone: the review's last state is FINAL_REVIEW_COMPLETED).
+ */
+export const GOAL_YEAR_STEPS = {
+  completeSelfReview: { setting: 'completeSelfReview', review: 'completeSelfReview', by: 'reviewer' },
+  completePeerReview: { setting: 'completePeerReview', review: 'completePeerReview', by: 'reviewer' },
+  signOff: { setting: 'signOff', review: 'signOff', by: 'goalApprover' },
+  close: { setting: 'close', review: null, by: 'reviewApprover' },
+} as const satisfies Record<
+  string,
+  { setting: GoalSettingTransitionName; review: GoalReviewTransition | null; by: GoalActor }
+>;
+export type GoalYearStep = keyof typeof GOAL_YEAR_STEPS;
+type GoalSettingTransitionName = 'completeSelfReview' | 'completePeerReview' | 'signOff' | 'close';

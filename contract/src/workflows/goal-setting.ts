@@ -27,8 +27,23 @@ export const GOAL_SETTING_STATE_LABELS: Record<GoalSettingState, string> = {
   COMPLETED: 'Completed',
 };
 
-/** Who acts on a goal setting: the staff member who set it, or one of their reviewers. */
-export type GoalActor = 'setter' | 'reviewer';
+/**
+ * Who acts on a goal setting: the staff member who set it, one of their reviewers, a holder of the configuration's
+ * goal approver role (signs the final review off) or of its review approver role (closes the year).
+ */
+export type GoalActor = 'setter' | 'reviewer' | 'goalApprover' | 'reviewApprover';
+
+const ACTOR_NAMES: Record<GoalActor, string> = {
+  setter: 'the staff member who set these goals',
+  reviewer: 'a reviewer of this goal setting',
+  goalApprover: 'a goal approver of this goal setting',
+  reviewApprover: 'a review approver of this goal setting',
+};
+/** 'Only a reviewer of this goal setting can …' */
+export const onlyActor = (actor: GoalActor, what: string) => {
+  const name = ACTOR_NAMES[actor];
+  return `Only ${name} can ${what}.`;
+};
 
 /** The states in which the setter may add, change and delete goals (spec 001 section 4; issue 9 section 3). */
 export const GOAL_EDITABLE_STATES: readonly GoalSettingState[] = ['GOAL_SETUP', 'REASSESSMENT_REQUIRED'];
@@ -42,11 +57,15 @@ const ACTIONS = {
   submitForReview: 'sent for review',
   sendBack: 'sent back for reassessment',
   approve: 'approved',
+  completeSelfReview: 'marked self review completed',
+  completePeerReview: 'marked peer review completed',
+  signOff: 'signed off',
+  close: 'closed',
 } as const;
 
 /**
  * The goal setting machine (issue 9): the setter sends the goals for review; a reviewer sends them back or approves
- * them. Issue 10 adds the states after REVIEWED.
+ * them; issue 10 carries it through the feedback to the final review's sign-off and the close.
  */
 export const goalSetting = defineWorkflow(
   GOAL_SETTING_STATES,
@@ -54,6 +73,11 @@ export const goalSetting = defineWorkflow(
     submitForReview: { from: GOAL_EDITABLE_STATES, to: 'SENT_FOR_REVIEW', by: 'setter' },
     sendBack: { from: ['SENT_FOR_REVIEW'], to: 'REASSESSMENT_REQUIRED', by: 'reviewer' },
     approve: { from: ['SENT_FOR_REVIEW'], to: 'REVIEWED', by: 'reviewer' },
+    // Issue 10: made by the reviewer's feedback decisions (feedbackRollup), then the sign-off and the close.
+    completeSelfReview: { from: ['REVIEWED'], to: 'SELF_REVIEW_COMPLETED', by: 'reviewer' },
+    completePeerReview: { from: ['SELF_REVIEW_COMPLETED'], to: 'PEER_REVIEW_COMPLETED', by: 'reviewer' },
+    signOff: { from: ['PEER_REVIEW_COMPLETED'], to: 'FINAL_REVIEW_COMPLETED', by: 'goalApprover' },
+    close: { from: ['FINAL_REVIEW_COMPLETED'], to: 'COMPLETED', by: 'reviewApprover' },
   },
   {
     notFrom: (transition, from) =>
@@ -61,7 +85,7 @@ export const goalSetting = defineWorkflow(
     notBy: (transition, by) =>
       by === 'setter'
         ? `Only the staff member who set these goals can have them ${ACTIONS[transition]}.`
-        : `Only a reviewer of this goal setting can have it ${ACTIONS[transition]}.`,
+        : onlyActor(by, `have it ${ACTIONS[transition]}`),
   },
 );
 export type GoalSettingTransition = keyof typeof goalSetting.transitions;

@@ -5,3 +5,4 @@ export * from './schools';
 export * from './users';
 export * from './plans';
 export * from './goals';
+export * from './goal-year';

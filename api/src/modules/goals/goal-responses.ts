@@ -31,7 +31,7 @@ export interface TimelineDates {
 }
 
 /** A window of a period's timeline as the responses carry it, with the sentence the screens and the 409s say. */
-export function windowOf(kind: GoalWindowKind, period: string, timeline: TimelineDates | null, today = todayText()) {
+export function windowOf(kind: 'setup' | 'review', period: string, timeline: TimelineDates | null, today = todayText()) {
   const window = !timeline
     ? null
     : kind === 'setup'
@@ -42,7 +42,7 @@ export function windowOf(kind: GoalWindowKind, period: string, timeline: Timelin
 }
 
 /** Throws the window's 409 unless it is open today. */
-export function requireOpenWindow(kind: GoalWindowKind, period: string, timeline: TimelineDates | null) {
+export function requireOpenWindow(kind: 'setup' | 'review', period: string, timeline: TimelineDates | null) {
   const window = windowOf(kind, period, timeline);
   if (!window.open) throw goalConflict(window.message);
 }

@@ -1,2 +1,3 @@
 export * from './goal-configuration';
 export * from './goal-setting';
+export * from './goal-year';

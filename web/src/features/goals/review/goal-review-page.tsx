@@ -22,6 +22,7 @@ import { GoalReviewStateChip } from '../shared/goal-state-chip';
 import { DECISION_LABELS, DecisionDialog } from './decision-dialog';
 import { GOAL_REVIEW_PATHS } from './goal-review-paths';
 import { ReviewGoalsSection } from './review-goals-section';
+import { ReviewerGoalYear } from '../year/reviewer-goal-year';
 
 interface SummaryProps {
   review: GoalReview;
@@ -141,6 +142,7 @@ export default function GoalReviewPage({ screen }: { screen: Screen }) {
         }
       >
         {review && <ReviewGoalsSection review={review} />}
+        {review && <ReviewerGoalYear review={review} />}
       </DetailLayout>
       {review && deciding && (
         <DecisionDialog

@@ -26,6 +26,7 @@ import { GOAL_SET_LIST_PATH } from './goal-set-paths';
 import { GoalSettingHeader } from './goal-setting-header';
 import { GoalItem } from './goal-item';
 import { BLANK_GOAL, type GoalDraft, isNewDraft, useGoalDrafts } from './use-goal-drafts';
+import { SetterGoalYear } from '../year/setter-goal-year';
 
 type OpenDialog = { kind: 'library' } | { kind: 'comments' } | { kind: 'submit' } | { kind: 'delete'; goal: Goal };
 
@@ -167,6 +168,7 @@ function GoalSettingScreen({ setting }: { setting: GoalSetting }) {
           </Box>
         )}
       </Box>
+      <SetterGoalYear setting={setting} />
       {dialog?.kind === 'library' && (
         <ChooseGoalDialog
           onClose={close}

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { GOAL_MESSAGES } from '@school/contract/goals/goal-rules';
 import { type ReactNode, useId, useState } from 'react';
 
 interface Props {
@@ -17,13 +16,15 @@ interface Props {
   feedbackOpen: boolean;
   /** Why Goal Feedback is disabled, shown under the tabs while it is. */
   feedbackClosedMessage: string;
+  /** The Goal Feedback tab's content: the goal's evidence (issue 10). */
+  feedback?: ReactNode;
 }
 
 /**
  * An expanded goal's tabs (spec 001 section 2), the setter's and the reviewer's: the first tab, and Goal Feedback,
  * disabled with its reason until feedback opens.
  */
-export function GoalTabs({ id, number, firstTab, children, feedbackOpen, feedbackClosedMessage }: Props) {
+export function GoalTabs({ id, number, firstTab, children, feedbackOpen, feedbackClosedMessage, feedback }: Props) {
   const baseId = useId();
   const [tab, setTab] = useState(0);
   const panelId = (index: number) => `${baseId}-panel-${index}`;
@@ -48,7 +49,7 @@ export function GoalTabs({ id, number, firstTab, children, feedbackOpen, feedbac
         {children}
       </Box>
       <Box role="tabpanel" id={panelId(1)} aria-labelledby={tabId(1)} hidden={tab !== 1}>
-        {tab === 1 && <Typography color="text.secondary">{GOAL_MESSAGES.reviewFeedbackLater}</Typography>}
+        {tab === 1 && feedback}
       </Box>
     </AccordionDetails>
   );

@@ -1,0 +1,285 @@
+import { hasPrivilege, type PrivilegeMap } from '../access';
+import { MESSAGES } from '../constants';
+import {
+  FEEDBACK_DECISIONS,
+  type FeedbackActor,
+  type FeedbackDecision,
+  FEEDBACK_DECISION_STATES,
+  feedbackRatingsEditable,
+  goalFeedback,
+  type GoalFeedbackState,
+  type GoalFeedbackType,
+} from '../workflows/goal-feedback';
+import { goalSetting, type GoalSettingState, goalSettingStateNumber } from '../workflows/goal-setting';
+import { GOAL_RATING } from './goal-rules';
+
+/*
+ * The goal year after approval (issue 10): evidence, learnings, self and peer feedback, the final review. Its
+ * limits, messages and abilities, written once for the server (which enforces them) and the screens (which
+ * render from them).
+ */
+
+/** Issue 10 section 1: evidence is a PDF of at most EVIDENCE_MAX_MB (a setting; this is its default). */
+export const EVIDENCE = { defaultMaxMb: 10, documentType: 'application/pdf', extension: '.pdf' } as const;
+/** Issue 10 section 3: the reviewer names one to five peers per frequency; the setter sees averages of two or more. */
+export const PEERS = { min: 1, max: 5, anonymityMin: 2 } as const;
+
+/** A PDF starts with '%PDF-' (whatever its name or declared type say). */
+export function looksLikePdf(bytes: Uint8Array): boolean {
+  const magic = [0x25, 0x50, 0x44, 0x46, 0x2d];
+  return bytes.length >= magic.length && magic.every((byte, index) => bytes[index] === byte);
+}
+
+export const GOAL_YEAR_MESSAGES = {
+  // Evidence (spec 001 sections 5 and 8).
+  evidenceInvalidType: 'Invalid file type. Only pdf files are allowed.',
+  evidenceTooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB: choose a smaller PDF.`,
+  evidenceFileRequired: 'Choose a PDF file to upload',
+  evidenceUploaded: 'Evidence uploaded for the goal.',
+  evidenceRemoved: 'Evidence removed for the goal.',
+  evidenceEmpty: 'Evidences not submitted!',
+  evidenceNotYet: 'Evidence can be uploaded once the goals are reviewed.',
+  evidenceClosed: 'Evidence can no longer be uploaded: every self feedback of the year is accepted.',
+  evidenceUsed: 'This evidence was part of a submitted self feedback: it can no longer be removed.',
+  evidenceNotSetter: 'Only the staff member who set these goals uploads and removes their evidence.',
+  // Learnings.
+  learningsSaved: 'Learnings saved',
+  learningsNotYet: 'Learnings are recorded once the goals are reviewed.',
+  learningsClosed: 'Learnings can no longer change: the final review is signed off.',
+  learningsNotSetter: 'Only the staff member who set these goals records their learnings.',
+  // Feedback (spec 001 sections 2, 4 and 8).
+  ratingRange: `Rate each goal from ${GOAL_RATING.min} to ${GOAL_RATING.max}`,
+  rateEveryGoal: 'Rate every goal before submitting.',
+  ratingNotAGoal: 'Rate only the goals of this goal setting',
+  selfUpdated: 'Self feedback updated for the goal.',
+  selfSubmitted: 'Self feedback submitted for the goal.',
+  peerUpdated: 'Peer feedback saved.',
+  peerSubmitted: 'Peer feedback submitted.',
+  feedbackLocked: 'These ratings were submitted: they can no longer change.',
+  feedbackNotOpen: 'Feedback opens once the goals are reviewed.',
+  notFeedbackAuthor: 'Only the author of this feedback can change its ratings.',
+  commentRequired: 'Write a comment',
+  commentNotAllowed: 'Only the staff member, their reviewers and the peer of this feedback can comment on it.',
+  decisionWrongType: 'This decision does not apply to this kind of feedback.',
+  selfSentBack: 'Self feedback sent back for reassessment',
+  selfAccepted: 'Self feedback accepted: you can now ask peers for their feedback.',
+  peerSentBack: 'Peer feedback sent back to the peer',
+  peerAccepted: 'Peer feedback accepted',
+  commentAdded: 'Comment added',
+  noComments: 'No Comments',
+  viewComments: (count: number) => `View ${count} Comment${count === 1 ? '' : 's'}`,
+  // Peer requests.
+  peerRequested: 'Peer asked for feedback',
+  peersNotOpen: 'Peers can be asked once the self feedback of this frequency is accepted.',
+  peersMax: `At most ${PEERS.max} peers can be asked for feedback on a frequency.`,
+  peerNotColleague: "Choose an active colleague of the staff member's school",
+  peerIsSetter: 'The staff member cannot be their own peer.',
+  peerIsReviewer: 'A reviewer of these goals cannot be their peer.',
+  peerTwice: 'This colleague was already asked for this frequency.',
+  frequencyUnknown: "Choose a feedback frequency of the period's goal timeline",
+  noPeerRequests: 'No colleague has asked you for peer feedback yet.',
+  peersAnonymous: (submitted: number) =>
+    submitted < PEERS.anonymityMin
+      ? `Peer ratings appear as an average once at least ${PEERS.anonymityMin} peers have submitted (${submitted} so far).`
+      : `The average of ${submitted} peers' ratings; peers stay anonymous.`,
+  // Final review and the year's score.
+  finalReviewSaved: 'Final review saved',
+  notFinalReviewer: 'Only a reviewer of this goal setting writes its final review.',
+  reasonRequired: 'Say why the overall rating differs from the proposed score',
+  overallRatingRange: `Use a rating from ${GOAL_RATING.min} to ${GOAL_RATING.max} with at most two decimals`,
+  finalReviewNotYet: 'The final review is written once every feedback of the year is completed.',
+  finalReviewMissing: 'The reviewer writes the final review before it is signed off.',
+  finalReviewSignedOff: 'The final review is signed off: it can no longer change.',
+  signedOff: 'Final review signed off',
+  closed: 'Goal year closed',
+  scoreNotYet: 'The score is proposed once every goal has accepted ratings.',
+} as const;
+
+/** An open or closed window as goalWindowStatus gives it. */
+interface WindowState {
+  open: boolean;
+  message: string;
+}
+
+const stateAtLeast = (state: GoalSettingState, floor: GoalSettingState) =>
+  goalSettingStateNumber(state) >= goalSettingStateNumber(floor);
+const stateBelow = (state: GoalSettingState, ceiling: GoalSettingState) =>
+  goalSettingStateNumber(state) < goalSettingStateNumber(ceiling);
+
+export interface GoalYearAbilityInput {
+  isSetter: boolean;
+  privileges: PrivilegeMap;
+  state: GoalSettingState;
+}
+
+export interface GoalYearAbilities {
+  uploadEvidence: boolean;
+  /** Why uploadEvidence is false, or null. */
+  uploadRefusal: string | null;
+  editLearnings: boolean;
+  learningsRefusal: string | null;
+}
+
+/**
+ * Evidence upload and learnings (issue 10 sections 1 and 2): the setter, with UPDATE on goalsettingform, from
+ * REVIEWED on; evidence until every self feedback is accepted (SELF_REVIEW_COMPLETED is its last state),
+ * learnings until the final review is signed off. Whether one evidence may be removed is evidenceDeletable.
+ */
+export function goalYearAbilitiesOf(input: GoalYearAbilityInput): GoalYearAbilities {
+  const who = !input.isSetter
+    ? 'notSetter'
+    : !hasPrivilege(input.privileges, 'goalsettingform', 'UPDATE')
+      ? 'forbidden'
+      : null;
+  const uploadRefusal =
+    who === 'notSetter'
+      ? GOAL_YEAR_MESSAGES.evidenceNotSetter
+      : who === 'forbidden'
+        ? MESSAGES.forbidden
+        : !stateAtLeast(input.state, 'REVIEWED')
+          ? GOAL_YEAR_MESSAGES.evidenceNotYet
+          : !stateBelow(input.state, 'PEER_REVIEW_COMPLETED')
+            ? GOAL_YEAR_MESSAGES.evidenceClosed
+            : null;
+  const learningsRefusal =
+    who === 'notSetter'
+      ? GOAL_YEAR_MESSAGES.learningsNotSetter
+      : who === 'forbidden'
+        ? MESSAGES.forbidden
+        : !stateAtLeast(input.state, 'REVIEWED')
+          ? GOAL_YEAR_MESSAGES.learningsNotYet
+          : !stateBelow(input.state, 'FINAL_REVIEW_COMPLETED')
+            ? GOAL_YEAR_MESSAGES.learningsClosed
+            : null;
+  return {
+    uploadEvidence: uploadRefusal === null,
+    uploadRefusal,
+    editLearnings: learningsRefusal === null,
+    learningsRefusal,
+  };
+}
+
+/**
+ * An evidence may be removed by its setter while uploads are allowed and no self feedback was submitted since it
+ * was uploaded (what a reviewer accepted stays as it was seen).
+ */
+export function evidenceDeletable(
+  abilities: Pick<GoalYearAbilities, 'uploadEvidence'>,
+  uploadedOn: string,
+  lastSelfSubmittedOn: string | null,
+) {
+  return abilities.uploadEvidence && (lastSelfSubmittedOn === null || lastSelfSubmittedOn < uploadedOn);
+}
+
+export interface FeedbackAbilityInput {
+  /** Who the user is to this feedback (null: only a reader, e.g. an approver or administrator). */
+  actor: FeedbackActor | null;
+  /** The user is the author: the setter for SELF, the named peer for PEER. */
+  isAuthor: boolean;
+  type: GoalFeedbackType;
+  state: GoalFeedbackState;
+  privileges: PrivilegeMap;
+  /** The frequency's self or peer window (by the feedback's type). */
+  window: WindowState;
+  /** For a SELF feedback: how many peers were asked for this frequency. */
+  peerCount: number;
+}
+
+export interface FeedbackAbilities {
+  editRatings: boolean;
+  /** Why editRatings (and submit) is false, or null. */
+  ratingsRefusal: string | null;
+  /** The decisions the user may make now (reviewer): states for PUT /goal-feedback/{id}/comment. */
+  decisions: FeedbackDecision[];
+  comment: boolean;
+  /** SELF only: the user may name more peers for this frequency (POST /goal-feedback/peer). */
+  requestPeers: boolean;
+}
+
+export function feedbackAbilitiesOf(input: FeedbackAbilityInput): FeedbackAbilities {
+  const authorActor: FeedbackActor = input.type === 'SELF' ? 'setter' : 'peer';
+  const submit = input.type === 'SELF' ? 'submitSelf' : 'submitPeer';
+  const ratingsRefusal = !input.isAuthor
+    ? GOAL_YEAR_MESSAGES.notFeedbackAuthor
+    : !hasPrivilege(input.privileges, 'goalsettingform', 'UPDATE')
+      ? MESSAGES.forbidden
+      : !feedbackRatingsEditable(input.type, input.state)
+        ? GOAL_YEAR_MESSAGES.feedbackLocked
+        : !goalFeedback.can(input.state, submit, authorActor)
+          ? GOAL_YEAR_MESSAGES.feedbackLocked
+          : !input.window.open
+            ? input.window.message
+            : null;
+  const reviewer = input.actor === 'reviewer' && hasPrivilege(input.privileges, 'goalsettingreview', 'UPDATE');
+  const decisions = reviewer
+    ? FEEDBACK_DECISION_STATES.filter((decision) => {
+        const { transition, type } = FEEDBACK_DECISIONS[decision];
+        return type === input.type && goalFeedback.can(input.state, transition, 'reviewer');
+      })
+    : [];
+  return {
+    editRatings: ratingsRefusal === null,
+    ratingsRefusal,
+    decisions,
+    comment: input.actor !== null,
+    requestPeers:
+      reviewer && input.type === 'SELF' && input.state === 'SUBMIT_PEER_FEEDBACK' && input.peerCount < PEERS.max,
+  };
+}
+
+export interface FinalReviewAbilityInput {
+  isReviewer: boolean;
+  isGoalApprover: boolean;
+  isReviewApprover: boolean;
+  privileges: PrivilegeMap;
+  state: GoalSettingState;
+  finalReviewWritten: boolean;
+}
+
+export interface FinalReviewAbilities {
+  writeFinalReview: boolean;
+  signOff: boolean;
+  close: boolean;
+  /** Why each is false, or null (for the screens' explained buttons). */
+  writeRefusal: string | null;
+  signOffRefusal: string | null;
+  closeRefusal: string | null;
+}
+
+/**
+ * The final review (issue 10 section 4): a reviewer writes it while the setting is PEER_REVIEW_COMPLETED; a holder
+ * of the configuration's goal approver role signs it off; a holder of its review approver role closes the year.
+ * Each needs UPDATE on goalsettingreview.
+ */
+export function finalReviewAbilitiesOf(input: FinalReviewAbilityInput): FinalReviewAbilities {
+  const canUpdate = hasPrivilege(input.privileges, 'goalsettingreview', 'UPDATE');
+  const writeRefusal = !input.isReviewer
+    ? GOAL_YEAR_MESSAGES.notFinalReviewer
+    : !canUpdate
+      ? MESSAGES.forbidden
+      : input.state === 'PEER_REVIEW_COMPLETED'
+        ? null
+        : stateAtLeast(input.state, 'FINAL_REVIEW_COMPLETED')
+          ? GOAL_YEAR_MESSAGES.finalReviewSignedOff
+          : GOAL_YEAR_MESSAGES.finalReviewNotYet;
+  // Who may make the step: the machine's own 'Only a goal approver …' when the user is not that actor.
+  const stepRefusal = (transition: 'signOff' | 'close', holdsRole: boolean) => {
+    const actor = goalSetting.transitions[transition].by;
+    const result = goalSetting.apply(input.state, transition, holdsRole ? actor : 'setter');
+    if (!holdsRole && !result.ok) return result.message;
+    if (!canUpdate) return MESSAGES.forbidden;
+    if (!result.ok) return result.message;
+    if (transition === 'signOff' && !input.finalReviewWritten) return GOAL_YEAR_MESSAGES.finalReviewMissing;
+    return null;
+  };
+  const signOffRefusal = stepRefusal('signOff', input.isGoalApprover);
+  const closeRefusal = stepRefusal('close', input.isReviewApprover);
+  return {
+    writeFinalReview: writeRefusal === null,
+    signOff: signOffRefusal === null,
+    close: closeRefusal === null,
+    writeRefusal,
+    signOffRefusal,
+    closeRefusal,
+  };
+}
