@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import {
   goalConfigurationReviewers,
   goalConfigurations,
+  goalFeedbackFrequencies,
   goalReviews,
   goals,
   goalSettings,
@@ -31,13 +32,23 @@ export const openWindow = (): Window => ({ start: daysFromToday(-10), end: daysF
 export const closedWindow = (): Window => ({ start: daysFromToday(-20), end: daysFromToday(-1) });
 export const futureWindow = (): Window => ({ start: daysFromToday(1), end: daysFromToday(20) });
 
-/** The configuration of a setter role (its reviewers), replacing the reviewers of one that exists. */
-export async function createGoalConfiguration(db: Database, roleId: number, reviewerRoleIds: number[]) {
+/**
+ * The configuration of a setter role (its reviewers and approvers), replacing the reviewers of one that exists.
+ * The approvers default to the first reviewer role.
+ */
+export async function createGoalConfiguration(
+  db: Database,
+  roleId: number,
+  reviewerRoleIds: number[],
+  approvers: { goalApproverRoleId?: number; reviewApproverRoleId?: number } = {},
+) {
   const approver = reviewerRoleIds[0] ?? roleId;
+  const goalApproverRoleId = approvers.goalApproverRoleId ?? approver;
+  const reviewApproverRoleId = approvers.reviewApproverRoleId ?? approver;
   await db
     .insert(goalConfigurations)
-    .values({ roleId, goalApproverRoleId: approver, reviewApproverRoleId: approver, ...audit })
-    .onConflictDoNothing();
+    .values({ roleId, goalApproverRoleId, reviewApproverRoleId, ...audit })
+    .onConflictDoUpdate({ target: goalConfigurations.roleId, set: { goalApproverRoleId, reviewApproverRoleId } });
   const [configuration] = await db.select().from(goalConfigurations).where(eq(goalConfigurations.roleId, roleId));
   if (!configuration) throw new Error('goal configuration insert returned nothing');
   await db.delete(goalConfigurationReviewers).where(eq(goalConfigurationReviewers.configurationId, configuration.id));
@@ -49,8 +60,22 @@ export async function createGoalConfiguration(db: Database, roleId: number, revi
   return configuration;
 }
 
-/** The timeline of a period with the given setup and review windows (set or replaced). */
-export async function setGoalTimeline(db: Database, period: string, windows: { setup?: Window; review?: Window } = {}) {
+/** A feedback frequency of a timeline: its label and its self and peer windows (open today unless given). */
+export interface FrequencyWindows {
+  label: string;
+  self?: Window;
+  peer?: Window;
+}
+
+/**
+ * The timeline of a period with the given setup and review windows (set or replaced) and its feedback frequencies
+ * (replaced when given; a new timeline gets 'Term 1' with both feedback windows open today).
+ */
+export async function setGoalTimeline(
+  db: Database,
+  period: string,
+  windows: { setup?: Window; review?: Window; frequencies?: FrequencyWindows[] } = {},
+) {
   const setup = windows.setup ?? openWindow();
   const review = windows.review ?? openWindow();
   const values = {
@@ -59,10 +84,37 @@ export async function setGoalTimeline(db: Database, period: string, windows: { s
     goalReviewStartDate: review.start,
     goalReviewEndDate: review.end,
   };
-  await db
+  const [timeline] = await db
     .insert(goalTimelines)
     .values({ academicCalendar: period, ...values, ...audit })
-    .onConflictDoUpdate({ target: goalTimelines.academicCalendar, set: values });
+    .onConflictDoUpdate({ target: goalTimelines.academicCalendar, set: values })
+    .returning({ id: goalTimelines.id });
+  if (!timeline) throw new Error('goal timeline insert returned nothing');
+  const existing = await db
+    .select({ id: goalFeedbackFrequencies.id })
+    .from(goalFeedbackFrequencies)
+    .where(eq(goalFeedbackFrequencies.timelineId, timeline.id));
+  if (windows.frequencies === undefined && existing.length > 0) return timeline;
+  await db.delete(goalFeedbackFrequencies).where(eq(goalFeedbackFrequencies.timelineId, timeline.id));
+  const frequencies = windows.frequencies ?? [{ label: 'Term 1' }];
+  if (frequencies.length > 0) {
+    await db.insert(goalFeedbackFrequencies).values(
+      frequencies.map((frequency, sortOrder) => {
+        const self = frequency.self ?? openWindow();
+        const peer = frequency.peer ?? openWindow();
+        return {
+          timelineId: timeline.id,
+          frequencyLabel: frequency.label,
+          selfFeedbackStartDate: self.start,
+          selfFeedbackEndDate: self.end,
+          peerFeedbackStartDate: peer.start,
+          peerFeedbackEndDate: peer.end,
+          sortOrder,
+        };
+      }),
+    );
+  }
+  return timeline;
 }
 
 /** A goal setting row (and its review when a review state is given), with goals of the given weights. */
@@ -171,3 +223,18 @@ export async function createGoalWorld(t: TestApp) {
   };
 }
 export type GoalWorld = Awaited<ReturnType<typeof createGoalWorld>>;
+
+/**
+ * A Teacher's goal setting of AY26_27 approved by its reviewer (REVIEWED, review APPROVED) with two goals weighing
+ * 60 and 40: where the goal year of issue 10 starts.
+ */
+export async function createReviewedSetting(t: TestApp, w: GoalWorld, school: { id: number } = w.schoolA) {
+  const created = await createTeacherSetting(
+    t,
+    w,
+    { state: 'REVIEWED', reviewState: 'APPROVED', weights: [60, 40] },
+    school,
+  );
+  const goalRows = await t.db.select().from(goals).where(eq(goals.goalSettingId, created.setting.id));
+  return { ...created, goals: goalRows.sort((a, b) => a.sortOrder - b.sortOrder) };
+}

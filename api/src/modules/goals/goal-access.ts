@@ -1,4 +1,5 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { ROLE_NAMES } from '@school/contract';
 import {
   goalConfigurationReviewers,
   goalConfigurations,
@@ -19,6 +20,9 @@ import { qualified as q } from '../plans/plan-shared';
  *   setting's role lists among its reviewer roles, in the setting's school, or in any school when that role applies
  *   to every school (contract appliesToEverySchool: global, or not limited to a school; the SQL below says the same).
  * - The review list also shows the reviews a user commented on (they acted on them), whatever their roles now.
+ * - Issue 10: the configuration's goal approvers and review approvers (holders of those roles, scoped like the
+ *   reviewers) see the setting and its review; global administrators read it (evidence included) but are not
+ *   listed anything to do.
  * Every column is named with its table: the conditions are used in select lists too, where Drizzle leaves a
  * single table's columns unqualified.
  */
@@ -27,10 +31,44 @@ type UserId = number | SQL | Placeholder;
 
 /** The signed-in user reviews the goal_settings row of the query. */
 export function isReviewerOf(userId: UserId): SQL<boolean> {
+  return holdsConfiguredRole(
+    userId,
+    sql`join ${goalConfigurationReviewers} on ${q(goalConfigurationReviewers, goalConfigurationReviewers.configurationId)} = ${q(goalConfigurations, goalConfigurations.id)}
+    join ${roles} on ${q(roles, roles.id)} = ${q(goalConfigurationReviewers, goalConfigurationReviewers.roleId)}`,
+  );
+}
+
+/** The signed-in user holds the configuration's goal approver role (signs the final review off). */
+export const isGoalApproverOf = (userId: UserId): SQL<boolean> =>
+  holdsConfiguredRole(
+    userId,
+    sql`join ${roles} on ${q(roles, roles.id)} = ${q(goalConfigurations, goalConfigurations.goalApproverRoleId)}`,
+  );
+
+/** The signed-in user holds the configuration's review approver role (closes the year). */
+export const isReviewApproverOf = (userId: UserId): SQL<boolean> =>
+  holdsConfiguredRole(
+    userId,
+    sql`join ${roles} on ${q(roles, roles.id)} = ${q(goalConfigurations, goalConfigurations.reviewApproverRoleId)}`,
+  );
+
+/** The user holds an ACTIVE global System Administrator or Administrator role. */
+export function isGlobalAdministrator(userId: UserId): SQL<boolean> {
+  return sql<boolean>`exists (
+    select 1 from ${userRoles} join ${roles} on ${q(roles, roles.id)} = ${q(userRoles, userRoles.roleId)}
+    where ${q(userRoles, userRoles.userId)} = ${userId} and ${q(roles, roles.status)} = 'ACTIVE' and ${q(roles, roles.isGlobal)}
+      and ${q(roles, roles.name)} in (${ROLE_NAMES.systemAdministrator}, ${ROLE_NAMES.administrator})
+  )`;
+}
+
+/**
+ * The user (ACTIVE, not the setter) holds an ACTIVE role that `roleJoin` finds in the configuration of the
+ * setting's role (it joins `roles`), in the setting's school or in any school when that role applies to every one.
+ */
+function holdsConfiguredRole(userId: UserId, roleJoin: SQL): SQL<boolean> {
   return sql<boolean>`(${q(goalSettings, goalSettings.userId)} <> ${userId} and exists (
     select 1 from ${goalConfigurations}
-    join ${goalConfigurationReviewers} on ${q(goalConfigurationReviewers, goalConfigurationReviewers.configurationId)} = ${q(goalConfigurations, goalConfigurations.id)}
-    join ${roles} on ${q(roles, roles.id)} = ${q(goalConfigurationReviewers, goalConfigurationReviewers.roleId)} and ${q(roles, roles.status)} = 'ACTIVE'
+    ${roleJoin} and ${q(roles, roles.status)} = 'ACTIVE'
     join ${userRoles} on ${q(userRoles, userRoles.roleId)} = ${q(roles, roles.id)}
     join ${users} on ${q(users, users.id)} = ${q(userRoles, userRoles.userId)} and ${q(users, users.status)} = 'ACTIVE'
     where ${q(goalConfigurations, goalConfigurations.roleId)} = ${q(goalSettings, goalSettings.roleId)}
@@ -49,13 +87,24 @@ export function hasCommentedOn(userId: UserId): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${goalReviewComments} where ${q(goalReviewComments, goalReviewComments.goalReviewId)} = ${q(goalReviews, goalReviews.id)} and ${q(goalReviewComments, goalReviewComments.userId)} = ${userId})`;
 }
 
-/** A goal setting (and its goals) is visible to its setter and its reviewers. */
-export const settingVisibleTo = (userId: UserId): SQL => sql`(${isSetterOf(userId)} or ${isReviewerOf(userId)})`;
+/** The setting's reviewers and approvers: who acts on it after the setter. */
+const actsOn = (userId: UserId): SQL =>
+  sql`(${isReviewerOf(userId)} or ${isGoalApproverOf(userId)} or ${isReviewApproverOf(userId)})`;
 
-/** A review (joined with its goal_settings row) is visible to the setter, the reviewers and who commented on it. */
+/** A goal setting (and its goals) is visible to its setter, its reviewers and its approvers. */
+export const settingVisibleTo = (userId: UserId): SQL => sql`(${isSetterOf(userId)} or ${actsOn(userId)})`;
+
+/** What a global administrator may also read: a setting's evidence (issue 10 section 1). */
+export const settingReadableBy = (userId: UserId): SQL =>
+  sql`(${settingVisibleTo(userId)} or ${isGlobalAdministrator(userId)})`;
+
+/** A review (joined with its goal_settings row) is visible to the setter, reviewers, approvers and who commented. */
 export const reviewVisibleTo = (userId: UserId): SQL =>
-  sql`(${isSetterOf(userId)} or ${isReviewerOf(userId)} or ${hasCommentedOn(userId)})`;
+  sql`(${isSetterOf(userId)} or ${actsOn(userId)} or ${hasCommentedOn(userId)})`;
 
-/** The review list: the reviews of others the user reviews or commented on (their own goals are on /goals/set). */
+/**
+ * The review list: the reviews of others the user reviews or commented on, and, once the feedback of the year is
+ * completed, those the user approves (their own goals are on /goals/set).
+ */
 export const reviewListedFor = (userId: UserId): SQL =>
-  sql`(not ${isSetterOf(userId)} and (${isReviewerOf(userId)} or ${hasCommentedOn(userId)}))`;
+  sql`(not ${isSetterOf(userId)} and (${isReviewerOf(userId)} or ${hasCommentedOn(userId)} or (${q(goalSettings, goalSettings.state)} in ('PEER_REVIEW_COMPLETED', 'FINAL_REVIEW_COMPLETED', 'COMPLETED') and (${isGoalApproverOf(userId)} or ${isReviewApproverOf(userId)}))))`;

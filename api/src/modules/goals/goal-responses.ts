@@ -31,7 +31,12 @@ export interface TimelineDates {
 }
 
 /** A window of a period's timeline as the responses carry it, with the sentence the screens and the 409s say. */
-export function windowOf(kind: 'setup' | 'review', period: string, timeline: TimelineDates | null, today = todayText()) {
+export function windowOf(
+  kind: 'setup' | 'review',
+  period: string,
+  timeline: TimelineDates | null,
+  today = todayText(),
+) {
   const window = !timeline
     ? null
     : kind === 'setup'

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { goalConfigurationRoutes } from './goal-configurations.routes';
+import { goalEvidenceRoutes } from './goal-evidence.routes';
+import { goalFeedbackRoutes } from './goal-feedback.routes';
+import { goalFinalReviewRoutes } from './goal-final-review.routes';
 import { goalLibraryRoutes } from './goal-library.routes';
 import { goalReviewRoutes } from './goal-reviews.routes';
 import { goalSettingRoutes } from './goal-settings.routes';
@@ -9,7 +12,7 @@ import { singleGoalRoutes } from './goals.routes';
 
 /**
  * Every route of goal management (issue 9). Each goal area registers here: configurations, timelines and the
- * library (G1); goal settings, goals, reviews and comments (G2).
+ * library (G1); goal settings, goals, reviews and comments (G2); evidence, feedback and the final review (issue 10).
  */
 export function goalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -20,5 +23,8 @@ export function goalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     await app.register(goalSettingRoutes(deps));
     await app.register(singleGoalRoutes(deps));
     await app.register(goalReviewRoutes(deps));
+    await app.register(goalEvidenceRoutes(deps));
+    await app.register(goalFeedbackRoutes(deps));
+    await app.register(goalFinalReviewRoutes(deps));
   };
 }
