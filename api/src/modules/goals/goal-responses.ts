@@ -1,6 +1,5 @@
 import {
   type Goal,
-  type GoalWindowKind,
   goalWindowStatus,
   type ReviewComment,
   type WorkflowResult,
