@@ -1,9 +1,4 @@
-import {
-  type Goal,
-  goalWindowStatus,
-  type ReviewComment,
-  type WorkflowResult,
-} from '@school/contract';
+import { type Goal, goalWindowStatus, type ReviewComment, type WorkflowResult } from '@school/contract';
 import { auditOf } from '../../lib/crud';
 import { AppError, forbidden } from '../../lib/http-errors';
 import type { CommentRow, GoalRow } from './goal-settings.repository';
