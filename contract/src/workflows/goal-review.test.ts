@@ -3,6 +3,7 @@ import {
   GOAL_REVIEW_DECISIONS,
   GOAL_REVIEW_STATE_LABELS,
   GOAL_REVIEW_STATES,
+  GOAL_YEAR_STEPS,
   type GoalReviewState,
   type GoalReviewTransition,
   goalReview,
@@ -11,14 +12,16 @@ import {
   reviewerMayDecide,
   reviewFeedbackOpen,
 } from './goal-review';
-import { type GoalActor, goalSetting, goalsEditable } from './goal-setting';
+import { goalSetting, goalsEditable } from './goal-setting';
 
-const ACTORS: GoalActor[] = ['setter', 'reviewer'];
+/** The review machine's actors: the review approver closes the setting alone (GOAL_YEAR_STEPS.close). */
+type ReviewActor = Parameters<typeof goalReview.apply>[2];
+const ACTORS: ReviewActor[] = ['setter', 'reviewer', 'goalApprover'];
 
-/** Written out by hand from issue 9 section 4. */
+/** Written out by hand from issue 9 section 4 and issue 10 section 4. */
 const EXPECTED: Record<
   GoalReviewTransition,
-  { by: GoalActor; moves: Partial<Record<GoalReviewState, GoalReviewState>>; action: string }
+  { by: ReviewActor; moves: Partial<Record<GoalReviewState, GoalReviewState>>; action: string }
 > = {
   sendForReassessment: {
     by: 'reviewer',
@@ -27,12 +30,33 @@ const EXPECTED: Record<
   },
   approve: { by: 'reviewer', moves: { PENDING_REVIEW: 'APPROVED' }, action: 'approved' },
   resubmit: { by: 'setter', moves: { SENT_FOR_REASSESSMENT: 'PENDING_REVIEW' }, action: 'sent for review again' },
+  completeSelfReview: {
+    by: 'reviewer',
+    moves: { APPROVED: 'SELF_REVIEW_COMPLETED' },
+    action: 'marked self review completed',
+  },
+  completePeerReview: {
+    by: 'reviewer',
+    moves: { SELF_REVIEW_COMPLETED: 'PEER_REVIEW_COMPLETED' },
+    action: 'marked peer review completed',
+  },
+  signOff: { by: 'goalApprover', moves: { PEER_REVIEW_COMPLETED: 'FINAL_REVIEW_COMPLETED' }, action: 'signed off' },
 };
 
-const notByMessage = (transition: GoalReviewTransition) =>
-  EXPECTED[transition].by === 'reviewer'
-    ? `Only a reviewer of this goal setting can have it ${EXPECTED[transition].action}.`
-    : `Only the staff member who set these goals can have them ${EXPECTED[transition].action}.`;
+const notByMessage = (transition: GoalReviewTransition) => {
+  const { by, action } = EXPECTED[transition];
+  if (by === 'setter') return `Only the staff member who set these goals can have them ${action}.`;
+  return by === 'reviewer'
+    ? `Only a reviewer of this goal setting can have it ${action}.`
+    : `Only a goal approver of this goal setting can have it ${action}.`;
+};
+
+/** Issue 9's decisions say the review 'was decided already'; issue 10's steps name the state only. */
+const notFromMessage = (transition: GoalReviewTransition, state: GoalReviewState) => {
+  const decision = transition === 'approve' || transition === 'sendForReassessment';
+  const base = `A review that is ${GOAL_REVIEW_STATE_LABELS[state]} cannot be ${EXPECTED[transition].action}`;
+  return decision ? `${base}: it was decided already.` : `${base}.`;
+};
 
 describe('goal review states (spec 001 section 4)', () => {
   it('numbers the states PENDING_REVIEW 0 to FINAL_REVIEW_COMPLETED 5', () => {
@@ -74,14 +98,14 @@ describe('goal review states (spec 001 section 4)', () => {
 describe('goal review machine: every state x transition x actor', () => {
   const transitions = Object.keys(EXPECTED) as GoalReviewTransition[];
 
-  it('has exactly the transitions of issue 9', () => {
+  it('has exactly the transitions of issues 9 and 10', () => {
     expect(Object.keys(goalReview.transitions).sort()).toEqual([...transitions].sort());
   });
 
   for (const state of GOAL_REVIEW_STATES) {
     for (const transition of transitions) {
       for (const actor of ACTORS) {
-        const { by, moves, action } = EXPECTED[transition];
+        const { by, moves } = EXPECTED[transition];
         const target = moves[state];
         it(`${transition} by the ${actor} from ${state}`, () => {
           const result = goalReview.apply(state, transition, actor);
@@ -90,11 +114,7 @@ describe('goal review machine: every state x transition x actor', () => {
           } else if (target) {
             expect(result).toEqual({ ok: true, to: target });
           } else {
-            expect(result).toEqual({
-              ok: false,
-              httpStatus: 409,
-              message: `A review that is ${GOAL_REVIEW_STATE_LABELS[state]} cannot be ${action}: it was decided already.`,
-            });
+            expect(result).toEqual({ ok: false, httpStatus: 409, message: notFromMessage(transition, state) });
           }
           expect(goalReview.can(state, transition, actor)).toBe(result.ok);
         });
@@ -141,6 +161,48 @@ describe('REVIEW_DECISION_EFFECTS agree with both machines', () => {
         const result = goalReview.apply(decision, REVIEW_DECISION_EFFECTS[again].review, 'reviewer');
         expect(result).toMatchObject({ ok: false, httpStatus: 409 });
       }
+    }
+  });
+});
+
+describe('GOAL_YEAR_STEPS move the goal setting and its review together', () => {
+  const settingFrom = {
+    completeSelfReview: 'REVIEWED',
+    completePeerReview: 'SELF_REVIEW_COMPLETED',
+    signOff: 'PEER_REVIEW_COMPLETED',
+    close: 'FINAL_REVIEW_COMPLETED',
+  } as const;
+  const reviewFrom = {
+    completeSelfReview: 'APPROVED',
+    completePeerReview: 'SELF_REVIEW_COMPLETED',
+    signOff: 'PEER_REVIEW_COMPLETED',
+  } as const;
+
+  it('has the four steps of the year, in order', () => {
+    expect(Object.keys(GOAL_YEAR_STEPS)).toEqual(['completeSelfReview', 'completePeerReview', 'signOff', 'close']);
+  });
+
+  for (const step of ['completeSelfReview', 'completePeerReview', 'signOff'] as const) {
+    it(`${step}: both machines reach the state of the same name, by the same actor`, () => {
+      const { setting, review, by } = GOAL_YEAR_STEPS[step];
+      const settingResult = goalSetting.apply(settingFrom[step], setting, by);
+      const reviewResult = goalReview.apply(reviewFrom[step], review, by);
+      expect(settingResult.ok && reviewResult.ok).toBe(true);
+      if (settingResult.ok && reviewResult.ok) expect(settingResult.to).toBe(reviewResult.to);
+    });
+  }
+
+  it('close moves the setting alone, by the review approver, to COMPLETED', () => {
+    const { setting, review, by } = GOAL_YEAR_STEPS.close;
+    expect(review).toBeNull();
+    expect(by).toBe('reviewApprover');
+    expect(goalSetting.apply(settingFrom.close, setting, by)).toEqual({ ok: true, to: 'COMPLETED' });
+  });
+
+  it("each step's actor is the one both machines name", () => {
+    for (const [step, { setting, review, by }] of Object.entries(GOAL_YEAR_STEPS)) {
+      expect(goalSetting.transitions[setting].by, step).toBe(by);
+      if (review) expect(goalReview.transitions[review].by, step).toBe(by);
     }
   });
 });

@@ -11,9 +11,12 @@ import {
   goalsEditable,
 } from './goal-setting';
 
-const ACTORS: GoalActor[] = ['setter', 'reviewer'];
+const ACTORS: GoalActor[] = ['setter', 'reviewer', 'goalApprover', 'reviewApprover'];
 
-/** Written out by hand from issue 9 sections 3 and 4: who makes each transition, and from where to where. */
+/**
+ * Written out by hand from issue 9 sections 3 and 4 and issue 10 section 4: who makes each transition, and from
+ * where to where.
+ */
 const EXPECTED: Record<
   GoalSettingTransition,
   { by: GoalActor; moves: Partial<Record<GoalSettingState, GoalSettingState>>; action: string }
@@ -29,12 +32,31 @@ const EXPECTED: Record<
     action: 'sent back for reassessment',
   },
   approve: { by: 'reviewer', moves: { SENT_FOR_REVIEW: 'REVIEWED' }, action: 'approved' },
+  completeSelfReview: {
+    by: 'reviewer',
+    moves: { REVIEWED: 'SELF_REVIEW_COMPLETED' },
+    action: 'marked self review completed',
+  },
+  completePeerReview: {
+    by: 'reviewer',
+    moves: { SELF_REVIEW_COMPLETED: 'PEER_REVIEW_COMPLETED' },
+    action: 'marked peer review completed',
+  },
+  signOff: { by: 'goalApprover', moves: { PEER_REVIEW_COMPLETED: 'FINAL_REVIEW_COMPLETED' }, action: 'signed off' },
+  close: { by: 'reviewApprover', moves: { FINAL_REVIEW_COMPLETED: 'COMPLETED' }, action: 'closed' },
+};
+
+const ACTOR_NAMES: Record<GoalActor, string> = {
+  setter: 'the staff member who set these goals',
+  reviewer: 'a reviewer of this goal setting',
+  goalApprover: 'a goal approver of this goal setting',
+  reviewApprover: 'a review approver of this goal setting',
 };
 
 const notByMessage = (transition: GoalSettingTransition) =>
   EXPECTED[transition].by === 'setter'
     ? `Only the staff member who set these goals can have them ${EXPECTED[transition].action}.`
-    : `Only a reviewer of this goal setting can have it ${EXPECTED[transition].action}.`;
+    : `Only ${ACTOR_NAMES[EXPECTED[transition].by]} can have it ${EXPECTED[transition].action}.`;
 
 describe('goal setting states (spec 001 section 4)', () => {
   it('numbers the states GOAL_SETUP 0 to COMPLETED 7', () => {
@@ -86,7 +108,7 @@ describe('goal setting states (spec 001 section 4)', () => {
 describe('goal setting machine: every state x transition x actor', () => {
   const transitions = Object.keys(EXPECTED) as GoalSettingTransition[];
 
-  it('has exactly the transitions of issue 9', () => {
+  it('has exactly the transitions of issues 9 and 10', () => {
     expect(Object.keys(goalSetting.transitions).sort()).toEqual([...transitions].sort());
   });
 
@@ -120,10 +142,24 @@ describe('goal setting machine: every state x transition x actor', () => {
     }
   });
 
-  it('offers the reviewer Send Back and Approve only while the goals are sent for review', () => {
+  it('offers the reviewer Send Back and Approve while sent for review, then the feedback roll-up steps', () => {
+    const offered: Partial<Record<GoalSettingState, GoalSettingTransition[]>> = {
+      SENT_FOR_REVIEW: ['sendBack', 'approve'],
+      REVIEWED: ['completeSelfReview'],
+      SELF_REVIEW_COMPLETED: ['completePeerReview'],
+    };
     for (const state of GOAL_SETTING_STATES) {
-      expect(goalSetting.available(state, 'reviewer'), state).toEqual(
-        state === 'SENT_FOR_REVIEW' ? ['sendBack', 'approve'] : [],
+      expect(goalSetting.available(state, 'reviewer'), state).toEqual(offered[state] ?? []);
+    }
+  });
+
+  it('offers the goal approver only the sign-off and the review approver only the close, each at its one state', () => {
+    for (const state of GOAL_SETTING_STATES) {
+      expect(goalSetting.available(state, 'goalApprover'), state).toEqual(
+        state === 'PEER_REVIEW_COMPLETED' ? ['signOff'] : [],
+      );
+      expect(goalSetting.available(state, 'reviewApprover'), state).toEqual(
+        state === 'FINAL_REVIEW_COMPLETED' ? ['close'] : [],
       );
     }
   });
@@ -143,6 +179,23 @@ describe('goal setting machine: every state x transition x actor', () => {
     expect(state).toBe('REVIEWED');
     expect(goalsEditable(state)).toBe(false);
     expect(goalSetting.available(state, 'setter')).toEqual([]);
-    expect(goalSetting.available(state, 'reviewer')).toEqual([]);
+    expect(goalSetting.available(state, 'reviewer')).toEqual(['completeSelfReview']);
+  });
+
+  it('plays the year of issue 10 from REVIEWED to COMPLETED, where nothing is offered to anyone', () => {
+    let state: GoalSettingState = 'REVIEWED';
+    const steps: [GoalSettingTransition, GoalActor, GoalSettingState][] = [
+      ['completeSelfReview', 'reviewer', 'SELF_REVIEW_COMPLETED'],
+      ['completePeerReview', 'reviewer', 'PEER_REVIEW_COMPLETED'],
+      ['signOff', 'goalApprover', 'FINAL_REVIEW_COMPLETED'],
+      ['close', 'reviewApprover', 'COMPLETED'],
+    ];
+    for (const [transition, actor, reached] of steps) {
+      const result = goalSetting.apply(state, transition, actor);
+      if (!result.ok) throw new Error(result.message);
+      state = result.to;
+      expect(state).toBe(reached);
+    }
+    for (const actor of ACTORS) expect(goalSetting.available(state, actor), actor).toEqual([]);
   });
 });
