@@ -1,0 +1,321 @@
+import { describe, expect, it } from 'vitest';
+import type { PrivilegeMap } from '../access';
+import { MESSAGES } from '../constants';
+import { GOAL_FEEDBACK_STATES, type GoalFeedbackState } from '../workflows/goal-feedback';
+import { GOAL_SETTING_STATES, type GoalSettingState } from '../workflows/goal-setting';
+import {
+  EVIDENCE,
+  evidenceDeletable,
+  type FeedbackAbilityInput,
+  feedbackAbilitiesOf,
+  finalReviewAbilitiesOf,
+  GOAL_YEAR_MESSAGES,
+  goalYearAbilitiesOf,
+  looksLikePdf,
+  PEERS,
+} from './goal-year-rules';
+
+const all = { READ: true, CREATE: true, UPDATE: true, DELETE: true };
+const readOnly = { READ: true, CREATE: false, UPDATE: false, DELETE: false };
+const privileges: PrivilegeMap = { goalsetting: all, goalsettingform: all, goalsettingreview: all };
+const readers: PrivilegeMap = { goalsetting: readOnly, goalsettingform: readOnly, goalsettingreview: readOnly };
+/** ASCII text as bytes (the contract compiles without DOM or Node types: no TextEncoder). */
+const bytes = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
+
+const statesFrom = (from: GoalSettingState, below?: GoalSettingState) => {
+  const start = GOAL_SETTING_STATES.indexOf(from);
+  const end = below ? GOAL_SETTING_STATES.indexOf(below) : GOAL_SETTING_STATES.length;
+  return GOAL_SETTING_STATES.slice(start, end);
+};
+
+describe('EVIDENCE and PEERS', () => {
+  it('take PDFs of at most 10 MB by default, and one to five peers, shown as an average from two', () => {
+    expect(EVIDENCE).toEqual({ defaultMaxMb: 10, documentType: 'application/pdf', extension: '.pdf' });
+    expect(PEERS).toEqual({ min: 1, max: 5, anonymityMin: 2 });
+  });
+});
+
+describe('looksLikePdf', () => {
+  it("accepts bytes that start as a PDF does ('%PDF-'), whatever follows", () => {
+    expect(looksLikePdf(bytes('%PDF-1.7\n1 0 obj'))).toBe(true);
+    expect(looksLikePdf(bytes('%PDF-'))).toBe(true);
+  });
+
+  it('refuses anything else: a PNG, text, an empty file, a truncated or shifted header', () => {
+    expect(looksLikePdf(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(false);
+    expect(looksLikePdf(bytes('Hello, this is not a PDF'))).toBe(false);
+    expect(looksLikePdf(new Uint8Array())).toBe(false);
+    expect(looksLikePdf(bytes('%PDF'))).toBe(false);
+    expect(looksLikePdf(bytes(' %PDF-1.7'))).toBe(false);
+    expect(looksLikePdf(bytes('%pdf-1.7'))).toBe(false);
+  });
+});
+
+describe('GOAL_YEAR_MESSAGES written from values', () => {
+  it('counts comments and peers in words', () => {
+    expect(GOAL_YEAR_MESSAGES.viewComments(1)).toBe('View 1 Comment');
+    expect(GOAL_YEAR_MESSAGES.viewComments(3)).toBe('View 3 Comments');
+    expect(GOAL_YEAR_MESSAGES.peersAnonymous(1)).toBe(
+      'Peer ratings appear as an average once at least 2 peers have submitted (1 so far).',
+    );
+    expect(GOAL_YEAR_MESSAGES.peersAnonymous(2)).toBe("The average of 2 peers' ratings; peers stay anonymous.");
+    expect(GOAL_YEAR_MESSAGES.evidenceTooLarge(10)).toBe('The file is larger than 10 MB: choose a smaller PDF.');
+    expect(GOAL_YEAR_MESSAGES.ratingRange).toBe('Rate each goal from 1 to 4');
+  });
+});
+
+describe('goalYearAbilitiesOf (evidence and learnings)', () => {
+  const setter = { isSetter: true, privileges, state: 'REVIEWED' as GoalSettingState };
+
+  it('lets the setter upload evidence from REVIEWED until every self feedback is accepted and peers complete', () => {
+    const uploading = GOAL_SETTING_STATES.filter((state) => goalYearAbilitiesOf({ ...setter, state }).uploadEvidence);
+    expect(uploading).toEqual(['REVIEWED', 'SELF_REVIEW_COMPLETED']);
+  });
+
+  it('lets the setter record learnings from REVIEWED until the final review is signed off', () => {
+    const editing = GOAL_SETTING_STATES.filter((state) => goalYearAbilitiesOf({ ...setter, state }).editLearnings);
+    expect(editing).toEqual(['REVIEWED', 'SELF_REVIEW_COMPLETED', 'PEER_REVIEW_COMPLETED']);
+  });
+
+  it('names why, before REVIEWED and after the last state', () => {
+    for (const state of statesFrom('GOAL_SETUP', 'REVIEWED')) {
+      expect(goalYearAbilitiesOf({ ...setter, state }), state).toEqual({
+        uploadEvidence: false,
+        uploadRefusal: GOAL_YEAR_MESSAGES.evidenceNotYet,
+        editLearnings: false,
+        learningsRefusal: GOAL_YEAR_MESSAGES.learningsNotYet,
+      });
+    }
+    for (const state of statesFrom('PEER_REVIEW_COMPLETED')) {
+      expect(goalYearAbilitiesOf({ ...setter, state }).uploadRefusal, state).toBe(GOAL_YEAR_MESSAGES.evidenceClosed);
+    }
+    for (const state of statesFrom('FINAL_REVIEW_COMPLETED')) {
+      expect(goalYearAbilitiesOf({ ...setter, state }).learningsRefusal, state).toBe(
+        GOAL_YEAR_MESSAGES.learningsClosed,
+      );
+    }
+  });
+
+  it('names the first reason it refuses: who, then privilege, then state', () => {
+    expect(goalYearAbilitiesOf({ isSetter: false, privileges: {}, state: 'GOAL_SETUP' })).toEqual({
+      uploadEvidence: false,
+      uploadRefusal: GOAL_YEAR_MESSAGES.evidenceNotSetter,
+      editLearnings: false,
+      learningsRefusal: GOAL_YEAR_MESSAGES.learningsNotSetter,
+    });
+    expect(goalYearAbilitiesOf({ isSetter: true, privileges: readers, state: 'GOAL_SETUP' })).toEqual({
+      uploadEvidence: false,
+      uploadRefusal: MESSAGES.forbidden,
+      editLearnings: false,
+      learningsRefusal: MESSAGES.forbidden,
+    });
+    expect(goalYearAbilitiesOf({ isSetter: false, privileges, state: 'REVIEWED' }).uploadRefusal).toBe(
+      GOAL_YEAR_MESSAGES.evidenceNotSetter,
+    );
+  });
+});
+
+describe('evidenceDeletable', () => {
+  const uploadedOn = '2026-11-20T10:00:00.000Z';
+  it('lets the setter remove an evidence no self feedback was submitted with', () => {
+    expect(evidenceDeletable({ uploadEvidence: true }, uploadedOn, null)).toBe(true);
+    expect(evidenceDeletable({ uploadEvidence: true }, uploadedOn, '2026-11-19T10:00:00.000Z')).toBe(true);
+  });
+
+  it('keeps an evidence uploaded before (or at) the last self submission', () => {
+    expect(evidenceDeletable({ uploadEvidence: true }, uploadedOn, '2026-11-21T10:00:00.000Z')).toBe(false);
+    expect(evidenceDeletable({ uploadEvidence: true }, uploadedOn, uploadedOn)).toBe(false);
+  });
+
+  it('keeps every evidence when uploads are not allowed', () => {
+    expect(evidenceDeletable({ uploadEvidence: false }, uploadedOn, null)).toBe(false);
+  });
+});
+
+describe('feedbackAbilitiesOf', () => {
+  const open = { open: true, message: 'Self feedback (Term 1) for A.Y. 2026-2027 is open until 15-01-2027.' };
+  const closed = { open: false, message: 'Self feedback (Term 1) for A.Y. 2026-2027 closed on 01-11-2026.' };
+  const self: FeedbackAbilityInput = {
+    actor: 'setter',
+    isAuthor: true,
+    type: 'SELF',
+    state: 'SUBMIT_SELF_FEEDBACK',
+    privileges,
+    window: open,
+    peerCount: 0,
+  };
+  const reviewer: FeedbackAbilityInput = { ...self, actor: 'reviewer', isAuthor: false };
+
+  it('lets the author rate inside the window while the feedback waits for them', () => {
+    expect(feedbackAbilitiesOf(self)).toEqual({
+      editRatings: true,
+      ratingsRefusal: null,
+      decisions: [],
+      comment: true,
+      requestPeers: false,
+    });
+    expect(feedbackAbilitiesOf({ ...self, state: 'SELF_REASSESSMENT_REQUIRED' }).editRatings).toBe(true);
+    const peer = { ...self, actor: 'peer' as const, type: 'PEER' as const };
+    expect(feedbackAbilitiesOf({ ...peer, state: 'SUBMIT_PEER_FEEDBACK' }).editRatings).toBe(true);
+    expect(feedbackAbilitiesOf({ ...peer, state: 'PEER_REASSESSMENT_REQUIRED' }).editRatings).toBe(true);
+  });
+
+  it('names the first reason it refuses: author, privilege, state, window', () => {
+    const refusal = (input: Partial<FeedbackAbilityInput>) => feedbackAbilitiesOf({ ...self, ...input }).ratingsRefusal;
+    expect(refusal({ isAuthor: false, privileges: {}, state: 'FEEDBACK_COMPLETED', window: closed })).toBe(
+      GOAL_YEAR_MESSAGES.notFeedbackAuthor,
+    );
+    expect(refusal({ privileges: readers, state: 'FEEDBACK_COMPLETED', window: closed })).toBe(MESSAGES.forbidden);
+    expect(refusal({ state: 'SELF_FEEDBACK_SUBMITTED', window: closed })).toBe(GOAL_YEAR_MESSAGES.feedbackLocked);
+    expect(refusal({ window: closed })).toBe(closed.message);
+  });
+
+  it('locks the ratings of every state but the author’s own', () => {
+    const editable: Record<'SELF' | 'PEER', GoalFeedbackState[]> = {
+      SELF: ['SUBMIT_SELF_FEEDBACK', 'SELF_REASSESSMENT_REQUIRED'],
+      PEER: ['SUBMIT_PEER_FEEDBACK', 'PEER_REASSESSMENT_REQUIRED'],
+    };
+    for (const type of ['SELF', 'PEER'] as const) {
+      for (const state of GOAL_FEEDBACK_STATES) {
+        const { ratingsRefusal } = feedbackAbilitiesOf({ ...self, type, state });
+        expect(ratingsRefusal, `${type} ${state}`).toBe(
+          editable[type].includes(state) ? null : GOAL_YEAR_MESSAGES.feedbackLocked,
+        );
+      }
+    }
+  });
+
+  it("offers a reviewer with UPDATE on the review the decisions of the feedback's type and state only", () => {
+    const decisionsOf = (type: 'SELF' | 'PEER', state: GoalFeedbackState) =>
+      feedbackAbilitiesOf({ ...reviewer, type, state }).decisions;
+    for (const state of GOAL_FEEDBACK_STATES) {
+      expect(decisionsOf('SELF', state), `SELF ${state}`).toEqual(
+        state === 'SELF_FEEDBACK_SUBMITTED' ? ['SELF_REASSESSMENT_REQUIRED', 'SUBMIT_PEER_FEEDBACK'] : [],
+      );
+      expect(decisionsOf('PEER', state), `PEER ${state}`).toEqual(
+        state === 'PEER_FEEDBACK_SUBMITTED' ? ['PEER_REASSESSMENT_REQUIRED', 'FEEDBACK_COMPLETED'] : [],
+      );
+    }
+  });
+
+  it('offers no decision to a reviewer without UPDATE on the review, nor to the setter, the peer or a reader', () => {
+    const submitted = { ...reviewer, state: 'SELF_FEEDBACK_SUBMITTED' as const };
+    expect(
+      feedbackAbilitiesOf({ ...submitted, privileges: { ...privileges, goalsettingreview: readOnly } }),
+    ).toMatchObject({ decisions: [], requestPeers: false });
+    for (const actor of ['setter', 'peer', null] as const) {
+      expect(feedbackAbilitiesOf({ ...submitted, actor }).decisions, String(actor)).toEqual([]);
+    }
+  });
+
+  it('lets everyone who is someone to the feedback comment; a mere reader does not', () => {
+    for (const actor of ['setter', 'peer', 'reviewer'] as const) {
+      expect(feedbackAbilitiesOf({ ...self, actor }).comment, actor).toBe(true);
+    }
+    expect(feedbackAbilitiesOf({ ...self, actor: null, isAuthor: false }).comment).toBe(false);
+  });
+
+  it('lets a reviewer name peers on an accepted self feedback, up to five', () => {
+    const accepted = { ...reviewer, state: 'SUBMIT_PEER_FEEDBACK' as const };
+    expect(feedbackAbilitiesOf({ ...accepted, peerCount: 0 }).requestPeers).toBe(true);
+    expect(feedbackAbilitiesOf({ ...accepted, peerCount: PEERS.max - 1 }).requestPeers).toBe(true);
+    expect(feedbackAbilitiesOf({ ...accepted, peerCount: PEERS.max }).requestPeers).toBe(false);
+    expect(feedbackAbilitiesOf({ ...accepted, type: 'PEER' }).requestPeers).toBe(false);
+    expect(feedbackAbilitiesOf({ ...accepted, actor: 'setter' }).requestPeers).toBe(false);
+    for (const state of GOAL_FEEDBACK_STATES.filter((state) => state !== 'SUBMIT_PEER_FEEDBACK')) {
+      expect(feedbackAbilitiesOf({ ...accepted, state }).requestPeers, state).toBe(false);
+    }
+  });
+});
+
+describe('finalReviewAbilitiesOf', () => {
+  const nobody = {
+    isReviewer: false,
+    isGoalApprover: false,
+    isReviewApprover: false,
+    privileges,
+    state: 'PEER_REVIEW_COMPLETED' as GoalSettingState,
+    finalReviewWritten: true,
+  };
+  const notGoalApprover = 'Only a goal approver of this goal setting can have it signed off.';
+  const notReviewApprover = 'Only a review approver of this goal setting can have it closed.';
+
+  it('lets a reviewer write the final review only at PEER_REVIEW_COMPLETED', () => {
+    for (const state of GOAL_SETTING_STATES) {
+      const { writeFinalReview, writeRefusal } = finalReviewAbilitiesOf({ ...nobody, isReviewer: true, state });
+      expect(writeFinalReview, state).toBe(state === 'PEER_REVIEW_COMPLETED');
+      const expected =
+        state === 'PEER_REVIEW_COMPLETED'
+          ? null
+          : state === 'FINAL_REVIEW_COMPLETED' || state === 'COMPLETED'
+            ? GOAL_YEAR_MESSAGES.finalReviewSignedOff
+            : GOAL_YEAR_MESSAGES.finalReviewNotYet;
+      expect(writeRefusal, state).toBe(expected);
+    }
+  });
+
+  it('names why the final review cannot be written: reviewer, then privilege, then state', () => {
+    expect(finalReviewAbilitiesOf({ ...nobody, privileges: {}, state: 'REVIEWED' }).writeRefusal).toBe(
+      GOAL_YEAR_MESSAGES.notFinalReviewer,
+    );
+    expect(finalReviewAbilitiesOf({ ...nobody, isReviewer: true, privileges: readers }).writeRefusal).toBe(
+      MESSAGES.forbidden,
+    );
+  });
+
+  it('lets the goal approver sign off a written final review at PEER_REVIEW_COMPLETED', () => {
+    const approver = { ...nobody, isGoalApprover: true };
+    expect(finalReviewAbilitiesOf(approver)).toMatchObject({ signOff: true, signOffRefusal: null });
+    for (const state of GOAL_SETTING_STATES.filter((state) => state !== 'PEER_REVIEW_COMPLETED')) {
+      expect(finalReviewAbilitiesOf({ ...approver, state }).signOffRefusal, state).toMatch(/^A goal setting that is /);
+    }
+  });
+
+  it('names why it cannot sign off: role, then privilege, then state, then the missing final review', () => {
+    const refusal = (input: Partial<typeof nobody>) => finalReviewAbilitiesOf({ ...nobody, ...input }).signOffRefusal;
+    expect(refusal({ isReviewer: true, isReviewApprover: true, privileges: {}, state: 'REVIEWED' })).toBe(
+      notGoalApprover,
+    );
+    expect(refusal({ isGoalApprover: true, privileges: readers, state: 'REVIEWED', finalReviewWritten: false })).toBe(
+      MESSAGES.forbidden,
+    );
+    expect(refusal({ isGoalApprover: true, state: 'REVIEWED', finalReviewWritten: false })).toBe(
+      'A goal setting that is Reviewed cannot be signed off.',
+    );
+    expect(refusal({ isGoalApprover: true, finalReviewWritten: false })).toBe(GOAL_YEAR_MESSAGES.finalReviewMissing);
+  });
+
+  it('lets the review approver close the year at FINAL_REVIEW_COMPLETED only', () => {
+    const approver = { ...nobody, isReviewApprover: true };
+    for (const state of GOAL_SETTING_STATES) {
+      const { close, closeRefusal } = finalReviewAbilitiesOf({ ...approver, state });
+      expect(close, state).toBe(state === 'FINAL_REVIEW_COMPLETED');
+      if (state !== 'FINAL_REVIEW_COMPLETED') expect(closeRefusal, state).toMatch(/cannot be closed\.$/);
+    }
+  });
+
+  it('names why it cannot close: role, then privilege, then state', () => {
+    const refusal = (input: Partial<typeof nobody>) => finalReviewAbilitiesOf({ ...nobody, ...input }).closeRefusal;
+    expect(refusal({ isGoalApprover: true, isReviewer: true, state: 'FINAL_REVIEW_COMPLETED' })).toBe(
+      notReviewApprover,
+    );
+    expect(refusal({ isReviewApprover: true, privileges: readers, state: 'REVIEWED' })).toBe(MESSAGES.forbidden);
+    expect(refusal({ isReviewApprover: true, state: 'COMPLETED' })).toBe(
+      'A goal setting that is Completed cannot be closed.',
+    );
+  });
+
+  it('gives one person holding every role each ability at its own state', () => {
+    const everyone = { ...nobody, isReviewer: true, isGoalApprover: true, isReviewApprover: true };
+    expect(finalReviewAbilitiesOf({ ...everyone, state: 'PEER_REVIEW_COMPLETED' })).toMatchObject({
+      writeFinalReview: true,
+      signOff: true,
+      close: false,
+    });
+    expect(finalReviewAbilitiesOf({ ...everyone, state: 'FINAL_REVIEW_COMPLETED' })).toMatchObject({
+      writeFinalReview: false,
+      signOff: false,
+      close: true,
+    });
+  });
+});
