@@ -93,6 +93,7 @@ export const GOAL_YEAR_MESSAGES = {
   signedOff: 'Final review signed off',
   closed: 'Goal year closed',
   scoreNotYet: 'The score is proposed once every goal has accepted ratings.',
+  scoreNotYetForSetter: "Your year's score appears here once every self and peer feedback of the year is completed.",
 } as const;
 
 /** An open or closed window as goalWindowStatus gives it. */
