@@ -77,6 +77,7 @@ export const GOAL_YEAR_MESSAGES = {
   peerIsReviewer: 'A reviewer of these goals cannot be their peer.',
   peerTwice: 'This colleague was already asked for this frequency.',
   frequencyUnknown: "Choose a feedback frequency of the period's goal timeline",
+  notPeerRequester: 'Only a reviewer of these goals can ask peers for their feedback.',
   noPeerRequests: 'No colleague has asked you for peer feedback yet.',
   peersAnonymous: (submitted: number) =>
     submitted < PEERS.anonymityMin

@@ -1,0 +1,84 @@
+import {
+  FEEDBACK_DECISIONS,
+  type feedbackCommentBody,
+  GOAL_YEAR_MESSAGES,
+  goalFeedback,
+  hasPrivilege,
+} from '@school/contract';
+import type { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { fieldError, forbidden, notFound, staleVersion } from '../../../lib/http-errors';
+import type { AuthContext } from '../../../plugins/access';
+import {
+  type FeedbackAccessRow,
+  insertFeedbackComment,
+  lockFeedback,
+  setFeedbackState,
+} from '../goal-feedback.repository';
+import { refusal } from '../goal-responses';
+import { rollUpGoalYear } from './roll-up-goal-year';
+
+type CommentBody = z.output<typeof feedbackCommentBody>;
+
+/** Who may comment on a feedback they see: the setter on a SELF one, its peer on a PEER one, reviewers, approvers. */
+const mayComment = (access: FeedbackAccessRow) =>
+  access.isReviewer || access.isApprover || (access.feedback.feedbackType === 'SELF' ? access.isSetter : access.isPeer);
+
+/*
+ * PUT /goal-feedback/{id}/comment (issue 10 section 3). Without a state: a comment, stored with the feedback's
+ * current state. With a reviewer's decision (FEEDBACK_DECISIONS): in one transaction the setting and the feedback
+ * are locked (the setting first, as every decision does, so of two reviewers deciding at once the second waits and
+ * then finds the feedback decided: 409), the feedback moves, the comment is stored with its new state, and the goal
+ * year rolls up (rollUpGoalYear). The caller has checked that the user sees the feedback.
+ */
+export async function commentOnFeedback(db: Database, access: FeedbackAccessRow, body: CommentBody, auth: AuthContext) {
+  const feedbackId = access.feedback.id;
+  if (body.state === undefined) {
+    if (!mayComment(access)) throw forbidden(GOAL_YEAR_MESSAGES.commentNotAllowed);
+    if (!body.comment) throw fieldError('comment', GOAL_YEAR_MESSAGES.commentRequired);
+    await insertFeedbackComment(db, {
+      feedbackId,
+      comment: body.comment,
+      state: access.feedback.state,
+      userId: auth.userId,
+      createdBy: auth.email,
+    });
+    return;
+  }
+
+  const decision = FEEDBACK_DECISIONS[body.state];
+  if (!access.isReviewer) {
+    // The machine's own refusal: 'Only a reviewer of this goal setting can have a feedback …'.
+    const refused = goalFeedback.apply(access.feedback.state, decision.transition, access.isPeer ? 'peer' : 'setter');
+    if (!refused.ok) throw refusal(refused);
+  }
+  if (!hasPrivilege(auth.privileges, 'goalsettingreview', 'UPDATE')) throw forbidden();
+  if (decision.type !== access.feedback.feedbackType) throw fieldError('state', GOAL_YEAR_MESSAGES.decisionWrongType);
+  const sendsBack = decision.transition === 'sendBackSelf' || decision.transition === 'sendBackPeer';
+  if (sendsBack && !body.comment) throw fieldError('comment', GOAL_YEAR_MESSAGES.commentRequired);
+
+  await db.transaction(async (tx) => {
+    const locked = await lockFeedback(tx, feedbackId);
+    if (!locked) throw notFound();
+    const { setting, feedback } = locked;
+    const move = goalFeedback.apply(feedback.state, decision.transition, 'reviewer');
+    if (!move.ok) throw refusal(move);
+    if (body.version !== undefined && body.version !== feedback.version) throw staleVersion();
+    await setFeedbackState(tx, feedbackId, move.to, auth.email);
+    if (body.comment) {
+      await insertFeedbackComment(tx, {
+        feedbackId,
+        comment: body.comment,
+        state: move.to,
+        userId: auth.userId,
+        createdBy: auth.email,
+      });
+    }
+    await rollUpGoalYear(
+      tx,
+      setting,
+      { frequencyLabel: feedback.frequencyLabel, peerAccepted: decision.transition === 'acceptPeer' },
+      auth.email,
+    );
+  });
+}

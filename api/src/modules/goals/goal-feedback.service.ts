@@ -1,0 +1,177 @@
+import {
+  FIELD_MESSAGES,
+  type feedbackCommentBody,
+  GOAL_YEAR_MESSAGES,
+  type GoalFeedback,
+  type goalFeedbackSaveInput,
+  goalFeedbackOpen,
+  hasPrivilege,
+} from '@school/contract';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import type { Database } from '../../db/client';
+import { fieldError, forbidden, notFound } from '../../lib/http-errors';
+import type { AuthContext } from '../../plugins/access';
+import { commentOnFeedback } from './commands/decide-feedback';
+import { type FeedbackSave, saveFeedback } from './commands/save-feedback';
+import { anonymousPeerFeedbackOf, type FeedbackContext, feedbackOf, type Viewer } from './goal-feedback-responses';
+import {
+  commentsOf,
+  ensureSelfFeedbacks,
+  type FeedbackAccessRow,
+  type FeedbackRow,
+  type FeedbackSettingRow,
+  feedbackAccessOf,
+  feedbackSettingOf,
+  feedbacksOfSetting,
+  frequenciesOfPeriod,
+  ratingsOf,
+} from './goal-feedback.repository';
+import { goalConflict } from './goal-responses';
+import { goalsOfSettings } from './goal-settings.repository';
+
+type SaveInput = z.output<typeof goalFeedbackSaveInput>;
+type CommentBody = z.output<typeof feedbackCommentBody>;
+
+const viewerOf = (row: Pick<FeedbackSettingRow, 'isSetter' | 'isReviewer' | 'isApprover'>, auth: AuthContext) => ({
+  userId: auth.userId,
+  privileges: auth.privileges,
+  isSetter: row.isSetter,
+  isReviewer: row.isReviewer,
+  isApprover: row.isApprover,
+});
+
+/**
+ * Loads what the feedbacks of a setting are answered from: frequencies, feedbacks (SELF and PEER), goals, and the
+ * ratings and comments of the feedbacks answered (a fixed number of statements).
+ */
+async function contextOf(db: Database, row: Pick<FeedbackSettingRow, 'setting' | 'setter'>, viewer: Viewer) {
+  const [frequencies, feedbacks, goals] = await Promise.all([
+    frequenciesOfPeriod(db, row.setting.annualPeriod),
+    feedbacksOfSetting(db, row.setting.id),
+    goalsOfSettings(db, [row.setting.id]),
+  ]);
+  const ids = feedbacks.map((item) => item.feedback.id);
+  const [ratings, comments] = await Promise.all([ratingsOf(db, ids), commentsOf(db, ids)]);
+  const ctx: FeedbackContext = {
+    setting: row.setting,
+    setter: row.setter,
+    goals,
+    frequencies,
+    peerFeedbacks: feedbacks.filter((item) => item.feedback.feedbackType === 'PEER'),
+    ratings,
+    comments,
+    viewer,
+  };
+  return { ctx, feedbacks };
+}
+
+/** A SELF feedback is seen by whoever sees the setting; a PEER one by its peer and the reviewers and approvers. */
+export const seesFeedback = (row: FeedbackAccessRow) =>
+  row.feedback.feedbackType === 'SELF'
+    ? row.isSetter || row.isReviewer || row.isApprover
+    : row.isPeer || row.isReviewer || row.isApprover;
+
+/** Self and peer feedback of a goal setting (issue 10 section 3). */
+export function createGoalFeedbackService(deps: AppDeps) {
+  const { db } = deps;
+
+  /** One feedback as the user sees it (of the type asked, if one is), answered after each write. */
+  async function getOne(feedbackId: number, auth: AuthContext, type?: 'SELF' | 'PEER'): Promise<GoalFeedback> {
+    const access = await feedbackAccessOf(db, feedbackId, auth.userId);
+    if (!access || !seesFeedback(access) || (type && access.feedback.feedbackType !== type)) throw notFound();
+    const { ctx } = await contextOf(db, access, viewerOf(access, auth));
+    return feedbackOf({ feedback: access.feedback, peer: access.peer }, ctx);
+  }
+
+  async function settingOrNotFound(settingId: number, auth: AuthContext) {
+    const row = await feedbackSettingOf(db, settingId, auth.userId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The save of the author of a feedback, once the service knows who may make it. */
+  async function saveAsAuthor(feedbackId: number, input: SaveInput, type: 'SELF' | 'PEER', auth: AuthContext) {
+    const access = await feedbackAccessOf(db, feedbackId, auth.userId);
+    if (!access || access.feedback.feedbackType !== type || !seesFeedback(access)) throw notFound();
+    const isAuthor = type === 'SELF' ? access.isSetter : access.isPeer;
+    if (!isAuthor) throw forbidden(GOAL_YEAR_MESSAGES.notFeedbackAuthor);
+    if (!hasPrivilege(auth.privileges, 'goalsettingform', 'UPDATE')) throw forbidden();
+    const save: FeedbackSave = {
+      type,
+      ratings: input.goalFeedback.goalRatings.map((item) => ({ goalId: item.goal.id, rating: item.rating })),
+      submit: input.goalFeedback.state === (type === 'SELF' ? 'SELF_FEEDBACK_SUBMITTED' : 'PEER_FEEDBACK_SUBMITTED'),
+      comment: input.comment?.comment ? input.comment.comment : null,
+      version: input.goalFeedback.version,
+    };
+    await saveFeedback(db, feedbackId, save, auth);
+    return getOne(feedbackId, auth);
+  }
+
+  return {
+    getOne,
+
+    /** GET /goal-feedback/peer/{id}: the peer, or the setting's reviewers and approvers (the setter: 404). */
+    getPeer: (id: number, auth: AuthContext) => getOne(id, auth, 'PEER'),
+
+    /** GET /goal-feedback/{id}/self: one SELF feedback per frequency, made on first read from REVIEWED on. */
+    async listSelf(settingId: number, auth: AuthContext): Promise<GoalFeedback[]> {
+      const row = await settingOrNotFound(settingId, auth);
+      if (!goalFeedbackOpen(row.setting.state)) throw goalConflict(GOAL_YEAR_MESSAGES.feedbackNotOpen);
+      const labels = (await frequenciesOfPeriod(db, row.setting.annualPeriod)).map((item) => item.frequencyLabel);
+      await ensureSelfFeedbacks(db, settingId, labels, auth.email);
+      const { ctx, feedbacks } = await contextOf(db, row, viewerOf(row, auth));
+      return ctx.frequencies.flatMap((frequency) => {
+        const self = feedbacks.find(
+          (item) => item.feedback.feedbackType === 'SELF' && item.feedback.frequencyLabel === frequency.frequencyLabel,
+        );
+        return self ? [feedbackOf(self, ctx)] : [];
+      });
+    },
+
+    /**
+     * GET /goal-feedback/{id}/peer: reviewers and approvers see every PEER feedback; the setter one anonymous entry
+     * per frequency with peers asked; anyone else (a peer included) 404.
+     */
+    async listPeer(settingId: number, auth: AuthContext): Promise<GoalFeedback[]> {
+      const row = await settingOrNotFound(settingId, auth);
+      const { ctx, feedbacks } = await contextOf(db, row, viewerOf(row, auth));
+      const selfOf = (label: string): FeedbackRow | undefined =>
+        feedbacks.find((item) => item.feedback.feedbackType === 'SELF' && item.feedback.frequencyLabel === label);
+      const labels = [
+        ...new Set([
+          ...ctx.frequencies.map((item) => item.frequencyLabel),
+          ...ctx.peerFeedbacks.map((item) => item.feedback.frequencyLabel),
+        ]),
+      ];
+      if (row.isSetter) {
+        return labels
+          .filter((label) => ctx.peerFeedbacks.some((item) => item.feedback.frequencyLabel === label))
+          .map((label) => anonymousPeerFeedbackOf(label, selfOf(label), ctx));
+      }
+      return labels.flatMap((label) =>
+        ctx.peerFeedbacks.filter((item) => item.feedback.frequencyLabel === label).map((item) => feedbackOf(item, ctx)),
+      );
+    },
+
+    /** PUT /goal-feedback/: the setter saves or submits a self feedback. */
+    saveSelf(input: SaveInput, auth: AuthContext) {
+      const id = input.goalFeedback.id;
+      if (id === undefined) throw fieldError('goalFeedback.id', FIELD_MESSAGES.required);
+      return saveAsAuthor(id, input, 'SELF', auth);
+    },
+
+    /** PUT /goal-feedback/peer/{id}: the named peer saves or submits their feedback. */
+    savePeer(id: number, input: SaveInput, auth: AuthContext) {
+      return saveAsAuthor(id, input, 'PEER', auth);
+    },
+
+    /** PUT /goal-feedback/{id}/comment: a comment, or a reviewer's decision with its comment. */
+    async comment(id: number, body: CommentBody, auth: AuthContext) {
+      const access = await feedbackAccessOf(db, id, auth.userId);
+      if (!access || !seesFeedback(access)) throw notFound();
+      await commentOnFeedback(db, access, body, auth);
+      return getOne(id, auth);
+    },
+  };
+}

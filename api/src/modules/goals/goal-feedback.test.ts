@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOAL_YEAR_MESSAGES, type GoalFeedback, MESSAGES } from '@school/contract';
+import { decideFeedback, feedbackBody, selfFeedbacks, submittedSelf } from '../../test/factories-goal-feedback';
+import {
+  closedWindow,
+  createReviewedSetting,
+  createTeacherSetting,
+  createGoalWorld,
+  type GoalWorld,
+  setGoalTimeline,
+} from '../../test/factories-goals';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let w: GoalWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createGoalWorld(t);
+  // AY27_28: its only frequency's self feedback window closed yesterday.
+  await setGoalTimeline(t.db, 'AY27_28', { frequencies: [{ label: 'Term 1', self: closedWindow() }] });
+});
+afterAll(() => t.close());
+
+const save = (token: string, body: unknown) => t.call('PUT', '/goal-feedback/', { token, body });
+
+describe('GET /goal-feedback/{id}/self', () => {
+  it('makes one self feedback per frequency on first read, the same ones on the next', async () => {
+    const { setting, setter, goals } = await createReviewedSetting(t, w);
+    const [first] = await selfFeedbacks(t, setting.id, setter.token);
+    expect(first).toMatchObject({
+      goalSettingFormId: setting.id,
+      feedbackType: 'SELF',
+      period: 'Term 1',
+      annualPeriod: 'AY26_27',
+      state: 'SUBMIT_SELF_FEEDBACK',
+      createdBy: setter.user.email,
+      anonymous: false,
+      peerCount: 0,
+      comments: [],
+      peers: [],
+      submittedOn: null,
+      window: { open: true },
+      abilities: { editRatings: true, ratingsRefusal: null, decisions: [], comment: true, requestPeers: false },
+    });
+    expect(first?.window.message).toContain('Self feedback (Term 1)');
+    expect(first?.goalRatings).toEqual(
+      goals.map((goal) => ({
+        goal: { id: goal.id, goalDetails: goal.goalDetails, weightage: goal.weightage, measurementUnit: '' },
+        rating: null,
+      })),
+    );
+    const again = await selfFeedbacks(t, setting.id, setter.token);
+    expect(again.map((item) => item.id)).toEqual([first?.id]);
+    const asReviewer = await selfFeedbacks(t, setting.id, w.coordinatorA.token);
+    expect(asReviewer[0]?.abilities).toMatchObject({ editRatings: false, decisions: [], comment: true });
+  });
+
+  it('answers 409 before the goals are reviewed, 404 to another school, 403 without privilege', async () => {
+    const { setting, setter } = await createTeacherSetting(t, w, { state: 'SENT_FOR_REVIEW', weights: [100] });
+    const early = await t.call('GET', `/goal-feedback/${setting.id}/self`, { token: setter.token });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(GOAL_YEAR_MESSAGES.feedbackNotOpen);
+    const reviewed = await createReviewedSetting(t, w);
+    for (const token of [w.teacherB.token, w.coordinatorB.token, w.teacherA2.token]) {
+      const hidden = await t.call('GET', `/goal-feedback/${reviewed.setting.id}/self`, { token });
+      expect(hidden.statusCode).toBe(404);
+    }
+    const noPrivilege = await t.call('GET', `/goal-feedback/${reviewed.setting.id}/self`, {
+      token: w.noPrivilege.token,
+    });
+    expect(noPrivilege.statusCode).toBe(403);
+  });
+});
+
+describe('PUT /goal-feedback/ (self feedback)', () => {
+  it('saves keeping the state, refuses 0 and 5, other goals, a stale version, then submits once', async () => {
+    const { setting, setter, goals } = await createReviewedSetting(t, w);
+    const [self] = await selfFeedbacks(t, setting.id, setter.token);
+    if (!self) throw new Error('no self feedback');
+
+    for (const rating of [0, 5, 2.5]) {
+      const bad = await save(setter.token, feedbackBody(self, goals, [rating]));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fieldErrors['goalFeedback.goalRatings.0.rating']).toEqual([GOAL_YEAR_MESSAGES.ratingRange]);
+    }
+    const other = await createReviewedSetting(t, w);
+    const notOurs = await save(
+      setter.token,
+      feedbackBody(self, [goals[0], other.goals[0]] as { id: number }[], [2, 3]),
+    );
+    expect(notOurs.statusCode).toBe(400);
+    expect(notOurs.json().fieldErrors['goalFeedback.goalRatings.1.goal.id']).toEqual([
+      GOAL_YEAR_MESSAGES.ratingNotAGoal,
+    ]);
+
+    const saved = await save(setter.token, feedbackBody(self, goals, [2], { comment: 'First thoughts' }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const afterSave: GoalFeedback = saved.json();
+    expect(afterSave).toMatchObject({ state: 'SUBMIT_SELF_FEEDBACK', version: self.version + 1, submittedOn: null });
+    expect(afterSave.goalRatings.map((item) => item.rating)).toEqual([2, null]);
+    expect(afterSave.comments).toMatchObject([{ comment: 'First thoughts', state: 'SUBMIT_SELF_FEEDBACK' }]);
+    expect(afterSave.comments[0]?.createdByName).toContain('Test User');
+
+    const stale = await save(setter.token, feedbackBody(self, goals, [3, 3]));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(MESSAGES.staleVersion);
+
+    const incomplete = await save(
+      setter.token,
+      feedbackBody(afterSave, goals, [3], { state: 'SELF_FEEDBACK_SUBMITTED' }),
+    );
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().fieldErrors['goalFeedback.goalRatings']).toEqual([GOAL_YEAR_MESSAGES.rateEveryGoal]);
+
+    const submitted = await save(
+      setter.token,
+      feedbackBody(afterSave, goals, [3, 4], { state: 'SELF_FEEDBACK_SUBMITTED', comment: 'Done' }),
+    );
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const done: GoalFeedback = submitted.json();
+    expect(done.state).toBe('SELF_FEEDBACK_SUBMITTED');
+    expect(done.submittedOn).not.toBeNull();
+    expect(done.goalRatings.map((item) => item.rating)).toEqual([3, 4]);
+    expect(done.comments.map((item) => [item.comment, item.state])).toEqual([
+      ['First thoughts', 'SUBMIT_SELF_FEEDBACK'],
+      ['Done', 'SELF_FEEDBACK_SUBMITTED'],
+    ]);
+    expect(done.abilities).toMatchObject({ editRatings: false, ratingsRefusal: GOAL_YEAR_MESSAGES.feedbackLocked });
+
+    const locked = await save(setter.token, feedbackBody(done, goals, [1, 1]));
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe(GOAL_YEAR_MESSAGES.feedbackLocked);
+  });
+
+  it('refuses ratings outside the self feedback window, naming it', async () => {
+    const { setting, setter } = await createTeacherSetting(t, w, {
+      annualPeriod: 'AY27_28',
+      state: 'REVIEWED',
+      reviewState: 'APPROVED',
+      weights: [60, 40],
+    });
+    const [self] = await selfFeedbacks(t, setting.id, setter.token);
+    if (!self) throw new Error('no self feedback');
+    expect(self.window.open).toBe(false);
+    expect(self.abilities).toMatchObject({ editRatings: false, ratingsRefusal: self.window.message });
+    const goals = self.goalRatings.map((item) => item.goal);
+    const closed = await save(setter.token, feedbackBody(self, goals, [2, 2]));
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe(self.window.message);
+    expect(closed.json().message).toMatch(/^Self feedback \(Term 1\) for .* closed on/);
+  });
+
+  it('answers 404 to who does not see it, 403 to a reviewer and without privilege, 400 without an id', async () => {
+    const { setting, setter, goals } = await createReviewedSetting(t, w);
+    const [self] = await selfFeedbacks(t, setting.id, setter.token);
+    if (!self) throw new Error('no self feedback');
+    const body = feedbackBody(self, goals, [2, 2]);
+    expect((await save(w.teacherB.token, body)).statusCode).toBe(404);
+    const reviewer = await save(w.coordinatorA.token, body);
+    expect(reviewer.statusCode).toBe(403);
+    expect(reviewer.json().message).toBe(GOAL_YEAR_MESSAGES.notFeedbackAuthor);
+    expect((await save(w.noPrivilege.token, body)).statusCode).toBe(403);
+    const withoutId = await save(setter.token, { ...body, goalFeedback: { ...body.goalFeedback, id: undefined } });
+    expect(withoutId.statusCode).toBe(400);
+    expect(withoutId.json().fieldErrors['goalFeedback.id']).toBeDefined();
+  });
+});
