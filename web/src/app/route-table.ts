@@ -126,6 +126,13 @@ export const SCREENS: readonly Screen[] = [
       icon: 'reviews',
     },
   },
+  {
+    path: '/goals/feedback/peer',
+    title: 'Peer Feedback',
+    entity: 'goalsettingform',
+    nav: { group: 'goal', label: 'Peer Feedback' },
+  },
+  { path: '/goals/feedback/peer/:id', title: 'Peer Feedback', entity: 'goalsettingform' },
   { path: '/goals/set/review/:id', title: 'Goal Review', entity: 'goalsettingreview' },
   { path: '/goals/set/:id', title: 'Goal Setting', entity: 'goalsetting' },
   {

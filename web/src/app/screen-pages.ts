@@ -32,6 +32,9 @@ const goalSetting = lazy(() => import('../features/goals/set/goal-setting-page')
 // The reviewer's goal screens.
 const goalReviews = lazy(() => import('../features/goals/review/goal-review-list-page'));
 const goalReview = lazy(() => import('../features/goals/review/goal-review-page'));
+// The peer's feedback screens.
+const peerRequests = lazy(() => import('../features/goals/year/feedback/peer-requests-page'));
+const peerFeedback = lazy(() => import('../features/goals/year/feedback/peer-feedback-page'));
 // Goal configurations and timelines.
 const goalConfigurations = lazy(() => import('../features/goals/configuration/goal-configurations-page'));
 
@@ -73,5 +76,7 @@ export const SCREEN_PAGES: Partial<Record<string, ScreenPage>> = {
   '/goals/set/:id': goalSetting,
   '/goals/set/review': goalReviews,
   '/goals/set/review/:id': goalReview,
+  '/goals/feedback/peer': peerRequests,
+  '/goals/feedback/peer/:id': peerFeedback,
   '/goals/reviewers/configuration': goalConfigurations,
 };

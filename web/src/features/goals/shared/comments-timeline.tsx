@@ -17,7 +17,17 @@ function useNow(intervalMs = 30_000): Date {
   return now;
 }
 
-const newestFirst = (a: ReviewComment, b: ReviewComment) =>
+/** One comment as the timeline shows it (a review comment, a feedback comment). */
+export interface TimelineEntry {
+  id: number;
+  author: string;
+  /** The state it was written in, as its label. */
+  stateLabel: string;
+  text: string;
+  createdOn: string;
+}
+
+const newestFirst = (a: TimelineEntry, b: TimelineEntry) =>
   new Date(b.createdOn).getTime() - new Date(a.createdOn).getTime() || b.id - a.id;
 
 /**
@@ -26,6 +36,21 @@ const newestFirst = (a: ReviewComment, b: ReviewComment) =>
  * the one a setter opens the dialog for. 'No Comments' when there are none.
  */
 export function CommentsTimeline({ comments }: { comments: readonly ReviewComment[] }) {
+  return (
+    <TimelineEntries
+      entries={comments.map((comment) => ({
+        id: comment.id,
+        author: comment.createdByName || comment.createdBy || '-',
+        stateLabel: GOAL_REVIEW_STATE_LABELS[comment.reviewState],
+        text: comment.reviewComment,
+        createdOn: comment.createdOn,
+      }))}
+    />
+  );
+}
+
+/** The timeline itself, for any kind of comment (the feedback's comments use it too). */
+export function TimelineEntries({ entries: comments }: { entries: readonly TimelineEntry[] }) {
   const now = useNow();
   if (comments.length === 0) {
     return (
@@ -60,9 +85,9 @@ export function CommentsTimeline({ comments }: { comments: readonly ReviewCommen
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <Typography component="span" variant="subtitle2">
-              {comment.createdByName || comment.createdBy || '-'}
+              {comment.author}
             </Typography>
-            <Chip size="small" variant="outlined" label={GOAL_REVIEW_STATE_LABELS[comment.reviewState]} />
+            <Chip size="small" variant="outlined" label={comment.stateLabel} />
             <Typography
               component="time"
               variant="caption"
@@ -75,7 +100,7 @@ export function CommentsTimeline({ comments }: { comments: readonly ReviewCommen
             </Typography>
           </Box>
           <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {comment.reviewComment}
+            {comment.text}
           </Typography>
         </Box>
       ))}

@@ -1,6 +1,37 @@
+import Alert from '@mui/material/Alert';
+import { PEERS } from '@school/contract/goals/goal-year-rules';
 import type { GoalYearViewer } from '../viewer';
+import { FeedbackSection } from './feedback-section';
 
-// SCAFFOLD: replaced by its owner in this change (issue 10).
-export function PeerFeedbackSection(_props: { goalSettingFormId: number; viewer: GoalYearViewer }) {
-  return null;
+/**
+ * Peer feedback (issue 10 section 3). The setter sees one anonymous entry per frequency (per-goal averages once
+ * PEERS.anonymityMin peers submitted, with the server's notice); reviewers see each peer's feedback and decide.
+ */
+export function PeerFeedbackSection({
+  goalSettingFormId,
+  viewer,
+}: {
+  goalSettingFormId: number;
+  viewer: GoalYearViewer;
+}) {
+  return (
+    <FeedbackSection
+      goalSettingFormId={goalSettingFormId}
+      kind="peer"
+      title="Peer Feedback"
+      emptyText={
+        viewer === 'setter'
+          ? 'No peer has been asked for feedback on your goals yet.'
+          : 'No peer has been asked yet: accept a self feedback, then ask peers from it.'
+      }
+      intro={() =>
+        viewer === 'setter' ? (
+          <Alert severity="info" variant="outlined" sx={{ mb: 1 }}>
+            Peers stay anonymous: you see the average of their ratings per goal once at least {PEERS.anonymityMin} have
+            submitted.
+          </Alert>
+        ) : null
+      }
+    />
+  );
 }

@@ -1,6 +1,17 @@
 import type { GoalYearViewer } from '../viewer';
+import { FeedbackSection } from './feedback-section';
 
-// SCAFFOLD: replaced by its owner in this change (issue 10).
-export function SelfFeedbackSection(_props: { goalSettingFormId: number; viewer: GoalYearViewer }) {
-  return null;
+/**
+ * Self feedback (issue 10 section 3): one accordion per feedback frequency of the period's timeline. The setter
+ * rates, saves and submits; a reviewer accepts or sends back, and names the peers.
+ */
+export function SelfFeedbackSection({ goalSettingFormId }: { goalSettingFormId: number; viewer: GoalYearViewer }) {
+  return (
+    <FeedbackSection
+      goalSettingFormId={goalSettingFormId}
+      kind="self"
+      title="Self Feedback"
+      emptyText="No feedback frequency is set on this period's goal timeline yet."
+    />
+  );
 }

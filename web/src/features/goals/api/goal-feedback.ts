@@ -1,0 +1,94 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Paged } from '@school/contract/schemas/common';
+import type {
+  FeedbackCommentBody,
+  GoalFeedback,
+  GoalFeedbackSaveInput,
+  PeerCandidate,
+  PeerRequestInput,
+  PeerRequestListItem,
+} from '@school/contract/schemas/goals/goal-year';
+import { http } from '../../../lib/http';
+
+/**
+ * Self and peer feedback (issue 10 section 3). Every query key starts with GOAL_FEEDBACK_PATH, so a save, a
+ * decision or a peer request refreshes every feedback list; the goal setting and review follow (their states and
+ * the score move with the feedback).
+ */
+export const GOAL_FEEDBACK_PATH = '/goal-feedback';
+const ALSO_CHANGED = ['/goal-setting-form', '/goal-setting-review'];
+
+export type FeedbackKind = 'self' | 'peer';
+
+/** GET /goal-feedback/{goalSettingFormId}/self or /peer: the feedbacks of a goal setting, ordered like the timeline. */
+export const settingFeedbackQuery = (goalSettingFormId: number, kind: FeedbackKind) =>
+  queryOptions({
+    queryKey: [GOAL_FEEDBACK_PATH, 'setting', goalSettingFormId, kind],
+    queryFn: ({ signal }) => http.get<GoalFeedback[]>(`${GOAL_FEEDBACK_PATH}/${goalSettingFormId}/${kind}`, { signal }),
+  });
+
+/** GET /goal-feedback/peer/{id}: one peer feedback (the peer's own, or for the setting's reviewers). */
+export const peerFeedbackQuery = (id: number | string) =>
+  queryOptions({
+    queryKey: [GOAL_FEEDBACK_PATH, 'peer', String(id)],
+    queryFn: ({ signal }) => http.get<GoalFeedback>(`${GOAL_FEEDBACK_PATH}/peer/${id}`, { signal }),
+  });
+
+/** GET /goal-feedback/peer-requests: the signed-in user's peer requests, pending first. */
+export const peerRequestsQuery = (page: number, size: number) =>
+  queryOptions({
+    queryKey: [GOAL_FEEDBACK_PATH, 'peer-requests', page, size],
+    queryFn: ({ signal }) =>
+      http.get<Paged<PeerRequestListItem>>(`${GOAL_FEEDBACK_PATH}/peer-requests`, { query: { page, size }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /goal-feedback/{goalSettingFormId}/peer-candidates: the colleagues a reviewer may name. */
+export const peerCandidatesQuery = (goalSettingFormId: number) =>
+  queryOptions({
+    queryKey: [GOAL_FEEDBACK_PATH, 'peer-candidates', goalSettingFormId],
+    queryFn: ({ signal }) =>
+      http.get<PeerCandidate[]>(`${GOAL_FEEDBACK_PATH}/${goalSettingFormId}/peer-candidates`, { signal }),
+  });
+
+/** Refreshes every feedback, and the settings and reviews whose states the feedback moves. */
+export function useRefreshFeedback() {
+  const client = useQueryClient();
+  return () => {
+    for (const key of [GOAL_FEEDBACK_PATH, ...ALSO_CHANGED]) void client.invalidateQueries({ queryKey: [key] });
+  };
+}
+
+/**
+ * Saves or submits ratings: PUT /goal-feedback/ (the setter's self feedback) or PUT /goal-feedback/peer/{id} (the
+ * peer's). The caller toasts (the message depends on save or submit) and handles a refusal inline.
+ */
+export function useSaveFeedback(kind: FeedbackKind) {
+  const refresh = useRefreshFeedback();
+  return useMutation({
+    mutationFn: (body: GoalFeedbackSaveInput) =>
+      kind === 'self'
+        ? http.put<GoalFeedback>(`${GOAL_FEEDBACK_PATH}/`, body)
+        : http.put<GoalFeedback>(`${GOAL_FEEDBACK_PATH}/peer/${body.goalFeedback.id}`, body),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT /goal-feedback/{id}/comment: a comment, or with a reviewer's decision as its state, the decision. */
+export function useFeedbackComment() {
+  const refresh = useRefreshFeedback();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: FeedbackCommentBody }) =>
+      http.put<GoalFeedback>(`${GOAL_FEEDBACK_PATH}/${id}/comment`, body),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /goal-feedback/peer: a reviewer asks one colleague for feedback on a frequency. */
+export function useRequestPeer() {
+  const refresh = useRefreshFeedback();
+  return useMutation({
+    mutationFn: (body: PeerRequestInput) => http.post<GoalFeedback>(`${GOAL_FEEDBACK_PATH}/peer`, body),
+    onSuccess: refresh,
+  });
+}
