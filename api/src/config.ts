@@ -4,6 +4,7 @@ import {
   DEFAULT_PLAN_YEAR_START_MONTH,
   DEFAULT_PRE_PRIMARY_CLASSES,
   DEFAULT_SCHOOL_SPECIFIC_CLASSES,
+  EVIDENCE,
   passwordSchema,
 } from '@school/contract';
 import { z } from 'zod';
@@ -87,6 +88,12 @@ const configSchema = z.object({
     .min(1, 'must be a month number from 1 to 12')
     .max(12, 'must be a month number from 1 to 12')
     .default(DEFAULT_PLAN_YEAR_START_MONTH),
+  /** The largest evidence PDF a setter may upload, in megabytes (issue 10 section 1). */
+  EVIDENCE_MAX_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .positive('must be a number of megabytes above 0')
+    .max(100, 'must be at most 100 (evidence is kept in the database)')
+    .default(EVIDENCE.defaultMaxMb),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Browser tests only: each mail is also appended to this file as a JSON line, so a test can open a link. */

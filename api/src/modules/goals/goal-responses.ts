@@ -1,7 +1,15 @@
-import { type Goal, goalWindowStatus, type ReviewComment, type WorkflowResult } from '@school/contract';
+import {
+  type Evidence,
+  evidenceDeletable,
+  type Goal,
+  type GoalYearAbilities,
+  goalWindowStatus,
+  type ReviewComment,
+  type WorkflowResult,
+} from '@school/contract';
 import { auditOf } from '../../lib/crud';
 import { AppError, forbidden } from '../../lib/http-errors';
-import type { CommentRow, GoalRow } from './goal-settings.repository';
+import type { CommentRow, EvidenceRow, GoalRow } from './goal-settings.repository';
 
 /** Pieces every goal call shares: today, windows, refusals, and the shapes of goals, people and comments. */
 
@@ -52,7 +60,32 @@ export const personOf = (user: { id: number; email: string; firstName: string; l
   name: `${user.firstName} ${user.lastName}`.trim(),
 });
 
-export const goalOf = (row: GoalRow): Goal => ({
+/** An evidence as goals carry it; `deletable` for the signed-in user with these goal year abilities. */
+export const evidenceOf = (row: EvidenceRow, abilities: Pick<GoalYearAbilities, 'uploadEvidence'>): Evidence => ({
+  id: row.id,
+  goalId: row.goalId,
+  fileName: row.fileName,
+  comment: row.comment,
+  documentType: row.documentType,
+  size: row.size,
+  createdBy: row.createdBy,
+  createdOn: row.createdOn.toISOString(),
+  deletable: evidenceDeletable(abilities, row.createdOn.toISOString(), row.lastSelfSubmittedOn?.toISOString() ?? null),
+});
+
+/** The evidence of goals by goal id (rows of evidencesOfSettings). */
+export function evidencesByGoal(rows: EvidenceRow[], abilities: Pick<GoalYearAbilities, 'uploadEvidence'>) {
+  const byGoal = new Map<number, Evidence[]>();
+  for (const row of rows) {
+    const list = byGoal.get(row.goalId) ?? [];
+    list.push(evidenceOf(row, abilities));
+    byGoal.set(row.goalId, list);
+  }
+  return byGoal;
+}
+
+/** A goal; `evidences` are its evidence (none before the goals are reviewed). */
+export const goalOf = (row: GoalRow, evidences: Evidence[] = []): Goal => ({
   id: row.id,
   goalDetails: row.goalDetails,
   weightage: row.weightage,
@@ -61,6 +94,7 @@ export const goalOf = (row: GoalRow): Goal => ({
   libraryItemId: row.libraryItemId,
   goalSettingFormId: row.goalSettingId,
   sortOrder: row.sortOrder,
+  evidences,
   ...auditOf(row),
 });
 

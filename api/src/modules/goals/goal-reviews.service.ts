@@ -4,6 +4,7 @@ import {
   type GoalReview,
   type GoalReviewListItem,
   goalReviewAbilitiesOf,
+  goalYearAbilitiesOf,
   type goalReviewDecisionInput,
   type goalReviewListQuery,
   hasPrivilege,
@@ -17,9 +18,9 @@ import { auditOf, toPage } from '../../lib/crud';
 import { forbidden, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import { decideReview } from './commands/decide-review';
-import { commentOf, goalOf, personOf, windowOf } from './goal-responses';
+import { commentOf, evidencesByGoal, goalOf, personOf, windowOf } from './goal-responses';
 import * as repo from './goal-reviews.repository';
-import { commentsOfReviews, goalsOfSettings } from './goal-settings.repository';
+import { commentsOfReviews, evidencesOfSettings, goalsOfSettings } from './goal-settings.repository';
 import { schoolOf } from './goal-settings.service';
 
 type ListQuery = z.output<typeof goalReviewListQuery>;
@@ -34,7 +35,18 @@ export function createGoalReviewService(deps: AppDeps) {
     const row = await repo.findReview(db, id, auth.userId);
     if (!row) throw notFound();
     const { review, setting } = row;
-    const [goals, comments] = await Promise.all([goalsOfSettings(db, [setting.id]), commentsOfReviews(db, [id])]);
+    const [goals, comments, evidences] = await Promise.all([
+      goalsOfSettings(db, [setting.id]),
+      commentsOfReviews(db, [id]),
+      evidencesOfSettings(db, [setting.id]),
+    ]);
+    // Evidence as the signed-in user may act on it (only its setter removes it).
+    const yearAbilities = goalYearAbilitiesOf({
+      isSetter: setting.userId === auth.userId,
+      privileges: auth.privileges,
+      state: setting.state,
+    });
+    const evidencesOfGoal = evidencesByGoal(evidences, yearAbilities);
     const reviewWindow = windowOf('review', setting.annualPeriod, row.timeline);
     return {
       id: review.id,
@@ -47,7 +59,7 @@ export function createGoalReviewService(deps: AppDeps) {
       goalSetting: {
         id: setting.id,
         goalSettingState: setting.state,
-        goals: goals.map(goalOf),
+        goals: goals.map((goal) => goalOf(goal, evidencesOfGoal.get(goal.id))),
         weightTotal: weightsTotal(goals),
         strength: setting.strength,
         weakness: setting.weakness,

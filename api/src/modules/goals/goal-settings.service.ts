@@ -6,6 +6,7 @@ import {
   type GoalSettingListItem,
   type GoalSettingState,
   goalSettingAbilitiesOf,
+  goalYearAbilitiesOf,
   type goalSettingCreateInput,
   type goalSettingLearningsBody,
   type goalSettingListQuery,
@@ -17,8 +18,17 @@ import { auditOf, toPage } from '../../lib/crud';
 import { badRequest, duplicate, type FieldErrors, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import { ANNUAL_PERIOD_LOV, lovChoices } from '../plans/plan-lookups';
+import { saveLearnings } from './commands/save-learnings';
 import { sendForReview } from './commands/send-for-review';
-import { commentOf, goalConflict, goalOf, personOf, requireOpenWindow, windowOf } from './goal-responses';
+import {
+  commentOf,
+  evidencesByGoal,
+  goalConflict,
+  goalOf,
+  personOf,
+  requireOpenWindow,
+  windowOf,
+} from './goal-responses';
 import * as repo from './goal-settings.repository';
 import { timelineOfPeriod } from './goal-timelines.repository';
 
@@ -45,10 +55,17 @@ export function createGoalSettingService(deps: AppDeps) {
     row: repo.SettingRow,
     goals: repo.GoalRow[],
     comments: repo.CommentRow[],
+    evidences: repo.EvidenceRow[],
     auth: AuthContext,
   ): GoalSetting {
     const { setting } = row;
     const setupWindow = windowOf('setup', setting.annualPeriod, row.timeline);
+    const yearAbilities = goalYearAbilitiesOf({
+      isSetter: row.isSetter,
+      privileges: auth.privileges,
+      state: setting.state,
+    });
+    const evidencesOfGoal = evidencesByGoal(evidences, yearAbilities);
     return {
       id: setting.id,
       role: { id: setting.roleId, name: row.roleName },
@@ -57,7 +74,7 @@ export function createGoalSettingService(deps: AppDeps) {
       goalSettingState: setting.state,
       user: personOf(row.setter),
       school: schoolOf(row.school),
-      goals: goals.map(goalOf),
+      goals: goals.map((goal) => goalOf(goal, evidencesOfGoal.get(goal.id))),
       weightTotal: weightsTotal(goals),
       strength: setting.strength,
       weakness: setting.weakness,
@@ -73,6 +90,7 @@ export function createGoalSettingService(deps: AppDeps) {
         setupWindow,
         goals,
       }),
+      yearAbilities,
       ...auditOf(setting),
     };
   }
@@ -81,11 +99,12 @@ export function createGoalSettingService(deps: AppDeps) {
   async function get(id: number, auth: AuthContext): Promise<GoalSetting> {
     const row = await repo.findSetting(db, id, auth.userId);
     if (!row) throw notFound();
-    const [goals, comments] = await Promise.all([
+    const [goals, comments, evidences] = await Promise.all([
       repo.goalsOfSettings(db, [id]),
       row.review ? repo.commentsOfReviews(db, [row.review.id]) : Promise.resolve([]),
+      repo.evidencesOfSettings(db, [id]),
     ]);
-    return responseOf(row, goals, comments, auth);
+    return responseOf(row, goals, comments, evidences, auth);
   }
 
   return {
@@ -143,15 +162,22 @@ export function createGoalSettingService(deps: AppDeps) {
       return get(id, auth);
     },
 
-    /** PATCH /goal-setting-form/{id}?status=SENT_FOR_REVIEW&version=, learnings in the body (kept for issue 10). */
+    /**
+     * PATCH /goal-setting-form/{id}?status=SENT_FOR_REVIEW&version=, learnings in the body; without a status, Save
+     * Learnings (issue 10 section 2: the setter, from REVIEWED until the final review is signed off).
+     */
     async changeStatus(
       id: number,
-      status: GoalSettingState,
+      status: GoalSettingState | undefined,
       version: number | undefined,
       learnings: Learnings,
       auth: AuthContext,
     ) {
       if (!(await repo.settingAccess(db, id, auth.userId))) throw notFound();
+      if (status === undefined) {
+        await saveLearnings(db, id, { version, learnings: learnings ?? {} }, auth);
+        return get(id, auth);
+      }
       // A reviewer's decision moves the other states (PATCH /goal-setting-review/{id}).
       if (status !== 'SENT_FOR_REVIEW')
         throw goalConflict(GOAL_MESSAGES.statusNotHere(GOAL_SETTING_STATE_LABELS[status]));

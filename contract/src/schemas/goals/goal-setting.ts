@@ -4,6 +4,7 @@ import { GOAL_REVIEW_DECISIONS, GOAL_REVIEW_STATES } from '../../workflows/goal-
 import { GOAL_SETTING_STATES } from '../../workflows/goal-setting';
 import { auditFields, filterText, idSchema, optionalText, pageQuery, requiredText, text, wholeNumber } from '../common';
 import { idReference, requiredVersion } from '../grade';
+import { evidenceResponse, goalYearAbilities } from './goal-year';
 
 /*
  * Goal setting and review (issue 9 sections 3 and 4; spec 001 sections 3 and 7). States travel by name; their
@@ -60,6 +61,8 @@ export const goalResponse = z.object({
   libraryItemId: z.number().int().nullable(),
   goalSettingFormId: z.number().int(),
   sortOrder: z.number().int(),
+  /** The evidence uploaded for the goal (issue 10 section 1), oldest first, without its bytes. */
+  evidences: z.array(evidenceResponse),
   ...auditFields,
 });
 export type Goal = z.infer<typeof goalResponse>;
@@ -115,6 +118,8 @@ export const goalSettingResponse = z.object({
   setupWindow: windowResponse,
   reviewWindow: windowResponse,
   abilities: goalSettingAbilities,
+  /** What the signed-in user may do in the goal year: evidence and learnings (issue 10 sections 1 and 2). */
+  yearAbilities: goalYearAbilities,
   ...auditFields,
 });
 export type GoalSetting = z.infer<typeof goalSettingResponse>;
@@ -135,9 +140,12 @@ export const goalSettingListItem = goalSettingResponse
   .extend({ goalCount: z.number().int() });
 export type GoalSettingListItem = z.infer<typeof goalSettingListItem>;
 
-/** PATCH /goal-setting-form/{id}?status=SENT_FOR_REVIEW&version=, with optional learnings in the body. */
+/**
+ * PATCH /goal-setting-form/{id}?status=SENT_FOR_REVIEW&version=, with optional learnings in the body; without a
+ * status it saves the learnings only (issue 10 section 2).
+ */
 export const goalSettingStatusQuery = z.object({
-  status: goalSettingStateSchema,
+  status: goalSettingStateSchema.optional(),
   version: wholeNumber({ optional: true }),
 });
 export const goalSettingLearningsBody = z

@@ -1,0 +1,167 @@
+import {
+  EVIDENCE,
+  type Evidence,
+  evidenceDeletable,
+  evidenceMetadataInput,
+  GOAL_YEAR_MESSAGES,
+  goalYearAbilitiesOf,
+  looksLikePdf,
+  MESSAGES,
+} from '@school/contract';
+import type { AppDeps } from '../../deps';
+import { AppError, badRequest, type FieldErrors, notFound } from '../../lib/http-errors';
+import type { AuthContext } from '../../plugins/access';
+import * as repo from './goal-evidence.repository';
+import { evidenceOf, goalConflict } from './goal-responses';
+import { findGoal, lockSetting } from './goal-settings.repository';
+
+/** What POST /goal/evidence received: the metadata part as sent, and the file read up to the limit (or none). */
+export interface EvidenceUpload {
+  metadata: unknown;
+  file: { bytes: Buffer; fileName: string; truncated: boolean } | null;
+}
+
+/** Bytes of the largest evidence the configuration allows. */
+export const evidenceMaxBytes = (maxMb: number) => Math.floor(maxMb * 1024 * 1024);
+
+/**
+ * A file name safe to show and to send back in Content-Disposition: the last segment of any path, without
+ * control or formatting characters (a right-to-left override could disguise the extension), at most 200
+ * characters, ending with .pdf.
+ */
+export function safeFileName(name: string) {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  const stem =
+    cleaned
+      .replace(/\.pdf$/i, '')
+      .slice(0, 196)
+      .trim() || 'evidence';
+  return `${stem}${EVIDENCE.extension}`;
+}
+
+/** The metadata part, parsed (400 with field errors when it is not {comment, goalId}). */
+function parseMetadata(metadata: unknown) {
+  let value = metadata;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw badRequest({ evidenceMetadata: ['Send evidenceMetadata as JSON {comment, goalId}'] });
+    }
+  }
+  const parsed = evidenceMetadataInput.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.') || 'evidenceMetadata';
+    errors[key] = [...(errors[key] ?? []), issue.message];
+  }
+  throw badRequest(errors);
+}
+
+/** Evidence of goals (issue 10 section 1): upload, read, stream, remove. */
+export function createGoalEvidenceService(deps: AppDeps) {
+  const { db, config } = deps;
+
+  /** An evidence the user may read, with its bytes; 404 otherwise. */
+  async function readable(id: number, auth: AuthContext) {
+    const row = await repo.findEvidence(db, id, auth.userId, { content: true });
+    if (!row?.content) throw notFound();
+    return { ...row, content: row.content };
+  }
+
+  return {
+    /**
+     * POST /goal/evidence: the file must be a PDF by its first bytes (400) within EVIDENCE_MAX_MB (413); the setter
+     * of a goal they see (404 otherwise) while goalYearAbilitiesOf allows uploads (409 with its refusal). The
+     * setting is locked while the state is checked and the row inserted, so a submission cannot slip in between.
+     */
+    async upload(upload: EvidenceUpload, auth: AuthContext): Promise<Evidence> {
+      const metadata = parseMetadata(upload.metadata);
+      const { file } = upload;
+      if (!file || file.bytes.length === 0) {
+        throw badRequest({ file: [GOAL_YEAR_MESSAGES.evidenceFileRequired] });
+      }
+      if (file.truncated) {
+        throw new AppError(413, GOAL_YEAR_MESSAGES.evidenceTooLarge(config.EVIDENCE_MAX_MB), 'FILE_TOO_LARGE', {
+          file: [GOAL_YEAR_MESSAGES.evidenceTooLarge(config.EVIDENCE_MAX_MB)],
+        });
+      }
+      if (!looksLikePdf(file.bytes)) {
+        throw badRequest({ file: [GOAL_YEAR_MESSAGES.evidenceInvalidType] }, GOAL_YEAR_MESSAGES.evidenceInvalidType);
+      }
+      const goal = await findGoal(db, metadata.goalId, auth.userId);
+      if (!goal) throw notFound();
+      return db.transaction(async (tx) => {
+        const setting = await lockSetting(tx, goal.settingId);
+        if (!setting) throw notFound();
+        const abilities = goalYearAbilitiesOf({
+          isSetter: setting.userId === auth.userId,
+          privileges: auth.privileges,
+          state: setting.state,
+        });
+        if (!abilities.uploadEvidence) throw goalConflict(abilities.uploadRefusal ?? MESSAGES.forbidden);
+        const row = await repo.insertEvidence(tx, {
+          goalId: metadata.goalId,
+          fileName: safeFileName(file.fileName),
+          documentType: EVIDENCE.documentType,
+          comment: metadata.comment,
+          size: file.bytes.length,
+          content: file.bytes,
+          uploadedBy: auth.userId,
+          createdBy: auth.email,
+          lastUpdatedBy: auth.email,
+        });
+        return evidenceOf({ ...row, lastSelfSubmittedOn: null }, abilities);
+      });
+    },
+
+    /** GET /goal/evidence/{id}: the spec's {body (base64), documentType, fileName}, with the comment. */
+    async get(id: number, auth: AuthContext) {
+      const row = await readable(id, auth);
+      return {
+        id: row.id,
+        body: row.content.toString('base64'),
+        documentType: row.documentType,
+        fileName: row.fileName,
+        comment: row.comment,
+      };
+    },
+
+    /** GET /goal/evidence/{id}/file: the bytes and the name to serve them with. */
+    file: readable,
+
+    /**
+     * DELETE /goal/evidence/{id}: its setter, while evidenceDeletable (409 with the reason otherwise); 404 for a
+     * user who may not read it. Checked and removed under the setting's lock.
+     */
+    async remove(id: number, auth: AuthContext) {
+      const found = await repo.findEvidence(db, id, auth.userId, { content: false });
+      if (!found) throw notFound();
+      await db.transaction(async (tx) => {
+        const setting = await lockSetting(tx, found.settingId);
+        const row = await repo.findEvidence(tx, id, auth.userId, { content: false });
+        if (!setting || !row) throw notFound();
+        const abilities = goalYearAbilitiesOf({
+          isSetter: row.isSetter,
+          privileges: auth.privileges,
+          state: setting.state,
+        });
+        if (!abilities.uploadEvidence) throw goalConflict(abilities.uploadRefusal ?? MESSAGES.forbidden);
+        const deletable = evidenceDeletable(
+          abilities,
+          row.createdOn.toISOString(),
+          row.lastSelfSubmittedOn?.toISOString() ?? null,
+        );
+        if (!deletable) throw goalConflict(GOAL_YEAR_MESSAGES.evidenceUsed);
+        await repo.deleteEvidence(tx, id);
+      });
+      return { message: GOAL_YEAR_MESSAGES.evidenceRemoved };
+    },
+  };
+}

@@ -1,0 +1,274 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOAL_YEAR_MESSAGES, ROLE_NAMES } from '@school/contract';
+import { goalEvidences, goalFeedbacks, goalSettings } from '../../db/schema';
+import { createGoalWorld, createReviewedSetting, type GoalWorld, signInPerson } from '../../test/factories-goals';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { PDF_FONT, renderPdf } from '../plans/pdf/pdf-printer';
+import { inlineDisposition } from './goal-evidence.routes';
+import { safeFileName } from './goal-evidence.service';
+
+/** The evidence limit of this file's app: low, so that 'too large' costs little. */
+const MAX_MB = 1;
+
+let t: TestApp;
+let w: GoalWorld;
+let pdf: Buffer;
+let administrator: Awaited<ReturnType<typeof signInPerson>>;
+beforeAll(async () => {
+  t = await createTestApp({ EVIDENCE_MAX_MB: MAX_MB });
+  w = await createGoalWorld(t);
+  administrator = await signInPerson(t, [ROLE_NAMES.administrator], null);
+  pdf = await renderPdf({ content: ['Lesson observation notes'], defaultStyle: { font: PDF_FONT } });
+});
+afterAll(() => t.close());
+
+interface Part {
+  name: string;
+  value: string | Buffer;
+  fileName?: string;
+  type?: string;
+}
+
+/** A multipart/form-data body of the parts (as a browser's FormData sends it). */
+function multipart(parts: Part[]) {
+  const boundary = '----evidence-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const file = part.fileName === undefined ? '' : `; filename="${part.fileName}"`;
+    const type = part.type ? `\r\nContent-Type: ${part.type}` : '';
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}${type}\r\n\r\n`),
+    );
+    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function upload(token: string, goalId: number, file: Buffer | null, fileName = 'observation.pdf', comment = 'Notes') {
+  const parts: Part[] = [{ name: 'evidenceMetadata', value: JSON.stringify({ comment, goalId }) }];
+  if (file) parts.push({ name: 'file', value: file, fileName, type: 'application/pdf' });
+  return send(token, parts);
+}
+
+function send(token: string, parts: Part[]) {
+  const body = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/goal/evidence',
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+const evidenceCount = async () => (await t.db.select({ n: count() }).from(goalEvidences))[0]?.n ?? 0;
+
+/** A PNG's first bytes, whatever name and type it is sent with. */
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200)]);
+
+describe('upload', () => {
+  it('stores a real PDF for the setter; the goal then carries it, deletable by the setter only', async () => {
+    const { setter, setting, goals, reviewId } = await createReviewedSetting(t, w);
+    const [goal] = goals;
+    if (!goal) throw new Error('the reviewed setting has goals');
+    const uploaded = await upload(setter.token, goal.id, pdf, '../../etc/Observation\u202Etxt.PDF');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json()).toMatchObject({
+      goalId: goal.id,
+      fileName: 'Observationtxt.pdf',
+      comment: 'Notes',
+      documentType: 'application/pdf',
+      size: pdf.length,
+      deletable: true,
+    });
+    const mine = (await t.call('GET', `/goal-setting-form/${setting.id}`, { token: setter.token })).json();
+    expect(mine.goals[0].evidences).toEqual([uploaded.json()]);
+    expect(mine.goals[1].evidences).toEqual([]);
+    expect(mine.yearAbilities).toEqual({
+      uploadEvidence: true,
+      uploadRefusal: null,
+      editLearnings: true,
+      learningsRefusal: null,
+    });
+    const review = await t.call('GET', `/goal-setting-review/${reviewId}`, { token: w.coordinatorA.token });
+    expect(review.statusCode, review.body).toBe(200);
+    expect(review.json().goalSetting.goals[0].evidences).toEqual([{ ...uploaded.json(), deletable: false }]);
+  });
+
+  it('refuses a PNG named .pdf and sent as application/pdf (400), storing nothing', async () => {
+    const { setter, goals } = await createReviewedSetting(t, w);
+    const before = await evidenceCount();
+    const refused = await upload(setter.token, goals[0]?.id ?? 0, png, 'x.pdf');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({ file: [GOAL_YEAR_MESSAGES.evidenceInvalidType] });
+    expect(await evidenceCount()).toBe(before);
+  });
+
+  it(`refuses a file over EVIDENCE_MAX_MB (413 with its message), storing nothing`, async () => {
+    const { setter, goals } = await createReviewedSetting(t, w);
+    const before = await evidenceCount();
+    const big = Buffer.concat([pdf, Buffer.alloc(MAX_MB * 1024 * 1024)]);
+    const refused = await upload(setter.token, goals[0]?.id ?? 0, big);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toBe(GOAL_YEAR_MESSAGES.evidenceTooLarge(MAX_MB));
+    expect(await evidenceCount()).toBe(before);
+  });
+
+  it('answers 400 without a file, with bad metadata or without multipart; nothing is stored', async () => {
+    const { setter, goals } = await createReviewedSetting(t, w);
+    const goalId = goals[0]?.id ?? 0;
+    const before = await evidenceCount();
+    const noFile = await upload(setter.token, goalId, null);
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().fieldErrors).toEqual({ file: [GOAL_YEAR_MESSAGES.evidenceFileRequired] });
+    const empty = await upload(setter.token, goalId, Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    const noGoal = await send(setter.token, [
+      { name: 'evidenceMetadata', value: JSON.stringify({ comment: 'x' }) },
+      { name: 'file', value: pdf, fileName: 'a.pdf' },
+    ]);
+    expect(noGoal.statusCode).toBe(400);
+    expect(Object.keys(noGoal.json().fieldErrors)).toEqual(['goalId']);
+    const notJson = await send(setter.token, [
+      { name: 'evidenceMetadata', value: '{comment' },
+      { name: 'file', value: pdf, fileName: 'a.pdf' },
+    ]);
+    expect(notJson.statusCode).toBe(400);
+    expect(Object.keys(notJson.json().fieldErrors)).toEqual(['evidenceMetadata']);
+    const json = await t.call('POST', '/goal/evidence', { token: setter.token, body: { goalId } });
+    expect(json.statusCode).toBe(400);
+    expect(await evidenceCount()).toBe(before);
+  });
+
+  it('reads metadata sent as a JSON blob part, as the original client sent it', async () => {
+    const { setter, goals } = await createReviewedSetting(t, w);
+    const sent = await send(setter.token, [
+      {
+        name: 'evidenceMetadata',
+        value: JSON.stringify({ comment: 'As a blob', goalId: goals[0]?.id }),
+        fileName: 'blob',
+        type: 'application/json',
+      },
+      { name: 'file', value: pdf, fileName: 'a.pdf', type: 'application/octet-stream' },
+    ]);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().comment).toBe('As a blob');
+  });
+
+  it('refuses a reviewer (409), a goal not yet reviewed (409), another teacher (404), no privilege (403)', async () => {
+    const { setter, setting, goals } = await createReviewedSetting(t, w);
+    const goalId = goals[0]?.id ?? 0;
+    const before = await evidenceCount();
+    const reviewer = await upload(w.coordinatorA.token, goalId, pdf);
+    expect(reviewer.statusCode).toBe(409);
+    expect(reviewer.json().message).toBe(GOAL_YEAR_MESSAGES.evidenceNotSetter);
+    const other = await upload(w.teacherA2.token, goalId, pdf);
+    expect(other.statusCode).toBe(404);
+    const missing = await upload(setter.token, 987654321, pdf);
+    expect(missing.statusCode).toBe(404);
+    const noPrivilege = await upload(w.noPrivilege.token, goalId, pdf);
+    expect(noPrivilege.statusCode).toBe(403);
+    await t.db.update(goalSettings).set({ state: 'SENT_FOR_REVIEW' }).where(eq(goalSettings.id, setting.id));
+    const early = await upload(setter.token, goalId, pdf);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(GOAL_YEAR_MESSAGES.evidenceNotYet);
+    expect(await evidenceCount()).toBe(before);
+  });
+});
+
+/** A reviewed setting with one evidence on its first goal, uploaded by its setter. */
+async function withEvidence() {
+  const created = await createReviewedSetting(t, w);
+  const uploaded = await upload(created.setter.token, created.goals[0]?.id ?? 0, pdf, 'Rapport été.pdf');
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  return { ...created, evidenceId: uploaded.json().id as number };
+}
+
+describe('read', () => {
+  it('answers the spec body (base64) and streams the file to the setter, a reviewer and a global administrator', async () => {
+    const { setter, evidenceId } = await withEvidence();
+    for (const token of [setter.token, w.coordinatorA.token, w.mentor.token, administrator.token]) {
+      const read = await t.call('GET', `/goal/evidence/${evidenceId}`, { token });
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json()).toEqual({
+        id: evidenceId,
+        body: pdf.toString('base64'),
+        documentType: 'application/pdf',
+        fileName: 'Rapport été.pdf',
+        comment: 'Notes',
+      });
+      const file = await t.call('GET', `/goal/evidence/${evidenceId}/file`, { token });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(pdf)).toBe(true);
+      expect(file.headers).toMatchObject({
+        'content-type': 'application/pdf',
+        'content-disposition': inlineDisposition('Rapport été.pdf'),
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "sandbox; default-src 'none'",
+        'cache-control': 'private, no-store',
+      });
+    }
+  });
+
+  it('answers 404 to another teacher and to a reviewer of another school, 403 without the privilege', async () => {
+    const { evidenceId } = await withEvidence();
+    for (const token of [w.teacherA2.token, w.coordinatorB.token]) {
+      expect((await t.call('GET', `/goal/evidence/${evidenceId}`, { token })).statusCode).toBe(404);
+      expect((await t.call('GET', `/goal/evidence/${evidenceId}/file`, { token })).statusCode).toBe(404);
+    }
+    expect((await t.call('GET', `/goal/evidence/${evidenceId}`, { token: w.noPrivilege.token })).statusCode).toBe(403);
+    expect((await t.call('GET', '/goal/evidence/0', { token: w.teacherA.token })).statusCode).toBe(400);
+  });
+
+  it('keeps the app-wide headers of other answers', async () => {
+    const other = await t.call('GET', '/goal-setting-form', { token: w.teacherA.token });
+    expect(other.headers['content-security-policy']).not.toContain('sandbox');
+    expect(other.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('remove', () => {
+  it('lets only the setter remove it, until a self feedback is submitted after it', async () => {
+    const { setter, setting, evidenceId } = await withEvidence();
+    const reviewer = await t.call('DELETE', `/goal/evidence/${evidenceId}`, { token: w.coordinatorA.token });
+    expect(reviewer.statusCode).toBe(409);
+    expect(reviewer.json().message).toBe(GOAL_YEAR_MESSAGES.evidenceNotSetter);
+    expect((await t.call('DELETE', `/goal/evidence/${evidenceId}`, { token: w.teacherA2.token })).statusCode).toBe(404);
+    const noPrivilege = await t.call('DELETE', `/goal/evidence/${evidenceId}`, { token: w.noPrivilege.token });
+    expect(noPrivilege.statusCode).toBe(403);
+
+    await t.db.insert(goalFeedbacks).values({
+      goalSettingId: setting.id,
+      frequencyLabel: 'Term 1',
+      feedbackType: 'SELF',
+      state: 'SELF_FEEDBACK_SUBMITTED',
+      submittedOn: new Date(Date.now() + 1000),
+    });
+    const used = await t.call('DELETE', `/goal/evidence/${evidenceId}`, { token: setter.token });
+    expect(used.statusCode).toBe(409);
+    expect(used.json().message).toBe(GOAL_YEAR_MESSAGES.evidenceUsed);
+    const mine = (await t.call('GET', `/goal-setting-form/${setting.id}`, { token: setter.token })).json();
+    expect(mine.goals[0].evidences[0]).toMatchObject({ id: evidenceId, deletable: false });
+
+    await t.db.delete(goalFeedbacks).where(eq(goalFeedbacks.goalSettingId, setting.id));
+    const removed = await t.call('DELETE', `/goal/evidence/${evidenceId}`, { token: setter.token });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().message).toBe(GOAL_YEAR_MESSAGES.evidenceRemoved);
+    expect(await t.db.select().from(goalEvidences).where(eq(goalEvidences.id, evidenceId))).toEqual([]);
+    expect((await t.call('GET', `/goal/evidence/${evidenceId}`, { token: setter.token })).statusCode).toBe(404);
+  });
+});
+
+describe('file names', () => {
+  it('keeps a safe display name ending with .pdf', () => {
+    expect(safeFileName('C:\\Users\\me\\Report.PDF')).toBe('Report.pdf');
+    expect(safeFileName('a\u0000b\nc.pdf')).toBe('abc.pdf');
+    expect(safeFileName('notes')).toBe('notes.pdf');
+    expect(safeFileName('...')).toBe('evidence.pdf');
+    expect(inlineDisposition("l'été (1).pdf")).toBe(
+      `inline; filename="l'_t_ (1).pdf"; filename*=UTF-8''l%27%C3%A9t%C3%A9%20%281%29.pdf`,
+    );
+  });
+});
