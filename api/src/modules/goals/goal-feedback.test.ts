@@ -165,3 +165,79 @@ describe('PUT /goal-feedback/ (self feedback)', () => {
     expect(withoutId.json().fieldErrors['goalFeedback.id']).toBeDefined();
   });
 });
+
+describe('PUT /goal-feedback/{id}/comment (comments and decisions)', () => {
+  const comment = (id: number | null, token: string, body: Record<string, unknown>) =>
+    t.call('PUT', `/goal-feedback/${id}/comment`, { token, body });
+
+  it('sends back with a comment only, lets the setter reassess, then accepts', async () => {
+    const { setter, goals, self } = await submittedSelf(t, w);
+    const silent = await decideFeedback(t, w.coordinatorA.token, self, 'SELF_REASSESSMENT_REQUIRED');
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json().fieldErrors.comment).toEqual([GOAL_YEAR_MESSAGES.commentRequired]);
+    const wrongType = await decideFeedback(t, w.coordinatorA.token, self, 'FEEDBACK_COMPLETED');
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().fieldErrors.state).toEqual([GOAL_YEAR_MESSAGES.decisionWrongType]);
+    const bySetter = await decideFeedback(t, setter.token, self, 'SUBMIT_PEER_FEEDBACK');
+    expect(bySetter.statusCode).toBe(403);
+    expect((await decideFeedback(t, w.coordinatorB.token, self, 'SUBMIT_PEER_FEEDBACK')).statusCode).toBe(404);
+    const stale = await decideFeedback(
+      t,
+      w.coordinatorA.token,
+      { ...self, version: self.version - 1 },
+      'SUBMIT_PEER_FEEDBACK',
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(MESSAGES.staleVersion);
+
+    const back = await decideFeedback(t, w.coordinatorA.token, self, 'SELF_REASSESSMENT_REQUIRED', 'Say more');
+    expect(back.statusCode, back.body).toBe(200);
+    const sentBack: GoalFeedback = back.json();
+    expect(sentBack.state).toBe('SELF_REASSESSMENT_REQUIRED');
+    expect(sentBack.comments.at(-1)).toMatchObject({ comment: 'Say more', state: 'SELF_REASSESSMENT_REQUIRED' });
+    const [setterView] = await selfFeedbacks(t, self.goalSettingFormId, setter.token);
+    expect(setterView?.abilities.editRatings).toBe(true);
+    const again = await save(setter.token, feedbackBody(sentBack, goals, [4, 4], { state: 'SELF_FEEDBACK_SUBMITTED' }));
+    expect(again.statusCode, again.body).toBe(200);
+
+    const accepted = await decideFeedback(t, w.coordinatorA.token, again.json(), 'SUBMIT_PEER_FEEDBACK');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({
+      state: 'SUBMIT_PEER_FEEDBACK',
+      abilities: { decisions: [], requestPeers: true, editRatings: false },
+    });
+    const twice = await decideFeedback(t, w.coordinatorA.token, accepted.json(), 'SUBMIT_PEER_FEEDBACK');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toContain('Peer Feedback Pending');
+  });
+
+  it('of two reviewers accepting at once, one succeeds and the other gets 409', async () => {
+    const { self } = await submittedSelf(t, w);
+    const answers = await Promise.all([
+      decideFeedback(t, w.coordinatorA.token, self, 'SUBMIT_PEER_FEEDBACK'),
+      decideFeedback(t, w.mentor.token, self, 'SUBMIT_PEER_FEEDBACK'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const [now] = await selfFeedbacks(t, self.goalSettingFormId, w.coordinatorA.token);
+    expect(now).toMatchObject({ state: 'SUBMIT_PEER_FEEDBACK', version: self.version + 1 });
+  });
+
+  it('takes a comment from the setter and a reviewer with the current state; empty 400; others 404 or 403', async () => {
+    const { setter, self } = await submittedSelf(t, w);
+    const bySetter = await comment(self.id, setter.token, { comment: 'Evidence is uploaded' });
+    expect(bySetter.statusCode, bySetter.body).toBe(200);
+    const byReviewer = await comment(self.id, w.mentor.token, { comment: 'Thanks' });
+    expect(byReviewer.statusCode, byReviewer.body).toBe(200);
+    const comments: GoalFeedback['comments'] = byReviewer.json().comments;
+    expect(comments.map((item) => [item.comment, item.state])).toEqual([
+      ['My year', 'SELF_FEEDBACK_SUBMITTED'],
+      ['Evidence is uploaded', 'SELF_FEEDBACK_SUBMITTED'],
+      ['Thanks', 'SELF_FEEDBACK_SUBMITTED'],
+    ]);
+    const empty = await comment(self.id, setter.token, { comment: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fieldErrors.comment).toEqual([GOAL_YEAR_MESSAGES.commentRequired]);
+    expect((await comment(self.id, w.teacherB.token, { comment: 'Hello' })).statusCode).toBe(404);
+    expect((await comment(self.id, w.noPrivilege.token, { comment: 'Hello' })).statusCode).toBe(403);
+  });
+});
