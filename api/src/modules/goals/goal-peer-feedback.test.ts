@@ -206,6 +206,14 @@ describe('the peer feedback', () => {
     expect(await peerList(setter.token)).toEqual([]);
 
     await peerSubmits(t, accepted, first, w.coordinatorA.token, [2, 3]);
+    const statementsOf = (token: string) =>
+      Promise.all(
+        ['peer', 'self'].map(async (path) => {
+          const url = `/goal-feedback/${setting.id}/${path}`;
+          return (await t.statementsDuring(() => t.call('GET', url, { token }))).length;
+        }),
+      );
+    const withOnePeer = await statementsOf(w.coordinatorA.token);
     const afterOne = await peerList(setter.token);
     expect(afterOne).toMatchObject([
       {
@@ -228,6 +236,8 @@ describe('the peer feedback', () => {
     expect(afterTwo[0]?.goalRatings.map((item) => item.rating)).toEqual([2.5, 3]);
     expect(JSON.stringify(afterTwo)).not.toMatch(new RegExp(`${first.user.email}|${second.user.email}|Well done`));
 
+    // A fixed number of statements whatever the number of peers, ratings and comments.
+    expect(await statementsOf(w.coordinatorA.token)).toEqual(withOnePeer);
     const reviewerView = await peerList(w.coordinatorA.token);
     expect(reviewerView.map((item) => [item.createdBy, item.goalRatings.map((rating) => rating.rating)])).toEqual([
       [first.user.email, [2, 3]],
