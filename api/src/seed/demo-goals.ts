@@ -42,6 +42,8 @@ import {
   type DemoGoalSetting,
   type DemoStep,
 } from './demo-goal-stories';
+import { seedDemoGoalYear } from './demo-goal-year';
+import { DEMO_YEAR_TEACHER, PREVIOUS_GOAL_SETTINGS, TEACHER5_SETTING } from './demo-goal-year-stories';
 
 /*
  * Demo goals (issue 9 section 5): the Teacher and Coordinator configurations, a timeline of the current period
@@ -55,10 +57,12 @@ const DAY_MS = 24 * 3600 * 1000;
 const SEEDER = 'administrator@school.test';
 
 /** The server's day (UTC), as the API reads it for windows. */
-const utcToday = () => new Date().toISOString().slice(0, 10);
+export const utcToday = () => new Date().toISOString().slice(0, 10);
 const clamp = (date: string, range: { start: string; end: string }) =>
   date < range.start ? range.start : date > range.end ? range.end : date;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+/** The moment so many days (and hours) before now. */
+const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY_MS - hours * 3600 * 1000);
 
 /** The reviewer roles and approvers of each setter role (issue 9 section 5; decisions.md). */
 const CONFIGURATIONS: [setter: RoleName, reviewers: RoleName[], goalApprover: RoleName, reviewApprover: RoleName][] = [
@@ -92,32 +96,39 @@ async function seedConfigurations(db: Database) {
   }
 }
 
-interface Windows {
-  setup: { start: string; end: string };
-  review: { start: string; end: string };
+interface DateRange {
+  start: string;
+  end: string;
+}
+
+/** A feedback frequency's self and peer windows. */
+export interface FrequencyWindows {
+  frequencyLabel: string;
+  self: DateRange;
+  peer: DateRange;
+}
+
+export interface Windows {
+  setup: DateRange;
+  review: DateRange;
+  frequencies: FrequencyWindows[];
 }
 
 /** Checks a timeline as POST /goal-timeline-configurations/ does, then writes it with its two terms. */
 async function seedTimeline(db: Database, period: string, windows: Windows, startMonth: number) {
-  const dates = annualPeriodDates(period, startMonth);
-  if (!dates) throw new Error(`${period} is not an annual period`);
-  const term = (first: number) => ({
-    selfFeedbackStartDate: addDays(dates.start, first),
-    selfFeedbackEndDate: addDays(dates.start, first + 13),
-    peerFeedbackStartDate: addDays(dates.start, first + 14),
-    peerFeedbackEndDate: addDays(dates.start, first + 27),
-  });
   const timeline = goalTimelineInput.parse({
     academicCalendar: period,
     goalSetupStartDate: windows.setup.start,
     goalSetupEndDate: windows.setup.end,
     goalReviewStartDate: windows.review.start,
     goalReviewEndDate: windows.review.end,
-    // Mid-year and near the end of the year (the feedback itself comes with issue 10).
-    feedbackFrequencies: [
-      { frequencyLabel: 'Term 1', ...term(170) },
-      { frequencyLabel: 'Term 2', ...term(320) },
-    ],
+    feedbackFrequencies: windows.frequencies.map(({ frequencyLabel, self, peer }) => ({
+      frequencyLabel,
+      selfFeedbackStartDate: self.start,
+      selfFeedbackEndDate: self.end,
+      peerFeedbackStartDate: peer.start,
+      peerFeedbackEndDate: peer.end,
+    })),
   });
   const errors = goalTimelineErrors(timeline, startMonth);
   if (Object.keys(errors).length > 0) throw new Error(`demo timeline ${period}: ${JSON.stringify(errors)}`);
@@ -134,7 +145,9 @@ async function seedTimeline(db: Database, period: string, windows: Windows, star
 
 /**
  * The current period's windows are open today: setup from 30 days ago to 30 days ahead, review from 20 days ago to
- * 60 days ahead, kept within the period. The previous period's windows lie in its first months: ended.
+ * 60 days ahead, and (issue 10) both terms' self and peer feedback windows too, so a newcomer plays a whole goal
+ * year in one sitting; all kept within the period. The previous period's windows have ended: setup and review in
+ * its first months, Term 1 mid-year and Term 2 near its end, each a fortnight of self feedback then one of peers.
  */
 export function demoTimelineWindows(startMonth: number, today = utcToday()) {
   const current = currentAnnualPeriod(new Date(`${today}T12:00:00Z`), startMonth);
@@ -146,14 +159,32 @@ export function demoTimelineWindows(startMonth: number, today = utcToday()) {
     start: clamp(addDays(today, -before), currentDates),
     end: clamp(addDays(today, after), currentDates),
   });
+  const after = (first: number, days: number) => ({
+    start: addDays(previousDates.start, first),
+    end: addDays(previousDates.start, first + days),
+  });
+  const term = (frequencyLabel: string, first: number) => ({
+    frequencyLabel,
+    self: after(first, 13),
+    peer: after(first + 14, 13),
+  });
   return {
     current,
     previous,
     windows: {
-      [current]: { setup: around(30, 30), review: around(20, 60) },
+      [current]: {
+        setup: around(30, 30),
+        review: around(20, 60),
+        frequencies: [
+          // Opened after the demo's approvals (12 and more days ago), so the year's events follow them.
+          { frequencyLabel: 'Term 1', self: around(10, 40), peer: around(5, 50) },
+          { frequencyLabel: 'Term 2', self: around(7, 90), peer: around(3, 100) },
+        ],
+      },
       [previous]: {
-        setup: { start: previousDates.start, end: addDays(previousDates.start, 60) },
-        review: { start: addDays(previousDates.start, 30), end: addDays(previousDates.start, 120) },
+        setup: after(0, 60),
+        review: after(30, 90),
+        frequencies: [term('Term 1', 170), term('Term 2', 320)],
       },
     } as Record<string, Windows>,
   };
@@ -210,14 +241,20 @@ export function playHistory(steps: readonly DemoStep[], weights: readonly { weig
   return { setting, review, comments };
 }
 
-async function seedSetting(
+/** What seedSetting made: the ids the goal year's rows point at (goals in the story's order). */
+export interface SeededSetting {
+  settingId: number;
+  reviewId: number | null;
+  goalIds: number[];
+}
+
+export async function seedSetting(
   db: Database,
   story: DemoGoalSetting,
   context: { period: string; actors: Actors; schoolId: number | null; library: Map<number, LibraryItem> },
-) {
+): Promise<SeededSetting> {
   const { actors } = context;
   const played = playHistory(story.steps, story.goals);
-  const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY_MS - hours * 3600 * 1000);
   const lastStep = played.comments.at(-1)?.daysAgo ?? story.startedDaysAgo;
   const [setting] = await db
     .insert(goalSettings)
@@ -233,15 +270,23 @@ async function seedSetting(
     })
     .returning({ id: goalSettings.id });
   if (!setting) throw new Error(`could not create the goal setting of ${actors.setter.email}`);
-  await db.insert(goals).values(
-    story.goals.map((goal, sortOrder) => ({
-      ...demoGoalRow(goal, setting.id, context.library),
-      sortOrder,
-      ...createdByActor(actors.setter.email),
-      createdOn: ago(story.startedDaysAgo),
-    })),
-  );
-  if (played.review === null) return;
+  const goalRows = await db
+    .insert(goals)
+    .values(
+      story.goals.map((goal, sortOrder) => ({
+        ...demoGoalRow(goal, setting.id, context.library),
+        sortOrder,
+        ...createdByActor(actors.setter.email),
+        createdOn: ago(story.startedDaysAgo),
+      })),
+    )
+    .returning({ id: goals.id, sortOrder: goals.sortOrder });
+  const seeded = {
+    settingId: setting.id,
+    reviewId: null,
+    goalIds: goalRows.sort((a, b) => a.sortOrder - b.sortOrder).map((goal) => goal.id),
+  };
+  if (played.review === null) return seeded;
   const [review] = await db
     .insert(goalReviews)
     .values({
@@ -252,10 +297,20 @@ async function seedSetting(
       lastUpdatedOn: ago(lastStep),
     })
     .returning({ id: goalReviews.id });
-  if (!review || played.comments.length === 0) return;
+  if (!review) throw new Error(`could not create the goal review of ${actors.setter.email}`);
+  if (played.comments.length > 0) await seedReviewComments(db, review.id, played.comments, actors);
+  return { ...seeded, reviewId: review.id };
+}
+
+async function seedReviewComments(
+  db: Database,
+  reviewId: number,
+  comments: ReturnType<typeof playHistory>['comments'],
+  actors: Actors,
+) {
   await db.insert(goalReviewComments).values(
-    played.comments.map((comment) => ({
-      goalReviewId: review.id,
+    comments.map((comment) => ({
+      goalReviewId: reviewId,
       comment: comment.text,
       reviewState: comment.state,
       userId: actors[comment.by].id,
@@ -287,9 +342,9 @@ function demoGoalRow(goal: DemoGoal, goalSettingFormId: number, library: Map<num
   };
 }
 
-/** teacher3 and teacher4 (README), Teachers at the coordinator's school with the demo password. */
+/** teacher3, teacher4 and teacher5 (README), Teachers at the coordinator's school with the demo password. */
 async function seedGoalTeachers(db: Database, schoolId: number | null, passwordHash: string) {
-  for (const [index, teacher] of DEMO_GOAL_TEACHERS.entries()) {
+  for (const [index, teacher] of [...DEMO_GOAL_TEACHERS, DEMO_YEAR_TEACHER].entries()) {
     const [user] = await db
       .insert(users)
       .values({
@@ -326,7 +381,10 @@ export async function seedDemoGoals(db: Database, options: { startMonth?: number
   }
 
   const library = new Map((await db.select().from(goalLibraryItems)).map((item) => [item.sortOrder, item]));
-  const emails = [...new Set(DEMO_GOAL_SETTINGS.flatMap((story) => [story.setter, story.reviewer]))];
+  const currentSettings = [...DEMO_GOAL_SETTINGS, TEACHER5_SETTING];
+  const emails = [
+    ...new Set([...currentSettings, ...PREVIOUS_GOAL_SETTINGS].flatMap((story) => [story.setter, story.reviewer])),
+  ];
   const people = await db
     .select({ id: users.id, email: users.email, schoolId: users.schoolId })
     .from(users)
@@ -339,7 +397,7 @@ export async function seedDemoGoals(db: Database, options: { startMonth?: number
   const since = (start: string | undefined) => (start ? daysBetween(start, utcToday()) : 0);
   const setupDays = since(windows[current]?.setup.start);
   const reviewDays = since(windows[current]?.review.start);
-  for (const story of DEMO_GOAL_SETTINGS) {
+  for (const story of currentSettings) {
     const setter = person(story.setter);
     // Sending falls inside the setup window and decisions inside the review window, however young the period is.
     const steps = story.steps.map((step) =>
@@ -351,4 +409,23 @@ export async function seedDemoGoals(db: Database, options: { startMonth?: number
       { period: current, actors: { setter, reviewer: person(story.reviewer) }, schoolId: setter.schoolId, library },
     );
   }
+  // The previous period's goals, sent and approved inside its (ended) setup and review windows.
+  const previousWindows = windows[previous];
+  if (!previousWindows) throw new Error('demo goals: the previous period has no windows');
+  const before = (start: string, days: number) => since(addDays(start, days));
+  for (const { approval, ...story } of PREVIOUS_GOAL_SETTINGS) {
+    const setter = person(story.setter);
+    const decision = { kind: 'decide', decision: 'APPROVED', comment: approval } as const;
+    await seedSetting(
+      db,
+      {
+        ...story,
+        steps: [{ kind: 'submit' }, { ...decision, daysAgo: before(previousWindows.review.start, 10) }],
+        startedDaysAgo: before(previousWindows.setup.start, 5),
+        sentDaysAgo: before(previousWindows.setup.start, 20),
+      },
+      { period: previous, actors: { setter, reviewer: person(story.reviewer) }, schoolId: setter.schoolId, library },
+    );
+  }
+  await seedDemoGoalYear(db, { current, previous }, windows);
 }

@@ -1,0 +1,335 @@
+import {
+  addDays,
+  EVIDENCE,
+  FEEDBACK_DECISIONS,
+  type FeedbackActor,
+  feedbackAbilitiesOf,
+  feedbackRollup,
+  finalReviewAbilitiesOf,
+  type FrequencyRatings,
+  GOAL_YEAR_STEPS,
+  type GoalFeedbackState,
+  type GoalFeedbackType,
+  type GoalReviewState,
+  type GoalSettingState,
+  type GoalYearStep,
+  goalFeedback,
+  goalRating,
+  goalReview,
+  goalScore,
+  goalSetting,
+  goalWindowStatus,
+  goalYearAbilitiesOf,
+  looksLikePdf,
+  PEERS,
+  type PrivilegeMap,
+  selfFeedbackAccepted,
+} from '@school/contract';
+import type { FrequencyWindows } from './demo-goals';
+import type { DemoEvidenceFile, GoalYearStory, YearEvent } from './demo-goal-year-stories';
+
+/*
+ * Plays a goal year story (demo-goal-year-stories.ts) through the contract's machines and rules, as the API would
+ * apply them one call after another: who may act (abilities from the actor's real privileges), in which state, in
+ * which window, and the roll-up that moves the setting and its review. It refuses what the API would refuse, so the
+ * rows written from its result are rows the API could have left.
+ */
+
+export interface PlayedComment {
+  by: string;
+  text: string;
+  state: GoalFeedbackState;
+  at: Date;
+}
+
+export interface PlayedFeedback {
+  frequencyLabel: string;
+  type: GoalFeedbackType;
+  /** PEER: the colleague asked; SELF: null. */
+  peer: string | null;
+  requestedBy: string | null;
+  state: GoalFeedbackState;
+  /** Goal by goal in the setting's order, or null before any rating. */
+  ratings: number[] | null;
+  submittedOn: Date | null;
+  createdOn: Date;
+  lastUpdatedOn: Date;
+  comments: PlayedComment[];
+}
+
+export interface PlayedFinalReview {
+  comment: string;
+  overallRating: number;
+  proposedScore: number;
+  writtenBy: string;
+  writtenOn: Date;
+  signedOff: { by: string; on: Date; comment: string } | null;
+  closed: { by: string; on: Date; comment: string } | null;
+}
+
+export interface PlayedYear {
+  setting: GoalSettingState;
+  review: GoalReviewState;
+  learnings: { strength: string; weakness: string; learningRequired: string; at: Date } | null;
+  evidences: { goal: number; file: DemoEvidenceFile; comment: string; at: Date }[];
+  feedbacks: PlayedFeedback[];
+  finalReview: PlayedFinalReview | null;
+  lastEventAt: Date;
+}
+
+export interface YearContext {
+  period: string;
+  frequencies: readonly FrequencyWindows[];
+  goals: readonly { weightage: number }[];
+  /** The setting and review as issue 9's history left them (REVIEWED and APPROVED). */
+  setting: GoalSettingState;
+  review: GoalReviewState;
+  reviewedOn: Date;
+  privilegesOf: (email: string) => PrivilegeMap;
+  /** An active colleague of the setter's school (whom a reviewer may name as a peer). */
+  isColleague: (email: string) => boolean;
+  evidenceBytes: (file: DemoEvidenceFile) => Uint8Array;
+  now: Date;
+}
+
+const fail = (story: GoalYearStory, message: string): never => {
+  throw new Error(`demo goal year of ${story.setter}: ${message}`);
+};
+
+/** When each event happens: its day in its window, never before the previous event nor after now. */
+function timesOf(story: GoalYearStory, context: YearContext) {
+  const frequency = (label: string) =>
+    context.frequencies.find((candidate) => candidate.frequencyLabel === label) ??
+    fail(story, `the timeline has no frequency ${label}`);
+  const first = context.frequencies[0] ?? fail(story, 'the timeline has no feedback frequency');
+  const last = context.frequencies.at(-1) ?? first;
+  const opening = (event: YearEvent) => {
+    if (event.kind === 'evidence' || event.kind === 'learnings') return first.self.start;
+    if (event.kind === 'finalReview' || event.kind === 'signOff' || event.kind === 'close') return last.peer.end;
+    const { self, peer } = frequency(event.frequency);
+    return event.kind.startsWith('self') ? self.start : peer.start;
+  };
+  let previous = context.reviewedOn.getTime();
+  return story.events.map((event, index) => {
+    // Mid-morning of the day; a second apart at least, and a second apart from now at the latest.
+    const planned = Date.parse(`${addDays(opening(event), event.day)}T09:00:00Z`) + index * 60_000;
+    const latest = context.now.getTime() - (story.events.length - index) * 1000;
+    previous = Math.min(Math.max(planned, previous + 1000), latest);
+    return new Date(previous);
+  });
+}
+
+/** The ratings as PUT /goal-feedback/ reads them: one per goal, each 1 to 4 (goalRating). */
+function checkedRatings(story: GoalYearStory, ratings: number[], goalCount: number) {
+  if (ratings.length !== goalCount) fail(story, `${ratings.length} ratings for ${goalCount} goals`);
+  return ratings.map((rating) => goalRating.parse(rating));
+}
+
+export function playGoalYear(story: GoalYearStory, context: YearContext): PlayedYear {
+  const times = timesOf(story, context);
+  let setting = context.setting;
+  let review = context.review;
+  const year: PlayedYear = {
+    setting,
+    review,
+    learnings: null,
+    evidences: [],
+    feedbacks: context.frequencies.map((frequency) => ({
+      frequencyLabel: frequency.frequencyLabel,
+      type: 'SELF',
+      peer: null,
+      requestedBy: null,
+      state: 'SUBMIT_SELF_FEEDBACK',
+      ratings: null,
+      submittedOn: null,
+      createdOn: context.reviewedOn,
+      lastUpdatedOn: context.reviewedOn,
+      comments: [],
+    })),
+    finalReview: null,
+    lastEventAt: context.reviewedOn,
+  };
+  const check = <S extends string>(result: { ok: true; to: S } | { ok: false; message: string }) =>
+    result.ok ? result.to : fail(story, result.message);
+  const selfOf = (label: string) =>
+    year.feedbacks.find((feedback) => feedback.type === 'SELF' && feedback.frequencyLabel === label) ??
+    fail(story, `no frequency ${label}`);
+  const peersOf = (label: string) =>
+    year.feedbacks.filter((feedback) => feedback.type === 'PEER' && feedback.frequencyLabel === label);
+  const peerOf = (label: string, peer: string) =>
+    peersOf(label).find((feedback) => feedback.peer === peer) ?? fail(story, `${peer} was not asked for ${label}`);
+  const windowOf = (feedback: PlayedFeedback, at: Date) => {
+    const windows = context.frequencies.find((frequency) => frequency.frequencyLabel === feedback.frequencyLabel);
+    const kind = feedback.type === 'SELF' ? 'selfFeedback' : 'peerFeedback';
+    const window = windows ? (feedback.type === 'SELF' ? windows.self : windows.peer) : null;
+    return goalWindowStatus(kind, context.period, window, at.toISOString().slice(0, 10), feedback.frequencyLabel);
+  };
+  const abilities = (feedback: PlayedFeedback, actor: FeedbackActor, email: string, at: Date) =>
+    feedbackAbilitiesOf({
+      actor,
+      isAuthor: actor !== 'reviewer',
+      type: feedback.type,
+      state: feedback.state,
+      privileges: context.privilegesOf(email),
+      window: windowOf(feedback, at),
+      peerCount: peersOf(feedback.frequencyLabel).length,
+    });
+  const move = (feedback: PlayedFeedback, transition: keyof typeof goalFeedback.transitions, at: Date) => {
+    const by = goalFeedback.transitions[transition].by;
+    feedback.state = check(goalFeedback.apply(feedback.state, transition, by));
+    feedback.lastUpdatedOn = at;
+  };
+  const step = (name: GoalYearStep) => {
+    const { setting: settingTransition, review: reviewTransition, by } = GOAL_YEAR_STEPS[name];
+    setting = check(goalSetting.apply(setting, settingTransition, by));
+    if (reviewTransition) review = check(goalReview.apply(review, reviewTransition, by));
+  };
+  /** After a reviewer's decision, as the API does in the same transaction (issue 10 section 3). */
+  const rollUp = (label: string, at: Date) => {
+    const self = selfOf(label);
+    const peers = peersOf(label);
+    if (self.state === 'SUBMIT_PEER_FEEDBACK' && peers.length > 0) {
+      if (peers.every((peer) => peer.state === 'FEEDBACK_COMPLETED')) move(self, 'completeFrequency', at);
+    }
+    const reached = feedbackRollup(
+      context.frequencies.length,
+      context.frequencies.map((frequency) => selfOf(frequency.frequencyLabel).state),
+    );
+    if (reached && setting === 'REVIEWED') step('completeSelfReview');
+    if (reached === 'PEER_REVIEW_COMPLETED' && setting === 'SELF_REVIEW_COMPLETED') step('completePeerReview');
+  };
+  const finalAbilities = (
+    roles: { reviewer?: boolean; goalApprover?: boolean; reviewApprover?: boolean },
+    email: string,
+  ) =>
+    finalReviewAbilitiesOf({
+      isReviewer: roles.reviewer === true,
+      isGoalApprover: roles.goalApprover === true,
+      isReviewApprover: roles.reviewApprover === true,
+      privileges: context.privilegesOf(email),
+      state: setting,
+      finalReviewWritten: year.finalReview !== null,
+    });
+
+  story.events.forEach((event, index) => {
+    const at = times[index] ?? context.now;
+    const yearAbilities = () =>
+      goalYearAbilitiesOf({ isSetter: true, privileges: context.privilegesOf(story.setter), state: setting });
+    switch (event.kind) {
+      case 'evidence': {
+        const { uploadRefusal } = yearAbilities();
+        if (uploadRefusal) fail(story, uploadRefusal);
+        const bytes = context.evidenceBytes(event.file);
+        if (!looksLikePdf(bytes) || bytes.length > EVIDENCE.defaultMaxMb * 1024 * 1024) fail(story, event.file);
+        if (event.goal >= context.goals.length) fail(story, `no goal ${event.goal + 1}`);
+        year.evidences.push({ goal: event.goal, file: event.file, comment: event.comment, at });
+        break;
+      }
+      case 'learnings': {
+        const { learningsRefusal } = yearAbilities();
+        if (learningsRefusal) fail(story, learningsRefusal);
+        const { strength, weakness, learningRequired } = event;
+        year.learnings = { strength, weakness, learningRequired, at };
+        break;
+      }
+      case 'selfSubmit':
+      case 'peerSubmit': {
+        const [feedback, author, transition] =
+          event.kind === 'selfSubmit'
+            ? ([selfOf(event.frequency), story.setter, 'submitSelf'] as const)
+            : ([peerOf(event.frequency, event.peer), event.peer, 'submitPeer'] as const);
+        const { ratingsRefusal } = abilities(feedback, feedback.type === 'SELF' ? 'setter' : 'peer', author, at);
+        if (ratingsRefusal) fail(story, ratingsRefusal);
+        feedback.ratings = checkedRatings(story, event.ratings, context.goals.length);
+        move(feedback, transition, at);
+        feedback.submittedOn = at;
+        feedback.comments.push({ by: author, text: event.comment, state: feedback.state, at });
+        break;
+      }
+      case 'selfDecision':
+      case 'peerDecision': {
+        const feedback = event.kind === 'selfDecision' ? selfOf(event.frequency) : peerOf(event.frequency, event.peer);
+        const { decisions } = abilities(feedback, 'reviewer', story.reviewer, at);
+        if (!decisions.includes(event.decision)) fail(story, `${event.decision} is not offered on ${feedback.state}`);
+        move(feedback, FEEDBACK_DECISIONS[event.decision].transition, at);
+        feedback.comments.push({ by: story.reviewer, text: event.comment, state: feedback.state, at });
+        rollUp(event.frequency, at);
+        break;
+      }
+      case 'peerRequest': {
+        const self = selfOf(event.frequency);
+        if (!abilities(self, 'reviewer', story.reviewer, at).requestPeers) fail(story, 'peers cannot be asked now');
+        const named = peersOf(event.frequency).map((feedback) => feedback.peer);
+        if (event.peer === story.setter || event.peer === story.reviewer || named.includes(event.peer)) {
+          fail(story, `${event.peer} cannot be a peer`);
+        }
+        if (!context.isColleague(event.peer) || named.length >= PEERS.max) fail(story, `${event.peer} refused`);
+        year.feedbacks.push({
+          frequencyLabel: event.frequency,
+          type: 'PEER',
+          peer: event.peer,
+          requestedBy: story.reviewer,
+          state: 'SUBMIT_PEER_FEEDBACK',
+          ratings: null,
+          submittedOn: null,
+          createdOn: at,
+          lastUpdatedOn: at,
+          comments: [],
+        });
+        break;
+      }
+      case 'finalReview': {
+        const { writeRefusal } = finalAbilities({ reviewer: true }, story.reviewer);
+        if (writeRefusal) fail(story, writeRefusal);
+        const proposed = scoreOfYear(year.feedbacks, context).proposed ?? fail(story, 'no proposed score');
+        year.finalReview = {
+          comment: event.comment,
+          overallRating: proposed,
+          proposedScore: proposed,
+          writtenBy: story.reviewer,
+          writtenOn: at,
+          signedOff: null,
+          closed: null,
+        };
+        break;
+      }
+      case 'signOff':
+      case 'close': {
+        const signing = event.kind === 'signOff';
+        const email = signing ? story.goalApprover : story.reviewApprover;
+        const granted = finalAbilities(signing ? { goalApprover: true } : { reviewApprover: true }, email);
+        const refusal = signing ? granted.signOffRefusal : granted.closeRefusal;
+        if (refusal) fail(story, refusal);
+        const final = year.finalReview ?? fail(story, 'no final review');
+        step(event.kind);
+        final[signing ? 'signedOff' : 'closed'] = { by: email, on: at, comment: event.comment };
+        break;
+      }
+    }
+    year.lastEventAt = at;
+  });
+  return { ...year, setting, review };
+}
+
+/**
+ * The year's score as GET /goal-setting-form/{id}/score computes it: per frequency, the self ratings once
+ * accepted and each peer's once FEEDBACK_COMPLETED (goals identified here by their place, 1 to n).
+ */
+export function scoreOfYear(feedbacks: readonly PlayedFeedback[], context: Pick<YearContext, 'frequencies' | 'goals'>) {
+  const asMap = (ratings: number[] | null) => new Map((ratings ?? []).map((rating, index) => [index + 1, rating]));
+  const frequencies: FrequencyRatings[] = context.frequencies.map(({ frequencyLabel }) => {
+    const own = feedbacks.filter((feedback) => feedback.frequencyLabel === frequencyLabel);
+    const self = own.find((feedback) => feedback.type === 'SELF' && selfFeedbackAccepted(feedback.state));
+    return {
+      frequencyLabel,
+      self: self ? asMap(self.ratings) : null,
+      peers: own
+        .filter((feedback) => feedback.type === 'PEER' && feedback.state === 'FEEDBACK_COMPLETED')
+        .map((feedback) => asMap(feedback.ratings)),
+    };
+  });
+  return goalScore(
+    context.goals.map((goal, index) => ({ id: index + 1, weightage: goal.weightage })),
+    frequencies,
+  );
+}
