@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOAL_YEAR_MESSAGES, type GoalFeedback, MESSAGES } from '@school/contract';
 import { decideFeedback, feedbackBody, selfFeedbacks, submittedSelf } from '../../test/factories-goal-feedback';
+import { createRole } from '../../test/factories';
 import {
   closedWindow,
+  createGoalConfiguration,
   createReviewedSetting,
   createTeacherSetting,
   createGoalWorld,
   type GoalWorld,
   setGoalTimeline,
+  signInPerson,
 } from '../../test/factories-goals';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -239,5 +242,19 @@ describe('PUT /goal-feedback/{id}/comment (comments and decisions)', () => {
     expect(empty.json().fieldErrors.comment).toEqual([GOAL_YEAR_MESSAGES.commentRequired]);
     expect((await comment(self.id, w.teacherB.token, { comment: 'Hello' })).statusCode).toBe(404);
     expect((await comment(self.id, w.noPrivilege.token, { comment: 'Hello' })).statusCode).toBe(403);
+  });
+
+  it('refuses a decision to a reviewer without UPDATE on goalsettingreview (403), who may still read and comment', async () => {
+    const readerRole = await createRole(t.db, { goalsettingform: ['READ'], goalsettingreview: ['READ'] });
+    await createGoalConfiguration(t.db, w.roleIds.teacher, [w.roleIds.coordinator, w.roleIds.mentors, readerRole.id]);
+    const reader = await signInPerson(t, [readerRole.name], w.schoolA.id);
+    const { self } = await submittedSelf(t, w);
+    const [seen] = await selfFeedbacks(t, self.goalSettingFormId, reader.token);
+    expect(seen?.abilities).toMatchObject({ decisions: [], comment: true, editRatings: false });
+    const decided = await decideFeedback(t, reader.token, self, 'SUBMIT_PEER_FEEDBACK');
+    expect(decided.statusCode).toBe(403);
+    expect(decided.json().message).toBe(MESSAGES.forbidden);
+    expect((await comment(self.id, reader.token, { comment: 'Noted' })).statusCode).toBe(200);
+    await createGoalConfiguration(t.db, w.roleIds.teacher, [w.roleIds.coordinator, w.roleIds.mentors]);
   });
 });
