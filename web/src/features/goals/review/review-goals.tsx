@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { ReadFacts } from '../shared/facts';
 import { GoalSummary } from '../shared/goal-summary';
 import { GoalTabs } from '../shared/goal-tabs';
+import { GoalEvidence } from '../year/evidence/goal-evidence';
 
 interface GoalProps {
   goal: Goal;
@@ -38,6 +39,7 @@ function ReviewGoal({ goal, number, feedbackOpen }: GoalProps) {
         firstTab="Goal Review"
         feedbackOpen={feedbackOpen}
         feedbackClosedMessage={GOAL_MESSAGES.reviewFeedbackClosed}
+        feedback={<GoalEvidence goal={goal} number={number} />}
       >
         <ReadFacts
           facts={[

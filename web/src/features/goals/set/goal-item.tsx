@@ -10,6 +10,7 @@ import { serverErrorsOf } from '../../../lib/form-errors';
 import { type Goal, useSaveGoal } from '../api/goals';
 import { GoalSummary } from '../shared/goal-summary';
 import { GoalTabs } from '../shared/goal-tabs';
+import { SetterGoalEvidence } from '../year/evidence/goal-evidence';
 import { type GoalField, type GoalFieldErrors, GoalSetupFields } from './goal-setup-fields';
 import { type GoalDraft, type GoalValues, isNewDraft, valuesOfGoal } from './use-goal-drafts';
 
@@ -125,6 +126,7 @@ export function GoalItem(props: Props) {
         firstTab="Goal Setup"
         feedbackOpen={feedbackOpen}
         feedbackClosedMessage={GOAL_MESSAGES.goalFeedbackClosed}
+        feedback={goal && <SetterGoalEvidence settingId={settingId} goal={goal} number={number} />}
       >
         {message && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { GOAL_YEAR_MESSAGES } from '@school/contract/goals/goal-year-rules';
+import type { GoalSetting } from '@school/contract/schemas/goals/goal-setting';
+import { http } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
+import { GOAL_SETTING_PATH, goalSettingQuery } from './goal-settings';
+
+export interface Learnings {
+  strength: string;
+  weakness: string;
+  learningRequired: string;
+}
+
+/**
+ * Save Learnings: PATCH /goal-setting-form/{id}?version= without a status, body {strength, weakness,
+ * learningRequired}. The answer replaces the setting; a refusal (stale version, a state that no longer allows it)
+ * reads the setting again while the screen keeps what was typed.
+ */
+export function useSaveLearnings(settingId: number) {
+  const client = useQueryClient();
+  const key = goalSettingQuery(settingId).queryKey;
+  return useMutation({
+    mutationFn: ({ learnings, version }: { learnings: Learnings; version: number }) =>
+      http.patch<GoalSetting>(`${GOAL_SETTING_PATH}/${settingId}`, learnings, { query: { version } }),
+    onSuccess: (saved) => {
+      notify.success(GOAL_YEAR_MESSAGES.learningsSaved);
+      client.setQueryData(key, saved);
+    },
+    onError: () => void client.invalidateQueries({ queryKey: key }),
+  });
+}
