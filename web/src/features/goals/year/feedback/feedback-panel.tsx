@@ -80,7 +80,7 @@ export function FeedbackAccordion({ feedback, kind, defaultExpanded = false }: P
           <FeedbackStateChip state={feedback.state} />
         </Box>
       </AccordionSummary>
-      <AccordionDetails id={detailsId} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <AccordionDetails sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
         <Facts
           facts={[
             ['Feedback By', feedback.anonymous ? 'Peers (anonymous)' : (feedback.createdByName ?? '-')],

@@ -1,0 +1,132 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Paged } from '@school/contract/schemas/common';
+import type { GoalTimeline } from '@school/contract/schemas/goals/goal-configuration';
+import type { Role } from '@school/contract/schemas/role';
+import { apiLogin, expect } from './fixtures';
+import { assignRole, createGoalsStaff, goalTimelines, goalsCall, goalsToken } from './goals-fixtures';
+import {
+  type GoalLoop,
+  LOOP_PERIOD,
+  type Person,
+  callStatus,
+  sentForReview,
+  setUpGoalLoop,
+  setterApi,
+  today,
+} from './goals-review-setup';
+
+/**
+ * Set-up of the goal feedback spec (issue 10 section 3) through the API: the review loop of goals-review-setup
+ * (a setter, two reviewers, a school of their own), a peer of the same school holding the setter role, the
+ * setter's goals REVIEWED, and a feedback frequency of the period whose self and peer windows are open today.
+ */
+
+export interface FeedbackLoop extends GoalLoop {
+  peer: Person;
+  settingId: number;
+  reviewId: number;
+  /** A frequency of the period's timeline with its self and peer windows open today. */
+  frequencyLabel: string;
+}
+
+/** The frequency added when the period's timeline has none open today (the demo's own are kept). */
+const E2E_FREQUENCY = 'E2E Feedback';
+
+const openToday = (start: string, end: string) => start <= today() && today() <= end;
+
+/**
+ * A feedback frequency of LOOP_PERIOD open today for self and peer feedback: the first the timeline has (the
+ * demo opens Term 1 and Term 2 on the day it is seeded), else one added beside the others. Two tests may add it
+ * at once: the loser's PUT answers 409 and it reads the timeline again.
+ */
+export async function ensureOpenFrequency(request: APIRequestContext): Promise<string> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const timeline = (await goalTimelines(request)).find((item) => item.academicCalendar === LOOP_PERIOD);
+    if (!timeline) throw new Error(`no goal timeline of ${LOOP_PERIOD}`);
+    const open = timeline.feedbackFrequencies.find(
+      (frequency) =>
+        openToday(frequency.selfFeedbackStartDate, frequency.selfFeedbackEndDate) &&
+        openToday(frequency.peerFeedbackStartDate, frequency.peerFeedbackEndDate),
+    );
+    if (open) return open.frequencyLabel;
+    const added = await addOpenFrequency(request, timeline);
+    if (added) return E2E_FREQUENCY;
+  }
+  throw new Error('no feedback frequency could be opened today');
+}
+
+async function addOpenFrequency(request: APIRequestContext, timeline: GoalTimeline): Promise<boolean> {
+  const token = await goalsToken(request);
+  const day = today();
+  const others = timeline.feedbackFrequencies
+    .filter((frequency) => frequency.frequencyLabel !== E2E_FREQUENCY)
+    .map(({ id: _id, ...frequency }) => frequency);
+  const answer = await callStatus(request, token, 'put', `/goal-timeline-configurations/${timeline.id}`, {
+    academicCalendar: timeline.academicCalendar,
+    goalSetupStartDate: timeline.goalSetupStartDate,
+    goalSetupEndDate: timeline.goalSetupEndDate,
+    goalReviewStartDate: timeline.goalReviewStartDate,
+    goalReviewEndDate: timeline.goalReviewEndDate,
+    feedbackFrequencies: [
+      ...others,
+      {
+        frequencyLabel: E2E_FREQUENCY,
+        selfFeedbackStartDate: day,
+        selfFeedbackEndDate: day,
+        peerFeedbackStartDate: day,
+        peerFeedbackEndDate: day,
+      },
+    ],
+    version: timeline.version,
+  });
+  if (answer.status === 409) return false;
+  expect(answer.status, answer.message).toBe(200);
+  return true;
+}
+
+/** Adds privileges to a role (GET, then PUT with every privilege it had). */
+async function grant(request: APIRequestContext, roleId: number, added: [entityName: string, type: string][]) {
+  const role = await goalsCall<Role>(request, 'get', `/roles/${roleId}`);
+  const held = role.rolePrivilegeXrefs.map(({ privilege }) => ({
+    entityName: privilege.entityName,
+    privilegeType: privilege.privilegeType,
+  }));
+  await goalsCall(request, 'put', `/roles/${roleId}`, {
+    name: role.name,
+    isSchoolApplicable: role.isSchoolApplicable,
+    privileges: [...held, ...added.map(([entityName, privilegeType]) => ({ entityName, privilegeType }))],
+    version: role.version,
+  });
+}
+
+async function schoolIdByName(request: APIRequestContext, schoolName: string) {
+  const page = await goalsCall<Paged<{ id: number; schoolName: string }>>(
+    request,
+    'get',
+    `/schools?name=${encodeURIComponent(schoolName)}&size=50`,
+  );
+  const school = page.content.find((candidate) => candidate.schoolName === schoolName);
+  if (!school) throw new Error(`no school ${schoolName}`);
+  return school.id;
+}
+
+/** Everything the feedback loop needs: the setter's goals (60 and 40) REVIEWED, a peer, a frequency open today. */
+export async function setUpFeedbackLoop(request: APIRequestContext): Promise<FeedbackLoop> {
+  const loop = await setUpGoalLoop(request);
+  // Reviewers read the feedback of the goals they review (READ on goalsettingform, as the demo's coordinator).
+  await grant(request, loop.reviewerRole.id, [['goalsettingform', 'READ']]);
+  const frequencyLabel = await ensureOpenFrequency(request);
+  const staff = await createGoalsStaff(request, await schoolIdByName(request, loop.schoolName), 'Farah');
+  await assignRole(request, staff.id, loop.setterRole.id);
+  const peer: Person = { ...staff.account, id: staff.id, token: await apiLogin(request, staff.email, staff.password) };
+  const sent = await sentForReview(request, loop);
+  const setting = await setterApi(request, loop.setter).getSetting(sent.id);
+  const reviewId = setting.goalReview?.id;
+  if (!reviewId) throw new Error('the setting sent for review has no review');
+  const approved = await callStatus(request, loop.reviewer.token, 'patch', `/goal-setting-review/${reviewId}`, {
+    reviewState: 'APPROVED',
+    comment: 'Clear and measurable: approved.',
+  });
+  expect(approved.status, approved.message).toBe(200);
+  return { ...loop, peer, settingId: sent.id, reviewId, frequencyLabel };
+}
