@@ -3,6 +3,7 @@ import {
   finalReviewAbilitiesOf,
   GOAL_YEAR_MESSAGES,
   type GoalScoreResponse,
+  type GoalSettingState,
   goalSettingStateNumber,
   type goalYearStepInput,
 } from '@school/contract';
@@ -19,10 +20,8 @@ import * as repo from './goal-score.repository';
 type FinalReviewBody = z.output<typeof finalReviewInput>;
 type StepBody = z.output<typeof goalYearStepInput>;
 
-const atLeast = (
-  state: Parameters<typeof goalSettingStateNumber>[0],
-  floor: 'PEER_REVIEW_COMPLETED' | 'FINAL_REVIEW_COMPLETED',
-) => goalSettingStateNumber(state) >= goalSettingStateNumber(floor);
+const atLeast = (state: GoalSettingState, floor: GoalSettingState) =>
+  goalSettingStateNumber(state) >= goalSettingStateNumber(floor);
 
 type Person = Parameters<typeof personOf>[0];
 /** A left-joined person (null when the user was removed since). */
