@@ -559,3 +559,73 @@ describe('demo goal year (issue 10 section 5)', () => {
     }
   });
 });
+
+describe('demo goal year through the API', () => {
+  const signIn = (email: string) => t.login(email, DEMO_PASSWORD);
+  const previousPeriod = () => annualPeriodOf(planYearOf(today(), t.config.PLAN_YEAR_START_MONTH) - 1);
+  const ownSettingId = async (token: string, annualPeriod: string) => {
+    const list = await t.call('GET', `/goal-setting-form?annualPeriod=${annualPeriod}`, { token });
+    expect(list.statusCode).toBe(200);
+    const [item] = list.json().content as { id: number }[];
+    if (!item) throw new Error(`no goal setting of ${annualPeriod}`);
+    return item.id;
+  };
+  type Feedback = { period: string; state: string; abilities: { editRatings: boolean; decisions: string[] } };
+  const selfFeedbacks = async (settingId: number, token: string) => {
+    const response = await t.call('GET', `/goal-feedback/${settingId}/self`, { token });
+    expect(response.statusCode).toBe(200);
+    return response.json() as Feedback[];
+  };
+
+  it("lets the coordinator accept or send back teacher4's Term 1 self feedback, and teacher4 open an evidence", async () => {
+    const teacher = await signIn('teacher4@school.test');
+    const settingId = await ownSettingId(teacher, period());
+    const own = await selfFeedbacks(settingId, teacher);
+    expect(own.map((feedback) => [feedback.period, feedback.state])).toEqual([
+      ['Term 1', 'SELF_FEEDBACK_SUBMITTED'],
+      ['Term 2', 'SUBMIT_SELF_FEEDBACK'],
+    ]);
+    // Term 2 is rated today: its self window is open.
+    expect(own[1]?.abilities.editRatings).toBe(true);
+    const reviewed = await selfFeedbacks(settingId, await signIn('coordinator@school.test'));
+    expect(reviewed[0]?.abilities.decisions.sort()).toEqual(['SELF_REASSESSMENT_REQUIRED', 'SUBMIT_PEER_FEEDBACK']);
+    const setting = (await t.call('GET', `/goal-setting-form/${settingId}`, { token: teacher })).json();
+    const evidences = (setting.goals as { evidences: { id: number }[] }[]).flatMap((goal) => goal.evidences);
+    expect(evidences).toHaveLength(2);
+    const file = await t.call('GET', `/goal/evidence/${evidences[0]?.id}/file`, { token: teacher });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('application/pdf');
+    expect(looksLikePdf(file.rawPayload)).toBe(true);
+  });
+
+  it('lets teacher5 reassess Term 2 today and gives teacher1 a pending peer request to answer', async () => {
+    const teacher = await signIn(DEMO_YEAR_TEACHER.email);
+    const own = await selfFeedbacks(await ownSettingId(teacher, period()), teacher);
+    expect(own.map((feedback) => feedback.state)).toEqual(['SUBMIT_PEER_FEEDBACK', 'SELF_REASSESSMENT_REQUIRED']);
+    expect(own[1]?.abilities.editRatings).toBe(true);
+    const requests = await t.call('GET', '/goal-feedback/peer-requests', {
+      token: await signIn('teacher1@school.test'),
+    });
+    expect(requests.statusCode).toBe(200);
+    const items = requests.json().content as { setter: { email: string }; state: string; window: { open: boolean } }[];
+    const pending = items.find((item) => item.setter.email === DEMO_YEAR_TEACHER.email);
+    expect(pending).toMatchObject({ state: 'SUBMIT_PEER_FEEDBACK', window: { open: true } });
+  });
+
+  it("offers the coordinator the final review of teacher2's previous year, and shows teacher1's closed year", async () => {
+    const coordinator = await signIn('coordinator@school.test');
+    const waitingId = await ownSettingId(await signIn('teacher2@school.test'), previousPeriod());
+    const waiting = await t.call('GET', `/goal-setting-form/${waitingId}/score`, { token: coordinator });
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.json()).toMatchObject({ goalSettingState: 'PEER_REVIEW_COMPLETED', finalReview: null });
+    expect(waiting.json().proposed).not.toBeNull();
+    expect(waiting.json().abilities.writeFinalReview).toBe(true);
+    const teacher = await signIn('teacher1@school.test');
+    const closedId = await ownSettingId(teacher, previousPeriod());
+    const closed = (await t.call('GET', `/goal-setting-form/${closedId}/score`, { token: teacher })).json();
+    expect(closed.goalSettingState).toBe('COMPLETED');
+    expect(closed.finalReview.overallRating).toBe(closed.proposed);
+    expect(closed.signedOff.by.email).toBe('core@school.test');
+    expect(closed.closed.by.email).toBe('administrator@school.test');
+  });
+});
