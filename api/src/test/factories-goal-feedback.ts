@@ -78,7 +78,7 @@ export function askPeer(t: TestApp, settingId: number, peerUserId: number, token
 /** The peer asked and submitting their ratings: the submitted PEER feedback. */
 export async function peerSubmits(
   t: TestApp,
-  setting: Pick<ReviewedSetting, 'setting' | 'goals'>,
+  setting: { setting: { id: number }; goals: { id: number }[] },
   peer: { user: { id: number }; token: string },
   reviewerToken: string,
   ratings: number[],
