@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { GoalScoreResponse } from '@school/contract/schemas/goals/goal-year';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { formatDisplayDateTime } from '../../../../lib/dates';
 import { Facts } from '../../shared/facts';
 import { formatScore } from './score-format';
@@ -12,6 +12,7 @@ const byAndOn = (name: string, on: string) => `${name}, ${formatDisplayDateTime(
 /** The final review as written (rating, the proposed score it was written against, the reason, the comment). */
 export function FinalReviewFacts({ score }: { score: GoalScoreResponse }) {
   const { finalReview, signedOff, closed } = score;
+  const titleId = useId();
   if (!finalReview) return null;
   const adjusted = finalReview.adjustmentReason !== null;
   const facts: [string, ReactNode][] = [
@@ -32,8 +33,8 @@ export function FinalReviewFacts({ score }: { score: GoalScoreResponse }) {
       : [];
   facts.push(...stampFacts('Signed off by', signedOff), ...stampFacts('Closed by', closed));
   return (
-    <Box component="section" aria-labelledby="final-review-title" sx={{ mt: 3 }}>
-      <Typography id="final-review-title" component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+    <Box component="section" aria-labelledby={titleId} sx={{ mt: 3 }}>
+      <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         Final review
       </Typography>
       <Facts keepLines facts={facts} />

@@ -36,7 +36,7 @@ function ScoreActions({ score, onOpen }: { score: GoalScoreResponse; onOpen: (di
   );
 }
 
-function ScoreBody({ score, titleId }: { score: GoalScoreResponse; titleId: string }) {
+function ScoreBody({ score }: { score: GoalScoreResponse }) {
   return (
     <>
       {score.notice && (
@@ -55,7 +55,7 @@ function ScoreBody({ score, titleId }: { score: GoalScoreResponse; titleId: stri
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {SCORE_RULE}
           </Typography>
-          <ScoreTable score={score} labelledBy={titleId} />
+          <ScoreTable score={score} />
         </>
       )}
       <FinalReviewFacts score={score} />
@@ -94,7 +94,7 @@ export function ScoreSection({ goalSettingFormId, viewer }: { goalSettingFormId:
           The year's score could not be loaded.
         </Alert>
       )}
-      {score && <ScoreBody score={score} titleId={titleId} />}
+      {score && <ScoreBody score={score} />}
       {reviewed && viewer === 'reviewer' && (
         <ScoreActions
           score={reviewed}

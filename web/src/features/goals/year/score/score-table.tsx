@@ -15,10 +15,14 @@ const COLUMNS = ['Self average', 'Peer average', 'Goal rating', 'Contribution'] 
  * rating ÷ 100), the proposed score as the total. It scrolls sideways on a phone (a focusable region, so a
  * keyboard user can scroll it too).
  */
-export function ScoreTable({ score, labelledBy }: { score: GoalScoreResponse; labelledBy: string }) {
+export function ScoreTable({ score }: { score: GoalScoreResponse }) {
   return (
-    <TableContainer tabIndex={0} role="region" aria-labelledby={labelledBy} sx={{ mt: 2 }}>
-      <Table size="small" aria-labelledby={labelledBy} sx={{ minWidth: 560 }}>
+    <TableContainer tabIndex={0} role="region" aria-label="The score goal by goal" sx={{ mt: 2 }}>
+      <Table
+        size="small"
+        aria-label="The score goal by goal"
+        sx={{ minWidth: 600, '& td, & thead th': { whiteSpace: 'nowrap' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
@@ -37,7 +41,7 @@ export function ScoreTable({ score, labelledBy }: { score: GoalScoreResponse; la
         <TableBody>
           {score.lines.map((line, index) => (
             <TableRow key={line.goal.id}>
-              <TableCell component="th" scope="row" sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
+              <TableCell component="th" scope="row" sx={{ minWidth: 200, maxWidth: 360, overflowWrap: 'break-word' }}>
                 {`Goal ${index + 1}: ${line.goal.goalDetails}`}
               </TableCell>
               <TableCell align="right">{line.goal.weightage}%</TableCell>
