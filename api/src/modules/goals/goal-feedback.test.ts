@@ -258,3 +258,25 @@ describe('PUT /goal-feedback/{id}/comment (comments and decisions)', () => {
     await createGoalConfiguration(t.db, w.roleIds.teacher, [w.roleIds.coordinator, w.roleIds.mentors]);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes every feedback path under the goal feedback tag', async () => {
+    const document = (await t.call('GET', '/openapi.json')).json();
+    const paths = Object.keys(document.paths).filter((path) => path.includes('/goal-feedback'));
+    expect(paths.map((path) => path.replace(/^\/api/, '')).sort()).toEqual([
+      '/goal-feedback/',
+      '/goal-feedback/peer',
+      '/goal-feedback/peer-requests',
+      '/goal-feedback/peer/{id}',
+      '/goal-feedback/{id}/comment',
+      '/goal-feedback/{id}/peer',
+      '/goal-feedback/{id}/peer-candidates',
+      '/goal-feedback/{id}/self',
+    ]);
+    for (const path of paths) {
+      for (const operation of Object.values(document.paths[path]) as { tags?: string[] }[]) {
+        expect(operation.tags, path).toEqual(['goal feedback']);
+      }
+    }
+  });
+});
