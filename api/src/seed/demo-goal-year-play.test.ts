@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, GOAL_YEAR_MESSAGES, type PrivilegeMap } from '@school/contract';
 import { demoEvidenceBytes } from './demo-goal-year';
-import { playGoalYear, scoreOfYear, type YearContext } from './demo-goal-year-play';
+import { scoreOfYear, type YearContext } from './demo-goal-year-model';
+import { playGoalYear } from './demo-goal-year-play';
 import type { GoalYearStory, YearEvent } from './demo-goal-year-stories';
 
 /*

@@ -22,9 +22,10 @@ import {
 } from '../db/schema';
 import { createdByActor } from '../lib/crud';
 import { activePrivilegesOf } from '../modules/auth/repository';
-import { type PlayedFeedback, type PlayedYear, playGoalYear } from './demo-goal-year-play';
+import type { PlayedFeedback, PlayedYear } from './demo-goal-year-model';
+import { playGoalYear } from './demo-goal-year-play';
 import { type DemoEvidenceFile, GOAL_YEAR_STORIES, type GoalYearStory } from './demo-goal-year-stories';
-import type { Windows } from './demo-goals';
+import type { Windows } from './demo-goal-timelines';
 
 /*
  * Writes the demo's goal year (issue 10 section 5): each story of demo-goal-year-stories.ts is played through the

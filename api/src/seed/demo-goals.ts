@@ -1,9 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
   addDays,
-  annualPeriodDates,
-  annualPeriodOf,
-  currentAnnualPeriod,
   DEFAULT_PLAN_YEAR_START_MONTH,
   type GoalReviewState,
   type GoalSettingState,
@@ -11,10 +8,7 @@ import {
   goalInput,
   goalReview,
   goalSetting,
-  goalTimelineErrors,
-  goalTimelineInput,
   NO_EVIDENCE,
-  planYearOf,
   REVIEW_DECISION_EFFECTS,
   ROLE_NAMES,
   type RoleName,
@@ -24,13 +18,11 @@ import type { Database } from '../db/client';
 import {
   goalConfigurationReviewers,
   goalConfigurations,
-  goalFeedbackFrequencies,
   goalLibraryItems,
   goalReviewComments,
   goalReviews,
   goalSettings,
   goals,
-  goalTimelines,
   users,
 } from '../db/schema';
 import { createdByActor } from '../lib/crud';
@@ -42,13 +34,15 @@ import {
   type DemoGoalSetting,
   type DemoStep,
 } from './demo-goal-stories';
+import { daysBetween, demoTimelineWindows, seedTimeline, utcToday } from './demo-goal-timelines';
 import { seedDemoGoalYear } from './demo-goal-year';
 import { DEMO_YEAR_TEACHER, PREVIOUS_GOAL_SETTINGS, TEACHER5_SETTING } from './demo-goal-year-stories';
 
 /*
  * Demo goals (issue 9 section 5): the Teacher and Coordinator configurations, a timeline of the current period
- * whose setup and review windows are open on the day of seeding and one of the previous period that has ended, and
- * goal settings in each state of issue 9. A setting's history is played through the contract's machines (submit,
+ * whose windows are open on the day of seeding and one of the previous period that has ended
+ * (demo-goal-timelines.ts), goal settings in each state of issue 9, and the goal year of issue 10 (demo-goal-year.ts)
+ * on the approved ones and on two settings of the previous period. A setting's history is played through the contract's machines (submit,
  * send back, approve), so its state, its review row and its comments are what the API would have left; goals are
  * library items (seeded as reference data) with their blanks filled, checked with goalInput.
  */
@@ -56,11 +50,6 @@ import { DEMO_YEAR_TEACHER, PREVIOUS_GOAL_SETTINGS, TEACHER5_SETTING } from './d
 const DAY_MS = 24 * 3600 * 1000;
 const SEEDER = 'administrator@school.test';
 
-/** The server's day (UTC), as the API reads it for windows. */
-export const utcToday = () => new Date().toISOString().slice(0, 10);
-const clamp = (date: string, range: { start: string; end: string }) =>
-  date < range.start ? range.start : date > range.end ? range.end : date;
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 /** The moment so many days (and hours) before now. */
 const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY_MS - hours * 3600 * 1000);
 
@@ -94,100 +83,6 @@ async function seedConfigurations(db: Database) {
       .insert(goalConfigurationReviewers)
       .values(configuration.reviewerRoles.map((roleId) => ({ configurationId: row.id, roleId })));
   }
-}
-
-interface DateRange {
-  start: string;
-  end: string;
-}
-
-/** A feedback frequency's self and peer windows. */
-export interface FrequencyWindows {
-  frequencyLabel: string;
-  self: DateRange;
-  peer: DateRange;
-}
-
-export interface Windows {
-  setup: DateRange;
-  review: DateRange;
-  frequencies: FrequencyWindows[];
-}
-
-/** Checks a timeline as POST /goal-timeline-configurations/ does, then writes it with its two terms. */
-async function seedTimeline(db: Database, period: string, windows: Windows, startMonth: number) {
-  const timeline = goalTimelineInput.parse({
-    academicCalendar: period,
-    goalSetupStartDate: windows.setup.start,
-    goalSetupEndDate: windows.setup.end,
-    goalReviewStartDate: windows.review.start,
-    goalReviewEndDate: windows.review.end,
-    feedbackFrequencies: windows.frequencies.map(({ frequencyLabel, self, peer }) => ({
-      frequencyLabel,
-      selfFeedbackStartDate: self.start,
-      selfFeedbackEndDate: self.end,
-      peerFeedbackStartDate: peer.start,
-      peerFeedbackEndDate: peer.end,
-    })),
-  });
-  const errors = goalTimelineErrors(timeline, startMonth);
-  if (Object.keys(errors).length > 0) throw new Error(`demo timeline ${period}: ${JSON.stringify(errors)}`);
-  const { feedbackFrequencies, ...fields } = timeline;
-  const [row] = await db
-    .insert(goalTimelines)
-    .values({ ...fields, ...createdByActor(SEEDER) })
-    .returning({ id: goalTimelines.id });
-  if (!row) throw new Error(`could not create the goal timeline of ${period}`);
-  await db
-    .insert(goalFeedbackFrequencies)
-    .values(feedbackFrequencies.map((frequency, sortOrder) => ({ ...frequency, timelineId: row.id, sortOrder })));
-}
-
-/**
- * The current period's windows are open today: setup from 30 days ago to 30 days ahead, review from 20 days ago to
- * 60 days ahead, and (issue 10) both terms' self and peer feedback windows too, so a newcomer plays a whole goal
- * year in one sitting; all kept within the period. The previous period's windows have ended: setup and review in
- * its first months, Term 1 mid-year and Term 2 near its end, each a fortnight of self feedback then one of peers.
- */
-export function demoTimelineWindows(startMonth: number, today = utcToday()) {
-  const current = currentAnnualPeriod(new Date(`${today}T12:00:00Z`), startMonth);
-  const previous = annualPeriodOf(planYearOf(today, startMonth) - 1);
-  const currentDates = annualPeriodDates(current, startMonth);
-  const previousDates = annualPeriodDates(previous, startMonth);
-  if (!currentDates || !previousDates) throw new Error('the demo periods are not annual periods');
-  const around = (before: number, after: number) => ({
-    start: clamp(addDays(today, -before), currentDates),
-    end: clamp(addDays(today, after), currentDates),
-  });
-  const after = (first: number, days: number) => ({
-    start: addDays(previousDates.start, first),
-    end: addDays(previousDates.start, first + days),
-  });
-  const term = (frequencyLabel: string, first: number) => ({
-    frequencyLabel,
-    self: after(first, 13),
-    peer: after(first + 14, 13),
-  });
-  return {
-    current,
-    previous,
-    windows: {
-      [current]: {
-        setup: around(30, 30),
-        review: around(20, 60),
-        frequencies: [
-          // Opened after the demo's approvals (12 and more days ago), so the year's events follow them.
-          { frequencyLabel: 'Term 1', self: around(10, 40), peer: around(5, 50) },
-          { frequencyLabel: 'Term 2', self: around(7, 90), peer: around(3, 100) },
-        ],
-      },
-      [previous]: {
-        setup: after(0, 60),
-        review: after(30, 90),
-        frequencies: [term('Term 1', 170), term('Term 2', 320)],
-      },
-    } as Record<string, Windows>,
-  };
 }
 
 /** A blank of a library text ('____'), with the hint that may follow it ('____ (a digital tool)'). */
@@ -241,18 +136,11 @@ export function playHistory(steps: readonly DemoStep[], weights: readonly { weig
   return { setting, review, comments };
 }
 
-/** What seedSetting made: the ids the goal year's rows point at (goals in the story's order). */
-export interface SeededSetting {
-  settingId: number;
-  reviewId: number | null;
-  goalIds: number[];
-}
-
-export async function seedSetting(
+async function seedSetting(
   db: Database,
   story: DemoGoalSetting,
   context: { period: string; actors: Actors; schoolId: number | null; library: Map<number, LibraryItem> },
-): Promise<SeededSetting> {
+): Promise<void> {
   const { actors } = context;
   const played = playHistory(story.steps, story.goals);
   const lastStep = played.comments.at(-1)?.daysAgo ?? story.startedDaysAgo;
@@ -270,23 +158,15 @@ export async function seedSetting(
     })
     .returning({ id: goalSettings.id });
   if (!setting) throw new Error(`could not create the goal setting of ${actors.setter.email}`);
-  const goalRows = await db
-    .insert(goals)
-    .values(
-      story.goals.map((goal, sortOrder) => ({
-        ...demoGoalRow(goal, setting.id, context.library),
-        sortOrder,
-        ...createdByActor(actors.setter.email),
-        createdOn: ago(story.startedDaysAgo),
-      })),
-    )
-    .returning({ id: goals.id, sortOrder: goals.sortOrder });
-  const seeded = {
-    settingId: setting.id,
-    reviewId: null,
-    goalIds: goalRows.sort((a, b) => a.sortOrder - b.sortOrder).map((goal) => goal.id),
-  };
-  if (played.review === null) return seeded;
+  await db.insert(goals).values(
+    story.goals.map((goal, sortOrder) => ({
+      ...demoGoalRow(goal, setting.id, context.library),
+      sortOrder,
+      ...createdByActor(actors.setter.email),
+      createdOn: ago(story.startedDaysAgo),
+    })),
+  );
+  if (played.review === null) return;
   const [review] = await db
     .insert(goalReviews)
     .values({
@@ -299,7 +179,6 @@ export async function seedSetting(
     .returning({ id: goalReviews.id });
   if (!review) throw new Error(`could not create the goal review of ${actors.setter.email}`);
   if (played.comments.length > 0) await seedReviewComments(db, review.id, played.comments, actors);
-  return { ...seeded, reviewId: review.id };
 }
 
 async function seedReviewComments(
