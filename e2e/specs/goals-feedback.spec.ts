@@ -13,13 +13,16 @@ import { pageOf, signInAs } from '../goals-review-setup';
 
 const settingPath = (loop: FeedbackLoop) => `/goals/set/${loop.settingId}`;
 const reviewPath = (loop: FeedbackLoop) => `/goals/set/review/${loop.reviewId}`;
+/** A page's first content after a navigation or reload: it loads slowly on a busy machine. */
+const LOADED = { timeout: 20_000 };
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A feedback's accordion region ('Term 1 Self feedback by …'), expanded. */
 async function feedbackRegion(page: Page, period: string, type: 'Self' | 'Peer'): Promise<Locator> {
   const name = new RegExp(`^${literal(period)} ${type} feedback`);
   const summary = page.getByRole('button', { name });
-  await expect(summary).toBeVisible();
+  // The page and its feedback load after a navigation or reload (slow on a busy machine).
+  await expect(summary).toBeVisible(LOADED);
   if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
   const region = page.getByRole('region', { name });
   await expect(region).toBeVisible();
@@ -37,7 +40,7 @@ async function submitWithComment(page: Page, region: Locator, comment: string, t
   await dialog.getByRole('textbox', { name: 'Comment' }).fill(comment);
   await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(toast)).toBeVisible();
+  await expect(page.getByText(toast)).toBeVisible(LOADED);
 }
 
 /** A reviewer's Accept or Send Back with its comment. */
@@ -47,7 +50,7 @@ async function decide(page: Page, region: Locator, action: 'Accept' | 'Send Back
   await dialog.getByRole('textbox', { name: 'Comment' }).fill(comment);
   await dialog.getByRole('button', { name: action, exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(toast)).toBeVisible();
+  await expect(page.getByText(toast)).toBeVisible(LOADED);
 }
 
 test.describe('goal feedback', () => {
@@ -62,13 +65,13 @@ test.describe('goal feedback', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const period = loop.frequencyLabel;
     const teacher = await pageOf(browser, baseURL ?? '', loop.setter);
 
     // The teacher's self feedback: only 1 to 4 can be chosen; Save keeps the ratings through a reload.
     await teacher.goto(settingPath(loop));
-    await expect(teacher.getByRole('heading', { level: 2, name: 'Self Feedback' })).toBeVisible();
+    await expect(teacher.getByRole('heading', { level: 2, name: 'Self Feedback' })).toBeVisible(LOADED);
     let self = await feedbackRegion(teacher, period, 'Self');
     await expect(self.getByText('Self Feedback Pending').first()).toBeVisible();
     await expect(self.getByText(/Self feedback .* is open until/)).toBeVisible();
@@ -100,7 +103,7 @@ test.describe('goal feedback', () => {
     // The reviewer sends it back with a comment.
     await signInAs(reviewer, loop.reviewer);
     await reviewer.goto(reviewPath(loop));
-    await expect(reviewer.getByRole('heading', { level: 2, name: 'Self Feedback' })).toBeVisible();
+    await expect(reviewer.getByRole('heading', { level: 2, name: 'Self Feedback' })).toBeVisible(LOADED);
     let reviewed = await feedbackRegion(reviewer, period, 'Self');
     await expect(reviewed.getByText('Rating: 3 of 4')).toBeVisible();
     await expect(reviewed.getByText(GOAL_YEAR_MESSAGES.peersNotOpen)).toBeVisible();
@@ -143,12 +146,12 @@ test.describe('goal feedback', () => {
     const peer = await pageOf(browser, baseURL ?? '', loop.peer);
     await peer.goto('/dashboard');
     await peer.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Peer Feedback' }).click();
-    await expect(peer.getByRole('heading', { level: 1, name: 'Peer Feedback' })).toBeVisible();
+    await expect(peer.getByRole('heading', { level: 1, name: 'Peer Feedback' })).toBeVisible(LOADED);
     await expect(peer.getByText(loop.setterRole.name)).toBeVisible();
     await expectAccessible(peer);
     await peer.getByRole('link', { name: loop.setter.fullName }).click();
     await expect(peer).toHaveURL(/\/goals\/feedback\/peer\/\d+$/);
-    await expect(peer.getByRole('heading', { level: 2, name: loop.setter.fullName })).toBeVisible();
+    await expect(peer.getByRole('heading', { level: 2, name: loop.setter.fullName })).toBeVisible(LOADED);
     const own = await feedbackRegion(peer, period, 'Peer');
     await expect(own.getByText(/Peer feedback .* is open until/)).toBeVisible();
     await expectAccessible(peer);
@@ -168,7 +171,7 @@ test.describe('goal feedback', () => {
 
     // The teacher sees no peer's rating or name: one peer is fewer than the anonymity needs.
     await teacher.reload();
-    await expect(teacher.getByRole('heading', { level: 2, name: 'Peer Feedback' })).toBeVisible();
+    await expect(teacher.getByRole('heading', { level: 2, name: 'Peer Feedback' })).toBeVisible(LOADED);
     const anonymous = await feedbackRegion(teacher, period, 'Peer');
     await expect(anonymous.getByText(GOAL_YEAR_MESSAGES.peersAnonymous(1))).toBeVisible();
     await expect(teacher.getByText(loop.peer.fullName)).toHaveCount(0);
@@ -181,6 +184,7 @@ test.describe('goal feedback', () => {
     page,
     isMobile,
   }) => {
+    test.setTimeout(90_000);
     await signInAs(page, loop.setter);
     const screenWidth = page.viewportSize()?.width ?? 0;
     const noSideways = async () =>

@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { GoalFeedback } from '@school/contract/schemas/goals/goal-year';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { type FeedbackKind, settingFeedbackQuery } from '../../api/goal-feedback';
 import { FeedbackPanel } from './feedback-panel';
 
@@ -14,12 +13,10 @@ interface Props {
   title: string;
   /** Shown when the setting has no feedback of this kind (yet). */
   emptyText: string;
-  /** Above the panel (the anonymity notice of the setter's peer section). */
-  intro?: (feedbacks: readonly GoalFeedback[]) => ReactNode;
 }
 
 /** A goal setting's self or peer feedback, one accordion per feedback, under its own heading. */
-export function FeedbackSection({ goalSettingFormId, kind, title, emptyText, intro }: Props) {
+export function FeedbackSection({ goalSettingFormId, kind, title, emptyText }: Props) {
   const titleId = useId();
   const { data: feedbacks, isPending, error } = useQuery(settingFeedbackQuery(goalSettingFormId, kind));
   return (
@@ -29,7 +26,6 @@ export function FeedbackSection({ goalSettingFormId, kind, title, emptyText, int
       </Typography>
       {isPending && <CircularProgress size={24} aria-label={`Loading the ${title.toLowerCase()}`} />}
       {error && <Alert severity="error">{error.message}</Alert>}
-      {feedbacks && intro?.(feedbacks)}
       {feedbacks && feedbacks.length === 0 && <Typography color="text.secondary">{emptyText}</Typography>}
       {feedbacks && feedbacks.length > 0 && <FeedbackPanel feedbacks={feedbacks} kind={kind} />}
     </Box>

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import { PEERS } from '@school/contract/goals/goal-year-rules';
 import type { GoalYearViewer } from '../viewer';
 import { FeedbackSection } from './feedback-section';
 
@@ -23,14 +21,6 @@ export function PeerFeedbackSection({
         viewer === 'setter'
           ? 'No peer has been asked for feedback on your goals yet.'
           : 'No peer has been asked yet: accept a self feedback, then ask peers from it.'
-      }
-      intro={() =>
-        viewer === 'setter' ? (
-          <Alert severity="info" variant="outlined" sx={{ mb: 1 }}>
-            Peers stay anonymous: you see the average of their ratings per goal once at least {PEERS.anonymityMin} have
-            submitted.
-          </Alert>
-        ) : null
       }
     />
   );
