@@ -203,7 +203,13 @@ test.describe('goal feedback', () => {
     await expectAccessible(page);
     await dialog.getByRole('textbox', { name: 'Comment' }).fill('Done on a phone.');
     await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expect(page.getByText(GOAL_YEAR_MESSAGES.selfSubmitted)).toBeVisible();
+    await expect(page.getByText(GOAL_YEAR_MESSAGES.selfSubmitted)).toBeVisible(LOADED);
     await noSideways();
+
+    // No colleague asked the teacher for peer feedback: the list says so.
+    await page.goto('/goals/feedback/peer');
+    await expect(page.getByText(GOAL_YEAR_MESSAGES.noPeerRequests)).toBeVisible(LOADED);
+    await noSideways();
+    await expectAccessible(page);
   });
 });
