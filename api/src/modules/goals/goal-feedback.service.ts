@@ -21,6 +21,7 @@ import {
   type FeedbackAccessRow,
   type FeedbackRow,
   type FeedbackSettingRow,
+  type FrequencyRow,
   feedbackAccessOf,
   feedbackSettingOf,
   feedbacksOfSetting,
@@ -42,16 +43,22 @@ const viewerOf = (row: Pick<FeedbackSettingRow, 'isSetter' | 'isReviewer' | 'isA
 });
 
 /**
- * Loads what the feedbacks of a setting are answered from: frequencies, feedbacks (SELF and PEER), goals, and the
- * ratings and comments of the feedbacks answered (a fixed number of statements).
+ * Loads what the feedbacks of a setting are answered from: frequencies (unless given), feedbacks (SELF and PEER),
+ * goals, and the ratings and comments of the setting's feedbacks, or of `only` that one (a fixed number of
+ * statements).
  */
-async function contextOf(db: Database, row: Pick<FeedbackSettingRow, 'setting' | 'setter'>, viewer: Viewer) {
+async function contextOf(
+  db: Database,
+  row: Pick<FeedbackSettingRow, 'setting' | 'setter'>,
+  viewer: Viewer,
+  options: { only?: number; frequencies?: FrequencyRow[] } = {},
+) {
   const [frequencies, feedbacks, goals] = await Promise.all([
-    frequenciesOfPeriod(db, row.setting.annualPeriod),
+    options.frequencies ?? frequenciesOfPeriod(db, row.setting.annualPeriod),
     feedbacksOfSetting(db, row.setting.id),
     goalsOfSettings(db, [row.setting.id]),
   ]);
-  const ids = feedbacks.map((item) => item.feedback.id);
+  const ids = options.only === undefined ? feedbacks.map((item) => item.feedback.id) : [options.only];
   const [ratings, comments] = await Promise.all([ratingsOf(db, ids), commentsOf(db, ids)]);
   const ctx: FeedbackContext = {
     setting: row.setting,
@@ -80,7 +87,7 @@ export function createGoalFeedbackService(deps: AppDeps) {
   async function getOne(feedbackId: number, auth: AuthContext, type?: 'SELF' | 'PEER'): Promise<GoalFeedback> {
     const access = await feedbackAccessOf(db, feedbackId, auth.userId);
     if (!access || !seesFeedback(access) || (type && access.feedback.feedbackType !== type)) throw notFound();
-    const { ctx } = await contextOf(db, access, viewerOf(access, auth));
+    const { ctx } = await contextOf(db, access, viewerOf(access, auth), { only: feedbackId });
     return feedbackOf({ feedback: access.feedback, peer: access.peer }, ctx);
   }
 
@@ -118,9 +125,10 @@ export function createGoalFeedbackService(deps: AppDeps) {
     async listSelf(settingId: number, auth: AuthContext): Promise<GoalFeedback[]> {
       const row = await settingOrNotFound(settingId, auth);
       if (!goalFeedbackOpen(row.setting.state)) throw goalConflict(GOAL_YEAR_MESSAGES.feedbackNotOpen);
-      const labels = (await frequenciesOfPeriod(db, row.setting.annualPeriod)).map((item) => item.frequencyLabel);
+      const frequencies = await frequenciesOfPeriod(db, row.setting.annualPeriod);
+      const labels = frequencies.map((item) => item.frequencyLabel);
       await ensureSelfFeedbacks(db, settingId, labels, auth.email);
-      const { ctx, feedbacks } = await contextOf(db, row, viewerOf(row, auth));
+      const { ctx, feedbacks } = await contextOf(db, row, viewerOf(row, auth), { frequencies });
       return ctx.frequencies.flatMap((frequency) => {
         const self = feedbacks.find(
           (item) => item.feedback.feedbackType === 'SELF' && item.feedback.frequencyLabel === frequency.frequencyLabel,
