@@ -31,7 +31,7 @@ function Section({ children }: { children: ReactNode }) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        Learnings
+        Goal Learnings
       </Typography>
       {children}
     </Paper>
@@ -102,10 +102,11 @@ function LearningsForm({ setting }: { setting: GoalSetting }) {
 }
 
 /**
- * Learnings (issue 10 section 2): strength, area of development and training required. The setter edits them
- * while the server's yearAbilities allow it; otherwise, and for reviewers and approvers, they are read-only.
+ * Goal Learnings (issue 10 section 2): strength, area of development and training required. The setter edits them
+ * while the server's yearAbilities allow it, and reads them otherwise. Reviewers and approvers read them in the
+ * review's own Goal Learnings (review-goals-section, from APPROVED on), so the goal year adds nothing for them.
  */
-export function LearningsSection({ setting, review }: { setting?: GoalSetting; review?: GoalReview }) {
+export function LearningsSection({ setting }: { setting?: GoalSetting; review?: GoalReview }) {
   if (setting) {
     return (
       <Section>
@@ -124,6 +125,5 @@ export function LearningsSection({ setting, review }: { setting?: GoalSetting; r
       </Section>
     );
   }
-  if (review) return <Section>{readOnly(review.goalSetting)}</Section>;
   return null;
 }
