@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Paged } from '@school/contract/schemas/common';
 import type { GoalTimeline } from '@school/contract/schemas/goals/goal-configuration';
+import type { GoalFeedback } from '@school/contract/schemas/goals/goal-year';
 import type { Role } from '@school/contract/schemas/role';
-import { apiLogin, expect } from './fixtures';
+import { apiLogin, bearer, expect } from './fixtures';
 import { assignRole, createGoalsStaff, goalTimelines, goalsCall, goalsToken } from './goals-fixtures';
 import {
   type GoalLoop,
@@ -129,4 +130,29 @@ export async function setUpFeedbackLoop(request: APIRequestContext): Promise<Fee
   });
   expect(approved.status, approved.message).toBe(200);
   return { ...loop, peer, settingId: sent.id, reviewId, frequencyLabel };
+}
+
+/** The setter's SELF feedback of a frequency (GET /goal-feedback/{id}/self, made on first read). */
+export async function selfFeedbackOf(request: APIRequestContext, loop: FeedbackLoop): Promise<GoalFeedback> {
+  const response = await request.get(`/api/goal-feedback/${loop.settingId}/self`, {
+    headers: bearer(loop.setter.token),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const feedbacks = (await response.json()) as GoalFeedback[];
+  const feedback = feedbacks.find((item) => item.period === loop.frequencyLabel);
+  if (!feedback) throw new Error(`no self feedback of ${loop.frequencyLabel}`);
+  return feedback;
+}
+
+/** The setter saves the same rating on every goal through the API (PUT /goal-feedback/). */
+export async function saveSelfRatings(request: APIRequestContext, loop: FeedbackLoop, rating: number) {
+  const feedback = await selfFeedbackOf(request, loop);
+  const answer = await callStatus(request, loop.setter.token, 'put', '/goal-feedback/', {
+    goalFeedback: {
+      id: feedback.id,
+      goalRatings: feedback.goalRatings.map(({ goal }) => ({ goal: { id: goal.id }, rating })),
+      version: feedback.version,
+    },
+  });
+  expect(answer.status, answer.message).toBe(200);
 }

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { MESSAGES } from '@school/contract/constants';
 import { GOAL_YEAR_MESSAGES } from '@school/contract/goals/goal-year-rules';
 import { expect, expectAccessible, test } from '../fixtures';
-import { type FeedbackLoop, setUpFeedbackLoop } from '../goals-feedback-setup';
+import { type FeedbackLoop, saveSelfRatings, setUpFeedbackLoop } from '../goals-feedback-setup';
 import { pageOf, signInAs } from '../goals-review-setup';
 
 /**
@@ -178,6 +179,32 @@ test.describe('goal feedback', () => {
     await expectAccessible(teacher);
     await teacher.context().close();
     await peer.context().close();
+  });
+
+  test('a save refused because the feedback changed meanwhile: the reason shown, the typed ratings kept', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, loop.setter);
+    await page.goto(settingPath(loop));
+    const self = await feedbackRegion(page, loop.frequencyLabel, 'Self');
+    await rating(self, 1).selectOption('2');
+    await rating(self, 2).selectOption('3');
+    // Meanwhile the same feedback is saved elsewhere (another tab): this page's version is stale.
+    await saveSelfRatings(request, loop, 1);
+    await self.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(self.getByRole('alert').filter({ hasText: MESSAGES.staleVersion })).toBeVisible(LOADED);
+    await expect(rating(self, 1)).toHaveValue('2');
+    await expect(rating(self, 2)).toHaveValue('3');
+    await expect(self.getByText(/Ratings not saved yet/)).toBeVisible();
+    await self.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(GOAL_YEAR_MESSAGES.selfUpdated)).toBeVisible(LOADED);
+    await page.reload();
+    const reloaded = await feedbackRegion(page, loop.frequencyLabel, 'Self');
+    await expect(rating(reloaded, 1)).toHaveValue('2');
+    await expect(rating(reloaded, 2)).toHaveValue('3');
+    await expect(reloaded.getByText(/Ratings not saved yet/)).toHaveCount(0);
   });
 
   test("the teacher's self feedback on a phone: nothing wider than the screen, a full-screen dialog @mobile", async ({

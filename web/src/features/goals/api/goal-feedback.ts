@@ -51,12 +51,14 @@ export const peerCandidatesQuery = (goalSettingFormId: number) =>
       http.get<PeerCandidate[]>(`${GOAL_FEEDBACK_PATH}/${goalSettingFormId}/peer-candidates`, { signal }),
   });
 
-/** Refreshes every feedback, and the settings and reviews whose states the feedback moves. */
+/**
+ * Refreshes every feedback, and the settings and reviews whose states the feedback moves; resolves once they are
+ * read again (a mutation's onSuccess returns it, so its caller sees the new feedback when it resolves).
+ */
 export function useRefreshFeedback() {
   const client = useQueryClient();
-  return () => {
-    for (const key of [GOAL_FEEDBACK_PATH, ...ALSO_CHANGED]) void client.invalidateQueries({ queryKey: [key] });
-  };
+  return () =>
+    Promise.all([GOAL_FEEDBACK_PATH, ...ALSO_CHANGED].map((key) => client.invalidateQueries({ queryKey: [key] })));
 }
 
 /**

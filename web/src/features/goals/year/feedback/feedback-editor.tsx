@@ -45,7 +45,7 @@ interface Props {
  * and reloads the feedback.
  */
 export function FeedbackEditor({ feedback, kind }: Props) {
-  const { draft, rate } = useRatingDrafts(feedback.id, feedback.version);
+  const { draft, rate, clear } = useRatingDrafts(feedback.id, feedback.version);
   const save = useSaveFeedback(kind);
   const refresh = useRefreshFeedback();
   const [submitting, setSubmitting] = useState(false);
@@ -75,7 +75,8 @@ export function FeedbackEditor({ feedback, kind }: Props) {
         },
         comment: comment === null ? null : { comment, state: texts.submitState },
       });
-      // The draft goes with the version it was typed over (the saved feedback answers a new one).
+      // Resolved once the feedback is read again: the saved ratings now show what the draft held.
+      clear();
       notify.success(comment === null ? texts.saved : texts.submitted);
       setProblem(null);
       setSubmitting(false);
@@ -85,7 +86,7 @@ export function FeedbackEditor({ feedback, kind }: Props) {
         failure.shownInline = true;
         setProblem(failure.message);
         setSubmitting(false);
-        refresh();
+        void refresh();
         return undefined;
       }
       if (failure instanceof ApiError && failure.status === 400) {

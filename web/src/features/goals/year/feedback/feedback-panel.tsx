@@ -111,7 +111,7 @@ export function FeedbackAccordion({ feedback, kind, defaultExpanded = false }: P
             feedback={feedback}
             onConflict={(message) => {
               setConflict(message);
-              refresh();
+              void refresh();
             }}
           />
         )}

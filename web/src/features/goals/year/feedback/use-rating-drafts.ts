@@ -1,5 +1,5 @@
 import { GOAL_RATING } from '@school/contract/goals/goal-rules';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Ratings typed and not saved yet, by goal id. */
 export type RatingDraft = Record<number, number | null>;
@@ -24,13 +24,15 @@ function readDraft(feedbackId: number, version: number): RatingDraft {
   }
 }
 
-/** Drops the drafts of this feedback's earlier versions: they were typed over ratings that have changed since. */
-function dropOlderVersions(feedbackId: number, version: number) {
+/** Removes this feedback's drafts but the one of `keep` (a version), or all of them. */
+function dropDrafts(feedbackId: number, keep?: number) {
   try {
     const own = `${PREFIX}${feedbackId}:`;
     for (let index = localStorage.length - 1; index >= 0; index -= 1) {
       const key = localStorage.key(index);
-      if (key?.startsWith(own) && key !== storageKey(feedbackId, version)) localStorage.removeItem(key);
+      if (key?.startsWith(own) && (keep === undefined || key !== storageKey(feedbackId, keep))) {
+        localStorage.removeItem(key);
+      }
     }
   } catch {
     // Storage unavailable: nothing was kept either.
@@ -48,29 +50,40 @@ function writeDraft(feedbackId: number, version: number, draft: RatingDraft) {
 
 /**
  * The ratings of one feedback typed and not saved, kept in this browser by feedback id and version (as the goal
- * drafts are), so they survive a reload and a failed save. A draft typed over an earlier version is dropped: the
- * saved ratings changed under it. `clear` after a successful save.
+ * drafts are), so they survive a reload and a failed save. On opening, a draft typed over an earlier version is
+ * dropped: the saved ratings changed since. While the screen is open, what is typed follows the feedback to its
+ * new version (a 409 reloads it: the user keeps their ratings and reads why). `clear` after a successful save.
  */
 export function useRatingDrafts(feedbackId: number, version: number) {
   const [draft, setDraft] = useState<RatingDraft>(() => readDraft(feedbackId, version));
+  const shown = useRef({ feedbackId, version });
 
   useEffect(() => {
-    dropOlderVersions(feedbackId, version);
-    setDraft(readDraft(feedbackId, version));
+    const before = shown.current;
+    shown.current = { feedbackId, version };
+    if (before.feedbackId === feedbackId && before.version !== version) {
+      setDraft((current) => {
+        writeDraft(feedbackId, version, current);
+        return current;
+      });
+    } else if (before.feedbackId !== feedbackId) {
+      setDraft(readDraft(feedbackId, version));
+    }
+    dropDrafts(feedbackId, version);
   }, [feedbackId, version]);
 
   const rate = useCallback(
     (goalId: number, rating: number | null) =>
       setDraft((current) => {
         const next = { ...current, [goalId]: rating };
-        writeDraft(feedbackId, version, next);
+        writeDraft(shown.current.feedbackId, shown.current.version, next);
         return next;
       }),
-    [feedbackId, version],
+    [],
   );
   const clear = useCallback(() => {
-    writeDraft(feedbackId, version, {});
+    dropDrafts(shown.current.feedbackId);
     setDraft({});
-  }, [feedbackId, version]);
+  }, []);
   return { draft, rate, clear };
 }
