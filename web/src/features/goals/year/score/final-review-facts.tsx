@@ -24,14 +24,17 @@ export function FinalReviewFacts({ score }: { score: GoalScoreResponse }) {
     ['Comment', finalReview.comment],
     ['Written by', byAndOn(finalReview.writtenBy.name, finalReview.writtenOn)],
   );
-  const stampFacts = (label: string, stamp: Stamp | null): [string, ReactNode][] =>
+  const stampFacts = (label: string, commentLabel: string, stamp: Stamp | null): [string, ReactNode][] =>
     stamp
       ? [
           [label, byAndOn(stamp.by.name, stamp.on)],
-          ...(stamp.comment ? [[`${label}: comment`, stamp.comment] as [string, ReactNode]] : []),
+          ...(stamp.comment ? [[commentLabel, stamp.comment] as [string, ReactNode]] : []),
         ]
       : [];
-  facts.push(...stampFacts('Signed off by', signedOff), ...stampFacts('Closed by', closed));
+  facts.push(
+    ...stampFacts('Signed off by', 'Sign-off comment', signedOff),
+    ...stampFacts('Closed by', 'Closing comment', closed),
+  );
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mt: 3 }}>
       <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>

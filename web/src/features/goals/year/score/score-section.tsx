@@ -46,7 +46,7 @@ function ScoreBody({ score }: { score: GoalScoreResponse }) {
       )}
       {score.lines.length > 0 && (
         <>
-          <Typography variant="h4" component="p" sx={{ mt: 1.5 }}>
+          <Typography variant="h5" component="p" sx={{ mt: 1.5, fontWeight: 600 }}>
             Proposed score: {formatScore(score.proposed)}{' '}
             <Typography component="span" variant="body2" color="text.secondary">
               of 4

@@ -5,17 +5,51 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GoalScoreResponse } from '@school/contract/schemas/goals/goal-year';
+import { Facts } from '../../shared/facts';
 import { formatScore } from './score-format';
 
 const COLUMNS = ['Self average', 'Peer average', 'Goal rating', 'Contribution'] as const;
 
+type Line = GoalScoreResponse['lines'][number];
+
+const figuresOf = (line: Line): [string, string][] => [
+  ['Weightage', `${line.goal.weightage}%`],
+  ['Self average', formatScore(line.selfAverage)],
+  ['Peer average', formatScore(line.peerAverage)],
+  ['Goal rating', formatScore(line.goalRating)],
+  ['Contribution', formatScore(line.contribution)],
+];
+
+/** On a phone: one block per goal, its figures as label: value lines (no sideways scrolling). */
+function ScoreList({ score }: { score: GoalScoreResponse }) {
+  return (
+    <Box component="ol" aria-label="The score goal by goal" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+      {score.lines.map((line, index) => (
+        <Box component="li" key={line.goal.id} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <Typography variant="subtitle2" component="p" sx={{ mb: 0.75, overflowWrap: 'anywhere' }}>
+            {`Goal ${index + 1}: ${line.goal.goalDetails}`}
+          </Typography>
+          <Facts facts={figuresOf(line)} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /**
  * The score goal by goal: weightage, self and peer averages, the goal's rating and its contribution (weightage ×
- * rating ÷ 100), the proposed score as the total. It scrolls sideways on a phone (a focusable region, so a
- * keyboard user can scroll it too).
+ * rating ÷ 100), the proposed score as the total. On a phone, a list of the goals instead; in a narrow column the
+ * table scrolls sideways (a focusable region, so a keyboard user can scroll it too).
  */
 export function ScoreTable({ score }: { score: GoalScoreResponse }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  if (phone) return <ScoreList score={score} />;
   return (
     <TableContainer tabIndex={0} role="region" aria-label="The score goal by goal" sx={{ mt: 2 }}>
       <Table
