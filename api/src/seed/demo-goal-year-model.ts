@@ -43,6 +43,7 @@ export interface PlayedFinalReview {
   comment: string;
   overallRating: number;
   proposedScore: number;
+  adjustmentReason: string | null;
   writtenBy: string;
   writtenOn: Date;
   signedOff: { by: string; on: Date; comment: string } | null;

@@ -136,6 +136,22 @@ describe('playGoalYear', () => {
       'cannot be closed',
     );
   });
+  it('takes an adjusted overall rating only with its reason', () => {
+    const adjusted = (adjustmentReason?: string): YearEvent => ({
+      kind: 'finalReview',
+      comment: 'x',
+      overallRating: 3.5,
+      adjustmentReason,
+      day: 0,
+    });
+    expect(() => playGoalYear(story([...wholeYear, adjusted()]), context)).toThrow(GOAL_YEAR_MESSAGES.reasonRequired);
+    const played = playGoalYear(story([...wholeYear, adjusted('Beyond the goal')]), context);
+    expect(played.finalReview).toMatchObject({
+      overallRating: 3.5,
+      proposedScore: 3.2,
+      adjustmentReason: 'Beyond the goal',
+    });
+  });
 });
 
 describe('scoreOfYear', () => {

@@ -5,6 +5,8 @@ import {
   feedbackAbilitiesOf,
   feedbackRollup,
   finalReviewAbilitiesOf,
+  finalReviewInput,
+  GOAL_YEAR_MESSAGES,
   GOAL_YEAR_STEPS,
   type GoalYearStep,
   goalFeedback,
@@ -15,6 +17,7 @@ import {
   goalYearAbilitiesOf,
   looksLikePdf,
   PEERS,
+  ratingAdjusted,
 } from '@school/contract';
 import {
   fail,
@@ -196,10 +199,18 @@ export function playGoalYear(story: GoalYearStory, context: YearContext): Played
         const { writeRefusal } = finalAbilities({ reviewer: true }, story.reviewer);
         if (writeRefusal) fail(story, writeRefusal);
         const proposed = scoreOfYear(year.feedbacks, context).proposed ?? fail(story, 'no proposed score');
-        year.finalReview = {
+        const { comment, overallRating: rating, adjustmentReason } = finalReviewInput.parse({
           comment: event.comment,
-          overallRating: proposed,
+          overallRating: event.overallRating ?? proposed,
+          adjustmentReason: event.adjustmentReason,
+          version: 0,
+        });
+        if (ratingAdjusted(rating, proposed) && !adjustmentReason) fail(story, GOAL_YEAR_MESSAGES.reasonRequired);
+        year.finalReview = {
+          comment,
+          overallRating: rating,
           proposedScore: proposed,
+          adjustmentReason: adjustmentReason ?? null,
           writtenBy: story.reviewer,
           writtenOn: at,
           signedOff: null,

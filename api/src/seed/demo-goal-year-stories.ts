@@ -32,7 +32,7 @@ export type YearEvent =
   | { kind: 'peerRequest'; frequency: string; peer: string; day: number }
   | { kind: 'peerSubmit'; frequency: string; peer: string; ratings: number[]; comment: string; day: number }
   | { kind: 'peerDecision'; frequency: string; peer: string; decision: PeerDecision; comment: string; day: number }
-  | { kind: 'finalReview'; comment: string; day: number }
+  | { kind: 'finalReview'; comment: string; overallRating?: number; adjustmentReason?: string; day: number }
   | { kind: 'signOff'; comment: string; day: number }
   | { kind: 'close'; comment: string; day: number };
 
@@ -46,6 +46,7 @@ export interface GoalYearStory {
 }
 
 const COORDINATOR = 'coordinator@school.test';
+const MENTOR = 'mentor@school.test';
 const CORE = 'core@school.test';
 const ADMINISTRATOR = 'administrator@school.test';
 const approvers = { reviewer: COORDINATOR, goalApprover: CORE, reviewApprover: ADMINISTRATOR };
@@ -99,6 +100,37 @@ export const PREVIOUS_GOAL_SETTINGS: (Omit<DemoGoalSetting, 'steps' | 'startedDa
       { sortOrder: 209, fills: ['6', '4'], weightage: 40 },
     ],
     approval: 'Approved. Ask a colleague from Hindi to observe one of the reading groups too.',
+  },
+  {
+    setter: 'teacher3@school.test',
+    role: ROLE_NAMES.teacher,
+    reviewer: COORDINATOR,
+    goals: [
+      { sortOrder: 203, fills: ['4', 'Science', '2'], weightage: 50 },
+      { sortOrder: 303, fills: ['exit tickets', '3'], weightage: 50 },
+    ],
+    approval: 'Approved.',
+  },
+  {
+    setter: 'teacher4@school.test',
+    role: ROLE_NAMES.teacher,
+    reviewer: COORDINATOR,
+    goals: [
+      { sortOrder: 305, fills: ['1', 'rivers and settlements', 'Geography'], weightage: 60 },
+      { sortOrder: 401, fills: ['1', '2'], weightage: 40 },
+    ],
+    approval: 'Approved: the mentoring goal is a good first step into leadership.',
+  },
+  {
+    // The coordinator's own goals, reviewed by Inspire Us-Mentors.
+    setter: COORDINATOR,
+    role: ROLE_NAMES.coordinator,
+    reviewer: MENTOR,
+    goals: [
+      { sortOrder: 402, fills: ['Science', 'Classes IV to VI', '2'], weightage: 60 },
+      { sortOrder: 405, fills: ['3', 'formative assessment', '75', 'Lakeside World School'], weightage: 40 },
+    ],
+    approval: 'Approved. Share the curriculum changes with the other campus too.',
   },
 ];
 
@@ -281,6 +313,86 @@ export const GOAL_YEAR_STORIES: GoalYearStory[] = [
       },
       { kind: 'signOff', comment: 'Signed off.', day: 6 },
       { kind: 'close', comment: 'Closed for the year.', day: 8 },
+    ],
+  },
+  {
+    // PEER_REVIEW_COMPLETED with the final review written: Inspire Us-Core signs it off.
+    setter: 'teacher3@school.test',
+    period: 'previous',
+    ...approvers,
+    events: [
+      ...completedFrequency(
+        'Term 1',
+        [2, 3],
+        ['teacher1@school.test', [3, 3], 'teacher2@school.test', [2, 3]],
+        SEND_BACK_PEER,
+      ),
+      ...completedFrequency(
+        'Term 2',
+        [3, 3],
+        ['teacher1@school.test', [3, 4], 'teacher2@school.test', [3, 3]],
+        SEND_BACK_PEER,
+      ),
+      {
+        kind: 'finalReview',
+        comment: 'The observations changed your Science lessons: the exit tickets show it. Keep both next year.',
+        day: 2,
+      },
+    ],
+  },
+  {
+    // FINAL_REVIEW_COMPLETED: rated above the proposed score (with the reason), signed off; the administrator closes.
+    setter: 'teacher4@school.test',
+    period: 'previous',
+    ...approvers,
+    events: [
+      ...completedFrequency(
+        'Term 1',
+        [3, 3],
+        ['teacher1@school.test', [3, 4], 'teacher3@school.test', [3, 3]],
+        SEND_BACK_PEER,
+      ),
+      ...completedFrequency(
+        'Term 2',
+        [3, 4],
+        ['teacher1@school.test', [4, 3], 'teacher3@school.test', [3, 4]],
+        SEND_BACK_PEER,
+      ),
+      {
+        kind: 'finalReview',
+        comment: 'A year of steady projects and a first mentee who now plans on her own.',
+        overallRating: 3.5,
+        adjustmentReason: 'The mentee took over a unit in Term 2, beyond what the mentoring goal asked.',
+        day: 2,
+      },
+      { kind: 'signOff', comment: 'Agreed with the adjustment.', day: 5 },
+    ],
+  },
+  {
+    // SELF_REVIEW_COMPLETED: both self feedbacks accepted; Term 2's peer feedback waits for the mentor.
+    setter: COORDINATOR,
+    period: 'previous',
+    reviewer: MENTOR,
+    goalApprover: CORE,
+    reviewApprover: ADMINISTRATOR,
+    events: [
+      ...completedFrequency(
+        'Term 1',
+        [3, 3],
+        ['teacher1@school.test', [3, 3], 'teacher2@school.test', [4, 3]],
+        SEND_BACK_PEER,
+      ),
+      { kind: 'selfSubmit', frequency: 'Term 2', ratings: [3, 4], comment: 'The review is written up.', day: 2 },
+      { kind: 'selfDecision', frequency: 'Term 2', decision: 'SUBMIT_PEER_FEEDBACK', comment: 'Accepted.', day: 4 },
+      { kind: 'peerRequest', frequency: 'Term 2', peer: 'teacher2@school.test', day: 0 },
+      {
+        kind: 'peerSubmit',
+        frequency: 'Term 2',
+        peer: 'teacher2@school.test',
+        ratings: [3, 4],
+        comment: 'The sessions on formative assessment were the most useful of the year.',
+        day: 3,
+      },
     ],
   },
 ];

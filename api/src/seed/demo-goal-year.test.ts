@@ -5,6 +5,7 @@ import {
   currentAnnualPeriod,
   evidenceDeletable,
   GOAL_FEEDBACK_STATES,
+  GOAL_SETTING_STATES,
   goalScore,
   looksLikePdf,
   planYearOf,
@@ -174,6 +175,41 @@ describe('demo goal year (issue 10 section 5)', () => {
     expect(closedOn.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
+  it('leaves Inspire Us-Core a written final review to sign off (teacher3) and the administrator a year to close (teacher4)', async () => {
+    const toSign = await yearOf('teacher3@school.test', previousPeriod());
+    expect([toSign.setting.state, toSign.review?.state]).toEqual(['PEER_REVIEW_COMPLETED', 'PEER_REVIEW_COMPLETED']);
+    expect(toSign.finalReview?.writtenBy).toBe(await idOf('coordinator@school.test'));
+    expect(toSign.finalReview?.signedOffBy).toBeNull();
+    const toClose = await yearOf('teacher4@school.test', previousPeriod());
+    expect([toClose.setting.state, toClose.review?.state]).toEqual([
+      'FINAL_REVIEW_COMPLETED',
+      'FINAL_REVIEW_COMPLETED',
+    ]);
+    expect(toClose.finalReview?.signedOffBy).toBe(await idOf('core@school.test'));
+    expect(toClose.finalReview?.closedBy).toBeNull();
+    // Rated above the proposed score, with the reason the final review needs then.
+    const final = toClose.finalReview;
+    expect(ratingAdjusted(final?.overallRating ?? 0, final?.proposedScore ?? null)).toBe(true);
+    expect(final?.adjustmentReason).toBeTruthy();
+  });
+
+  it("shows SELF_REVIEW_COMPLETED on the coordinator's previous year, a peer feedback waiting for the mentor", async () => {
+    const year = await yearOf('coordinator@school.test', previousPeriod());
+    expect([year.setting.state, year.review?.state]).toEqual(['SELF_REVIEW_COMPLETED', 'SELF_REVIEW_COMPLETED']);
+    expect(year.self('Term 1')?.state).toBe('FEEDBACK_COMPLETED');
+    expect(year.self('Term 2')?.state).toBe('SUBMIT_PEER_FEEDBACK');
+    expect(year.peers('Term 2').map((peer) => peer.state)).toEqual(['PEER_FEEDBACK_SUBMITTED']);
+    const mentor = await idOf('mentor@school.test');
+    expect(year.self('Term 2')?.comments.some((comment) => comment.userId === mentor)).toBe(true);
+  });
+
+  it('has every goal setting state of spec 001 in one period or the other', async () => {
+    const states = new Set(
+      (await t.db.select({ state: goalSettings.state }).from(goalSettings)).map((row) => row.state),
+    );
+    expect([...states].sort()).toEqual([...GOAL_SETTING_STATES].sort());
+  });
+
   it("proposes the completed year's score as goalScore of its accepted ratings", async () => {
     const year = await yearOf('teacher1@school.test', previousPeriod());
     const frequencies = ['Term 1', 'Term 2'].map((frequencyLabel) => {
@@ -290,5 +326,22 @@ describe('demo goal year through the API', () => {
     expect(closed.finalReview.overallRating).toBe(closed.proposed);
     expect(closed.signedOff.by.email).toBe('core@school.test');
     expect(closed.closed.by.email).toBe('administrator@school.test');
+  });
+
+  it("lets Inspire Us-Core sign off teacher3's previous year and the administrator close teacher4's", async () => {
+    const abilitiesOf = async (setter: string, email: string) => {
+      const settingId = await ownSettingId(await signIn(setter), previousPeriod());
+      const score = await t.call('GET', `/goal-setting-form/${settingId}/score`, { token: await signIn(email) });
+      expect(score.statusCode).toBe(200);
+      return score.json().abilities as { signOff: boolean; close: boolean };
+    };
+    expect(await abilitiesOf('teacher3@school.test', 'core@school.test')).toMatchObject({
+      signOff: true,
+      close: false,
+    });
+    expect(await abilitiesOf('teacher4@school.test', 'administrator@school.test')).toMatchObject({
+      signOff: false,
+      close: true,
+    });
   });
 });

@@ -177,6 +177,7 @@ async function writeYear(db: Database, played: PlayedYear, targets: Targets) {
     comment: final.comment,
     overallRating: final.overallRating,
     proposedScore: final.proposedScore,
+    adjustmentReason: final.adjustmentReason,
     writtenBy: person(final.writtenBy).id,
     writtenOn: final.writtenOn,
     signedOffBy: final.signedOff ? person(final.signedOff.by).id : null,
