@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { MESSAGES } from '@school/contract/constants';
 import { GOAL_YEAR_MESSAGES } from '@school/contract/goals/goal-year-rules';
 import type { GoalScoreResponse } from '@school/contract/schemas/goals/goal-year';
 import { type Account, ACCOUNTS, apiLogin, bearer, expect, expectAccessible, test } from '../fixtures';
@@ -107,6 +108,22 @@ test.describe("the final review and the year's score", () => {
       .getByRole('textbox', { name: 'Reason for the adjustment' })
       .fill('Led the reading club for the whole school, beyond the goals.');
     await expectAccessible(coordinator.page);
+
+    // Meanwhile a draft is saved from another tab: the save answers 409, says why in the dialog, keeps what was
+    // typed and reloads the score, so the next save goes through.
+    const REASON = 'Led the reading club for the whole school, beyond the goals.';
+    const draft = await request.put(`/api/goal-setting-review/${before.goalReviewId}/final-review`, {
+      headers: bearer(coordinator.token),
+      data: { comment: 'Draft from another tab', overallRating: proposed, version: before.version },
+    });
+    expect(draft.status()).toBe(200);
+    const reloaded = coordinator.page.waitForResponse(
+      (response) => response.url().endsWith(`/goal-setting-form/${settingId}/score`) && response.status() === 200,
+    );
+    await dialog.getByRole('button', { name: 'Save final review' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(MESSAGES.staleVersion);
+    await expect(dialog.getByRole('textbox', { name: 'Reason for the adjustment' })).toHaveValue(REASON);
+    await reloaded;
     await dialog.getByRole('button', { name: 'Save final review' }).click();
     await expect(dialog).toBeHidden();
     await expect(coordinator.page.getByText(GOAL_YEAR_MESSAGES.finalReviewSaved)).toBeVisible();
