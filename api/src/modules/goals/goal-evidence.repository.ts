@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { goalEvidences, goalSettings, goals } from '../../db/schema';
+import { goalEvidences, goalFeedbacks, goalSettings, goals } from '../../db/schema';
+import { qualified as q } from '../plans/plan-shared';
 import { isSetterOf, settingReadableBy } from './goal-access';
-import { lastSelfSubmittedOn } from './goal-settings.repository';
 
 /*
  * Evidence of goals (issue 10 section 1): each row holds its PDF (bytea), so a backup of the database holds the
@@ -19,6 +19,28 @@ const metadataColumns = {
   createdBy: goalEvidences.createdBy,
   createdOn: goalEvidences.createdOn,
 };
+
+/**
+ * When the setter of the goal_settings row of the query last submitted a self feedback (null: never): evidence
+ * uploaded before it can no longer be removed (contract evidenceDeletable).
+ */
+export const lastSelfSubmittedOn =
+  sql<Date | null>`(select max(${q(goalFeedbacks, goalFeedbacks.submittedOn)}) from ${goalFeedbacks} where ${q(goalFeedbacks, goalFeedbacks.goalSettingId)} = ${q(goalSettings, goalSettings.id)} and ${q(goalFeedbacks, goalFeedbacks.feedbackType)} = 'SELF')`.mapWith(
+    (value: Date | string | null) => (value === null ? null : new Date(value)),
+  );
+
+/** The evidence of the goals of settings, oldest first (one statement): metadata only, never the bytes. */
+export function evidencesOfSettings(db: Database, settingIds: number[]) {
+  if (settingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ ...metadataColumns, lastSelfSubmittedOn })
+    .from(goalEvidences)
+    .innerJoin(goals, eq(goals.id, goalEvidences.goalId))
+    .innerJoin(goalSettings, eq(goalSettings.id, goals.goalSettingId))
+    .where(inArray(goalSettings.id, settingIds))
+    .orderBy(asc(goalEvidences.createdOn), asc(goalEvidences.id));
+}
+export type EvidenceRow = Awaited<ReturnType<typeof evidencesOfSettings>>[number];
 
 /**
  * An evidence the user may read (setter, reviewers, approvers, global administrators: settingReadableBy), with its

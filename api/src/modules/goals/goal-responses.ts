@@ -9,7 +9,8 @@ import {
 } from '@school/contract';
 import { auditOf } from '../../lib/crud';
 import { AppError, forbidden } from '../../lib/http-errors';
-import type { CommentRow, EvidenceRow, GoalRow } from './goal-settings.repository';
+import type { EvidenceRow } from './goal-evidence.repository';
+import type { CommentRow, GoalRow } from './goal-settings.repository';
 
 /** Pieces every goal call shares: today, windows, refusals, and the shapes of goals, people and comments. */
 

@@ -20,7 +20,8 @@ import type { AuthContext } from '../../plugins/access';
 import { decideReview } from './commands/decide-review';
 import { commentOf, evidencesByGoal, goalOf, personOf, windowOf } from './goal-responses';
 import * as repo from './goal-reviews.repository';
-import { commentsOfReviews, evidencesOfSettings, goalsOfSettings } from './goal-settings.repository';
+import { evidencesOfSettings } from './goal-evidence.repository';
+import { commentsOfReviews, goalsOfSettings } from './goal-settings.repository';
 import { schoolOf } from './goal-settings.service';
 
 type ListQuery = z.output<typeof goalReviewListQuery>;

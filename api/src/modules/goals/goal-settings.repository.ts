@@ -2,8 +2,6 @@ import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   goalConfigurations,
-  goalEvidences,
-  goalFeedbacks,
   goalLibraryItems,
   goalReviewComments,
   goalReviews,
@@ -84,38 +82,6 @@ export function goalsOfSettings(db: Database, settingIds: number[]) {
     .orderBy(asc(goals.sortOrder), asc(goals.id));
 }
 export type GoalRow = typeof goals.$inferSelect;
-
-/**
- * When the setter of the goal_settings row of the query last submitted a self feedback (null: never): evidence
- * uploaded before it can no longer be removed (contract evidenceDeletable).
- */
-export const lastSelfSubmittedOn =
-  sql<Date | null>`(select max(${q(goalFeedbacks, goalFeedbacks.submittedOn)}) from ${goalFeedbacks} where ${q(goalFeedbacks, goalFeedbacks.goalSettingId)} = ${q(goalSettings, goalSettings.id)} and ${q(goalFeedbacks, goalFeedbacks.feedbackType)} = 'SELF')`.mapWith(
-    (value: Date | string | null) => (value === null ? null : new Date(value)),
-  );
-
-/** The evidence of the goals of settings, oldest first (one statement): metadata only, never the bytes. */
-export function evidencesOfSettings(db: Database, settingIds: number[]) {
-  if (settingIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: goalEvidences.id,
-      goalId: goalEvidences.goalId,
-      fileName: goalEvidences.fileName,
-      comment: goalEvidences.comment,
-      documentType: goalEvidences.documentType,
-      size: goalEvidences.size,
-      createdBy: goalEvidences.createdBy,
-      createdOn: goalEvidences.createdOn,
-      lastSelfSubmittedOn,
-    })
-    .from(goalEvidences)
-    .innerJoin(goals, eq(goals.id, goalEvidences.goalId))
-    .innerJoin(goalSettings, eq(goalSettings.id, goals.goalSettingId))
-    .where(inArray(goalSettings.id, settingIds))
-    .orderBy(asc(goalEvidences.createdOn), asc(goalEvidences.id));
-}
-export type EvidenceRow = Awaited<ReturnType<typeof evidencesOfSettings>>[number];
 
 /** The comments of reviews, oldest first, with their authors' names. */
 export function commentsOfReviews(db: Database, reviewIds: number[]) {

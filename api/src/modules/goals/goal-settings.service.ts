@@ -29,6 +29,7 @@ import {
   requireOpenWindow,
   windowOf,
 } from './goal-responses';
+import { type EvidenceRow, evidencesOfSettings } from './goal-evidence.repository';
 import * as repo from './goal-settings.repository';
 import { timelineOfPeriod } from './goal-timelines.repository';
 
@@ -55,7 +56,7 @@ export function createGoalSettingService(deps: AppDeps) {
     row: repo.SettingRow,
     goals: repo.GoalRow[],
     comments: repo.CommentRow[],
-    evidences: repo.EvidenceRow[],
+    evidences: EvidenceRow[],
     auth: AuthContext,
   ): GoalSetting {
     const { setting } = row;
@@ -102,7 +103,7 @@ export function createGoalSettingService(deps: AppDeps) {
     const [goals, comments, evidences] = await Promise.all([
       repo.goalsOfSettings(db, [id]),
       row.review ? repo.commentsOfReviews(db, [row.review.id]) : Promise.resolve([]),
-      repo.evidencesOfSettings(db, [id]),
+      evidencesOfSettings(db, [id]),
     ]);
     return responseOf(row, goals, comments, evidences, auth);
   }
