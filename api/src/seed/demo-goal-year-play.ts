@@ -199,7 +199,11 @@ export function playGoalYear(story: GoalYearStory, context: YearContext): Played
         const { writeRefusal } = finalAbilities({ reviewer: true }, story.reviewer);
         if (writeRefusal) fail(story, writeRefusal);
         const proposed = scoreOfYear(year.feedbacks, context).proposed ?? fail(story, 'no proposed score');
-        const { comment, overallRating: rating, adjustmentReason } = finalReviewInput.parse({
+        const {
+          comment,
+          overallRating: rating,
+          adjustmentReason,
+        } = finalReviewInput.parse({
           comment: event.comment,
           overallRating: event.overallRating ?? proposed,
           adjustmentReason: event.adjustmentReason,
