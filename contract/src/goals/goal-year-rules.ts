@@ -35,6 +35,7 @@ export const GOAL_YEAR_MESSAGES = {
   evidenceInvalidType: 'Invalid file type. Only pdf files are allowed.',
   evidenceTooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB: choose a smaller PDF.`,
   evidenceFileRequired: 'Choose a PDF file to upload',
+  evidenceMalformed: 'The upload was cut short or is not a form upload: choose the PDF and upload it again.',
   evidenceUploaded: 'Evidence uploaded for the goal.',
   evidenceRemoved: 'Evidence removed for the goal.',
   evidenceEmpty: 'Evidences not submitted!',

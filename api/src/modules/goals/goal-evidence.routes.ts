@@ -2,7 +2,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { evidenceDownloadResponse, evidenceResponse, idParams, messageResponse } from '@school/contract';
+import {
+  evidenceDownloadResponse,
+  evidenceResponse,
+  GOAL_YEAR_MESSAGES,
+  idParams,
+  messageResponse,
+} from '@school/contract';
+import { badRequest } from '../../lib/http-errors';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/access';
 import { createGoalEvidenceService, type EvidenceUpload, evidenceMaxBytes } from './goal-evidence.service';
@@ -42,17 +49,25 @@ function sendPdf(reply: FastifyReply, file: { fileName: string; content: Buffer 
 async function readUpload(request: FastifyRequest, maxBytes: number): Promise<EvidenceUpload> {
   const upload: EvidenceUpload = { metadata: undefined, file: null };
   if (!request.isMultipart()) return upload;
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 2, fields: 4, parts: 6 } })) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'evidenceMetadata') upload.metadata = part.value;
-    } else if (part.fieldname === 'evidenceMetadata') {
-      upload.metadata = (await part.toBuffer()).toString('utf8');
-    } else if (part.fieldname === 'file' && !upload.file) {
-      const bytes = await part.toBuffer();
-      upload.file = { bytes, fileName: part.filename, truncated: part.file.truncated };
-    } else {
-      part.file.resume();
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 2, fields: 4, parts: 6 } })) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'evidenceMetadata') upload.metadata = part.value;
+      } else if (part.fieldname === 'evidenceMetadata') {
+        upload.metadata = (await part.toBuffer()).toString('utf8');
+      } else if (part.fieldname === 'file' && !upload.file) {
+        const bytes = await part.toBuffer();
+        upload.file = { bytes, fileName: part.filename, truncated: part.file.truncated };
+      } else {
+        part.file.resume();
+      }
     }
+  } catch (error) {
+    // The parser's own client errors (too many parts…) keep their 4xx; a body that is not multipart after all
+    // (no boundary, cut short) is the client's fault too, never a 500.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status < 500) throw error;
+    throw badRequest({ file: [GOAL_YEAR_MESSAGES.evidenceMalformed] });
   }
   return upload;
 }

@@ -142,6 +142,29 @@ describe('upload', () => {
     expect(await evidenceCount()).toBe(before);
   });
 
+  it('answers a malformed multipart body with a 4xx, never a 5xx', async () => {
+    const { setter } = await createReviewedSetting(t, w);
+    const headers = { authorization: `Bearer ${setter.token}` };
+    const bodies = [
+      { 'content-type': 'multipart/form-data', payload: 'no boundary' },
+      {
+        'content-type': 'multipart/form-data; boundary=x',
+        payload: '--x\r\nContent-Disposition: form-data; name="file"',
+      },
+      { 'content-type': 'multipart/form-data; boundary=x', payload: '--x--\r\n' },
+    ];
+    for (const { payload, ...type } of bodies) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/goal/evidence',
+        headers: { ...headers, ...type },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+    }
+  });
+
   it('reads metadata sent as a JSON blob part, as the original client sent it', async () => {
     const { setter, goals } = await createReviewedSetting(t, w);
     const sent = await send(setter.token, [
