@@ -47,7 +47,8 @@ export function RatingField({ goalNumber, rating, editable, onChange, label = 'R
       value={rating === null ? '' : String(rating)}
       onChange={(event) => onChange(ratingOf(event.target.value))}
       size="small"
-      sx={{ minWidth: 180 }}
+      // Beside the goal on wide screens, the whole width on a phone.
+      sx={{ flex: '0 0 auto', width: { xs: '100%', sm: 200 } }}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">Not rated</option>
