@@ -24,14 +24,18 @@ import { createdByActor } from '../lib/crud';
 import { activePrivilegesOf } from '../modules/auth/repository';
 import type { PlayedFeedback, PlayedYear } from './demo-goal-year-model';
 import { playGoalYear } from './demo-goal-year-play';
-import { type DemoEvidenceFile, GOAL_YEAR_STORIES, type GoalYearStory } from './demo-goal-year-stories';
+import { PREVIOUS_YEAR_STORIES } from './demo-goal-year-previous';
+import { CURRENT_YEAR_STORIES, type DemoEvidenceFile, type GoalYearStory } from './demo-goal-year-stories';
 import type { Windows } from './demo-goal-timelines';
 
 /*
- * Writes the demo's goal year (issue 10 section 5): each story of demo-goal-year-stories.ts is played through the
- * contract's machines (demo-goal-year-play.ts) from the setting issue 9's history left, then its rows go straight
- * into the goal year tables and the state columns of the setting and its review.
+ * Writes the demo's goal year (issue 10 section 5): each story (demo-goal-year-stories.ts for the current period,
+ * demo-goal-year-previous.ts for the previous one) is played through the contract's machines (demo-goal-year-play.ts)
+ * from the setting issue 9's history left, then its rows go straight into the goal year tables and the state columns
+ * of the setting and its review.
  */
+
+const GOAL_YEAR_STORIES = [...CURRENT_YEAR_STORIES, ...PREVIOUS_YEAR_STORIES];
 
 /** The demo evidence files, shipped beside this file (small real PDFs). */
 export const demoEvidenceBytes = (file: DemoEvidenceFile) =>

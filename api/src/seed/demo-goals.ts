@@ -36,7 +36,8 @@ import {
 } from './demo-goal-stories';
 import { daysBetween, demoTimelineWindows, seedTimeline, utcToday } from './demo-goal-timelines';
 import { seedDemoGoalYear } from './demo-goal-year';
-import { DEMO_YEAR_TEACHER, PREVIOUS_GOAL_SETTINGS, TEACHER5_SETTING } from './demo-goal-year-stories';
+import { PREVIOUS_GOAL_SETTINGS } from './demo-goal-year-previous';
+import { DEMO_YEAR_TEACHER, TEACHER5_SETTING } from './demo-goal-year-stories';
 
 /*
  * Demo goals (issue 9 section 5): the Teacher and Coordinator configurations, a timeline of the current period
