@@ -40,7 +40,7 @@ export const GOAL_YEAR_MESSAGES = {
   evidenceRemoved: 'Evidence removed for the goal.',
   evidenceEmpty: 'Evidences not submitted!',
   evidenceNotYet: 'Evidence can be uploaded once the goals are reviewed.',
-  evidenceClosed: 'Evidence can no longer be uploaded: every self feedback of the year is accepted.',
+  evidenceClosed: 'Evidence can no longer be uploaded: the feedback of the year is completed.',
   evidenceUsed: 'This evidence was part of a submitted self feedback: it can no longer be removed.',
   evidenceNotSetter: 'Only the staff member who set these goals uploads and removes their evidence.',
   // Learnings.
