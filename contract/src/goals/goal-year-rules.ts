@@ -129,31 +129,21 @@ export interface GoalYearAbilities {
  * learnings until the final review is signed off. Whether one evidence may be removed is evidenceDeletable.
  */
 export function goalYearAbilitiesOf(input: GoalYearAbilityInput): GoalYearAbilities {
-  const who = !input.isSetter
-    ? 'notSetter'
-    : !hasPrivilege(input.privileges, 'goalsettingform', 'UPDATE')
-      ? 'forbidden'
-      : null;
-  const uploadRefusal =
-    who === 'notSetter'
-      ? GOAL_YEAR_MESSAGES.evidenceNotSetter
-      : who === 'forbidden'
-        ? MESSAGES.forbidden
-        : !stateAtLeast(input.state, 'REVIEWED')
-          ? GOAL_YEAR_MESSAGES.evidenceNotYet
-          : !stateBelow(input.state, 'PEER_REVIEW_COMPLETED')
-            ? GOAL_YEAR_MESSAGES.evidenceClosed
-            : null;
-  const learningsRefusal =
-    who === 'notSetter'
-      ? GOAL_YEAR_MESSAGES.learningsNotSetter
-      : who === 'forbidden'
-        ? MESSAGES.forbidden
-        : !stateAtLeast(input.state, 'REVIEWED')
-          ? GOAL_YEAR_MESSAGES.learningsNotYet
-          : !stateBelow(input.state, 'FINAL_REVIEW_COMPLETED')
-            ? GOAL_YEAR_MESSAGES.learningsClosed
-            : null;
+  // The first reason the setter may not act: who, privilege, then the states the action is open in.
+  const refusal = (notSetter: string, notYet: string, closed: string, closedFrom: GoalSettingState) => {
+    if (!input.isSetter) return notSetter;
+    if (!hasPrivilege(input.privileges, 'goalsettingform', 'UPDATE')) return MESSAGES.forbidden;
+    if (!stateAtLeast(input.state, 'REVIEWED')) return notYet;
+    return stateBelow(input.state, closedFrom) ? null : closed;
+  };
+  const m = GOAL_YEAR_MESSAGES;
+  const uploadRefusal = refusal(m.evidenceNotSetter, m.evidenceNotYet, m.evidenceClosed, 'PEER_REVIEW_COMPLETED');
+  const learningsRefusal = refusal(
+    m.learningsNotSetter,
+    m.learningsNotYet,
+    m.learningsClosed,
+    'FINAL_REVIEW_COMPLETED',
+  );
   return {
     uploadEvidence: uploadRefusal === null,
     uploadRefusal,

@@ -6,13 +6,12 @@ import {
   GOAL_YEAR_MESSAGES,
   goalYearAbilitiesOf,
   looksLikePdf,
-  MESSAGES,
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, type FieldErrors, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import * as repo from './goal-evidence.repository';
-import { evidenceOf, goalConflict } from './goal-responses';
+import { evidenceOf, goalConflict, yearRefusal } from './goal-responses';
 import { findGoal, lockSetting } from './goal-settings.repository';
 
 /** What POST /goal/evidence received: the metadata part as sent, and the file read up to the limit (or none). */
@@ -105,7 +104,7 @@ export function createGoalEvidenceService(deps: AppDeps) {
           privileges: auth.privileges,
           state: setting.state,
         });
-        if (!abilities.uploadEvidence) throw goalConflict(abilities.uploadRefusal ?? MESSAGES.forbidden);
+        if (!abilities.uploadEvidence) throw yearRefusal(setting.userId === auth.userId, abilities.uploadRefusal);
         const row = await repo.insertEvidence(tx, {
           goalId: metadata.goalId,
           fileName: safeFileName(file.fileName),
@@ -152,7 +151,7 @@ export function createGoalEvidenceService(deps: AppDeps) {
           privileges: auth.privileges,
           state: setting.state,
         });
-        if (!abilities.uploadEvidence) throw goalConflict(abilities.uploadRefusal ?? MESSAGES.forbidden);
+        if (!abilities.uploadEvidence) throw yearRefusal(row.isSetter, abilities.uploadRefusal);
         const deletable = evidenceDeletable(
           abilities,
           row.createdOn.toISOString(),

@@ -180,12 +180,12 @@ describe('upload', () => {
     expect(sent.json().comment).toBe('As a blob');
   });
 
-  it('refuses a reviewer (409), a goal not yet reviewed (409), another teacher (404), no privilege (403)', async () => {
+  it('refuses a reviewer (403), a goal not yet reviewed (409), another teacher (404), no privilege (403)', async () => {
     const { setter, setting, goals } = await createReviewedSetting(t, w);
     const goalId = goals[0]?.id ?? 0;
     const before = await evidenceCount();
     const reviewer = await upload(w.coordinatorA.token, goalId, pdf);
-    expect(reviewer.statusCode).toBe(409);
+    expect(reviewer.statusCode).toBe(403);
     expect(reviewer.json().message).toBe(GOAL_YEAR_MESSAGES.evidenceNotSetter);
     const other = await upload(w.teacherA2.token, goalId, pdf);
     expect(other.statusCode).toBe(404);
@@ -256,7 +256,7 @@ describe('remove', () => {
   it('lets only the setter remove it, until a self feedback is submitted after it', async () => {
     const { setter, setting, evidenceId } = await withEvidence();
     const reviewer = await t.call('DELETE', `/goal/evidence/${evidenceId}`, { token: w.coordinatorA.token });
-    expect(reviewer.statusCode).toBe(409);
+    expect(reviewer.statusCode).toBe(403);
     expect(reviewer.json().message).toBe(GOAL_YEAR_MESSAGES.evidenceNotSetter);
     expect((await t.call('DELETE', `/goal/evidence/${evidenceId}`, { token: w.teacherA2.token })).statusCode).toBe(404);
     const noPrivilege = await t.call('DELETE', `/goal/evidence/${evidenceId}`, { token: w.noPrivilege.token });

@@ -54,10 +54,10 @@ describe('Save Learnings: PATCH /goal-setting-form/{id} without a status', () =>
     expect(row?.strength).toBe(learnings.strength);
   });
 
-  it('refuses a reviewer, a setting not yet reviewed and one signed off (409 with the reason)', async () => {
+  it('refuses a reviewer (403), a setting not yet reviewed and one signed off (409), with the reason', async () => {
     const { setting } = await createReviewedSetting(t, w);
     const reviewer = await save(setting.id, w.coordinatorA.token, learnings);
-    expect(reviewer.statusCode).toBe(409);
+    expect(reviewer.statusCode).toBe(403);
     expect(reviewer.json().message).toBe(GOAL_YEAR_MESSAGES.learningsNotSetter);
     const reviewerView = await t.call('GET', `/goal-setting-form/${setting.id}`, { token: w.coordinatorA.token });
     expect(reviewerView.json().yearAbilities).toMatchObject({

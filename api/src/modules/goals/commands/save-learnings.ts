@@ -2,14 +2,14 @@ import { goalYearAbilitiesOf } from '@school/contract';
 import type { Database } from '../../../db/client';
 import { notFound, staleVersion } from '../../../lib/http-errors';
 import type { AuthContext } from '../../../plugins/access';
-import { goalConflict } from '../goal-responses';
+import { yearRefusal } from '../goal-responses';
 import { lockSetting, updateSetting } from '../goal-settings.repository';
 import type { Learnings } from './send-for-review';
 
 /*
  * Save Learnings (PATCH /goal-setting-form/{id} without a status; issue 10 section 2), in one transaction: the
- * setting is locked, the version checked when given, goalYearAbilitiesOf asked for the setter (409 with its
- * refusal), and the learnings written: a field left out stays as it is, null or '' clears it. The caller has
+ * setting is locked, the version checked when given, goalYearAbilitiesOf asked for the setter (403 for anyone
+ * else, 409 when the state refuses), and the learnings written: a field left out stays as it is, null or '' clears it. The caller has
  * checked that the user sees the setting.
  */
 export async function saveLearnings(
@@ -22,12 +22,9 @@ export async function saveLearnings(
     const setting = await lockSetting(tx, id);
     if (!setting) throw notFound();
     if (options.version !== undefined && options.version !== setting.version) throw staleVersion();
-    const abilities = goalYearAbilitiesOf({
-      isSetter: setting.userId === auth.userId,
-      privileges: auth.privileges,
-      state: setting.state,
-    });
-    if (!abilities.editLearnings) throw goalConflict(abilities.learningsRefusal ?? '');
+    const isSetter = setting.userId === auth.userId;
+    const abilities = goalYearAbilitiesOf({ isSetter, privileges: auth.privileges, state: setting.state });
+    if (!abilities.editLearnings) throw yearRefusal(isSetter, abilities.learningsRefusal);
     const learnings = Object.fromEntries(
       Object.entries(options.learnings).filter(([, value]) => value !== undefined),
     ) as Learnings;

@@ -10,7 +10,7 @@ import { serverErrorsOf } from '../../../../lib/form-errors';
 import { ApiError } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
 import { type FeedbackKind, useRefreshFeedback, useSaveFeedback } from '../../api/goal-feedback';
-import { FeedbackCommentDialog } from './feedback-comment-dialog';
+import { CommentDialog } from '../../shared/comment-dialog';
 import { FeedbackGoals } from './feedback-goals';
 import { useRatingDrafts } from './use-rating-drafts';
 
@@ -141,7 +141,7 @@ export function FeedbackEditor({ feedback, kind }: Props) {
         </ExplainedButton>
       </Box>
       {submitting && (
-        <FeedbackCommentDialog
+        <CommentDialog
           title="Feedback Comments"
           action="Submit"
           prompt={texts.prompt}

@@ -8,7 +8,7 @@ import { serverErrorsOf } from '../../../../lib/form-errors';
 import { ApiError } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
 import { useFeedbackComment } from '../../api/goal-feedback';
-import { FeedbackCommentDialog } from './feedback-comment-dialog';
+import { CommentDialog } from '../../shared/comment-dialog';
 
 /** The reviewer's decisions (contract FEEDBACK_DECISIONS): their button, prompt and toast. */
 const DECISIONS: Record<FeedbackDecision, { label: string; prompt: string; done: string }> = {
@@ -85,7 +85,7 @@ export function ReviewerDecisions({ feedback, onConflict }: Props) {
         );
       })}
       {deciding && (
-        <FeedbackCommentDialog
+        <CommentDialog
           title={`${DECISIONS[deciding].label} ${who}`}
           action={DECISIONS[deciding].label}
           prompt={DECISIONS[deciding].prompt}

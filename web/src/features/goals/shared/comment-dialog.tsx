@@ -5,7 +5,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
 import { GOAL_YEAR_MESSAGES } from '@school/contract/goals/goal-year-rules';
 import { type FormEvent, useId, useState } from 'react';
-import { DialogCancelButton, ResponsiveDialog } from '../../../../components/responsive-dialog';
+import { DialogCancelButton, ResponsiveDialog } from '../../../components/responsive-dialog';
 
 interface Props {
   /** 'Feedback Comments' when submitting; the decision's name for a reviewer. */
@@ -13,13 +13,28 @@ interface Props {
   /** The submit button's label. */
   action: string;
   prompt?: string;
+  /** The submit button's colour (Approve is green). */
+  actionColor?: 'primary' | 'success';
+  /** What an empty comment is told. */
+  requiredMessage?: string;
   onClose: () => void;
   /** Sends the comment; answers a message to show under the comment, or undefined (done or shown elsewhere). */
   onSubmit: (comment: string) => Promise<string | undefined>;
 }
 
-/** The 'Feedback Comments' dialog (spec 001 section 2): a required comment, Cancel and Submit. */
-export function FeedbackCommentDialog({ title, action, prompt, onClose, onSubmit }: Props) {
+/**
+ * A required comment with Cancel and the action: the 'Feedback Comments' dialog (spec 001 section 2), the reviewer's
+ * feedback decisions and the goal review's Send For Reassessment and Approve.
+ */
+export function CommentDialog({
+  title,
+  action,
+  prompt,
+  actionColor = 'primary',
+  requiredMessage = GOAL_YEAR_MESSAGES.commentRequired,
+  onClose,
+  onSubmit,
+}: Props) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -29,7 +44,7 @@ export function FeedbackCommentDialog({ title, action, prompt, onClose, onSubmit
     event.preventDefault();
     if (busy) return;
     if (!comment.trim()) {
-      setError(GOAL_YEAR_MESSAGES.commentRequired);
+      setError(requiredMessage);
       return;
     }
     setBusy(true);
@@ -77,7 +92,7 @@ export function FeedbackCommentDialog({ title, action, prompt, onClose, onSubmit
         </DialogContent>
         <DialogActions>
           <DialogCancelButton disabled={busy} />
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={busy} color={actionColor}>
             {action}
           </Button>
         </DialogActions>
