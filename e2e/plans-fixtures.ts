@@ -80,9 +80,9 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Waits until a list screen has loaded: cards or 'No Data available'. */
+/** Waits until a list screen has loaded: cards or 'No Data available' (a first load takes longer on a busy machine). */
 export async function waitForList(page: Page, title: string) {
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
   const region = planListRegion(page, title);
   await expect(
     region.getByRole('heading', { level: 3 }).first().or(region.getByText('No Data available')),

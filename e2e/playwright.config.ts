@@ -34,7 +34,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['line']] : [['list']],
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous for a 2-CPU machine running two workers, each with its browser and the app (a page may take seconds).
+  expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
