@@ -67,7 +67,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   registerAccessControl(app, auth.resolveSession, routes);
   registerNoStore(app);
   await registerCompression(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, routes);
 
   await app.register(
     async (api) => {

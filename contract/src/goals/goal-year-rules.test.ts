@@ -5,6 +5,7 @@ import { GOAL_FEEDBACK_STATES, type GoalFeedbackState } from '../workflows/goal-
 import { GOAL_SETTING_STATES, type GoalSettingState } from '../workflows/goal-setting';
 import {
   EVIDENCE,
+  EVIDENCE_BASE64_MAX,
   evidenceDeletable,
   type FeedbackAbilityInput,
   feedbackAbilitiesOf,
@@ -30,7 +31,14 @@ const statesFrom = (from: GoalSettingState, below?: GoalSettingState) => {
 
 describe('EVIDENCE and PEERS', () => {
   it('take PDFs of at most 10 MB by default, and one to five peers, shown as an average from two', () => {
-    expect(EVIDENCE).toEqual({ defaultMaxMb: 10, documentType: 'application/pdf', extension: '.pdf' });
+    expect(EVIDENCE).toEqual({
+      defaultMaxMb: 10,
+      largestMaxMb: 100,
+      documentType: 'application/pdf',
+      extension: '.pdf',
+    });
+    // The base64 text of 100 MB: 4 characters for every 3 bytes, the last group padded.
+    expect(EVIDENCE_BASE64_MAX).toBe(139_810_136);
     expect(PEERS).toEqual({ min: 1, max: 5, anonymityMin: 2 });
   });
 });

@@ -20,7 +20,15 @@ import { GOAL_RATING } from './goal-rules';
  */
 
 /** Issue 10 section 1: evidence is a PDF of at most EVIDENCE_MAX_MB (a setting; this is its default). */
-export const EVIDENCE = { defaultMaxMb: 10, documentType: 'application/pdf', extension: '.pdf' } as const;
+export const EVIDENCE = {
+  defaultMaxMb: 10,
+  /** The largest EVIDENCE_MAX_MB the server accepts (evidence is kept in the database). */
+  largestMaxMb: 100,
+  documentType: 'application/pdf',
+  extension: '.pdf',
+} as const;
+/** The base64 text of the largest evidence a server may hold: 4 characters per 3 bytes. */
+export const EVIDENCE_BASE64_MAX = Math.ceil((EVIDENCE.largestMaxMb * 1024 * 1024) / 3) * 4;
 /** Issue 10 section 3: the reviewer names one to five peers per frequency; the setter sees averages of two or more. */
 export const PEERS = { min: 1, max: 5, anonymityMin: 2 } as const;
 

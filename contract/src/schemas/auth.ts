@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENTITY_NAMES, PRIVILEGE_TYPES } from '../access';
 import { FIELD_MESSAGES, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { requiredText, text } from './common';
+import { keyedBy, requiredText, text } from './common';
 
 /** Password policy of spec 000 section 5, enforced everywhere a password is set. */
 export const passwordSchema = text(PASSWORD_MAX_LENGTH, { trim: false })
@@ -107,6 +107,6 @@ export const profileResponse = z.object({
   roles: z.array(z.object({ roleId: z.number().int(), name: z.string() })),
   passwordChangeRequired: z.boolean(),
   limitedToSchool: z.boolean(),
-  privileges: z.partialRecord(z.enum(ENTITY_NAMES), privilegeFlagsSchema),
+  privileges: keyedBy(ENTITY_NAMES, privilegeFlagsSchema),
 });
 export type Profile = z.infer<typeof profileResponse>;

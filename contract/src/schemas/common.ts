@@ -12,7 +12,8 @@ z.config({ customError: fieldErrorMessage });
  * (PostgreSQL integer: up to 2^31 - 1). Both would otherwise end as a 500.
  */
 
-const hasNoNul = (text: string) => !text.includes('\0');
+/** Text without the NUL character, as a pattern so that the API document states the rule too. */
+export const NUL_FREE = /^[^\0]*$/;
 
 /**
  * A schema's own message for a value that is given but wrong; a missing one still says 'required'
@@ -33,7 +34,7 @@ export const text = (
 ) => {
   const base = trim ? z.string().trim() : z.string();
   return base
-    .refine(hasNoNul, { message: nul ?? FIELD_MESSAGES.nulCharacter, abort: true })
+    .regex(NUL_FREE, { message: nul ?? FIELD_MESSAGES.nulCharacter, abort: true })
     .max(max, tooLong ?? FIELD_MESSAGES.tooLong(max));
 };
 
@@ -112,6 +113,13 @@ const idNumber = z
 export const idSchema = z.preprocess(fromDigits, idNumber);
 export const idParams = z.object({ id: idSchema });
 
+/**
+ * An object whose keys are a known set (entity names, a template's columns), each optional: a map to the code, and
+ * an object with named properties to the API document (which then refuses other keys instead of allowing any).
+ */
+export const keyedBy = <K extends string, T extends z.ZodType>(keys: readonly K[], value: T) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, value.optional()])) as { [P in K]: z.ZodOptional<T> });
+
 /** The version a record was read at (optimistic concurrency). */
 export const versionSchema = wholeNumber();
 
@@ -129,7 +137,11 @@ export type PageQuery = z.infer<typeof pageQuery>;
 export const pageSizeOf = pageSize;
 
 export const pagedResponse = <T extends z.ZodType>(item: T) =>
-  z.object({ content: z.array(item), totalPages: z.number().int(), totalElements: z.number().int() });
+  z.object({
+    content: z.array(item).max(PAGE_SIZES.max),
+    totalPages: z.number().int(),
+    totalElements: z.number().int(),
+  });
 export interface Paged<T> {
   content: T[];
   totalPages: number;
@@ -145,7 +157,8 @@ export const messageResponse = z.object({ message: z.string() });
 export const errorResponse = z.object({
   message: z.string(),
   code: z.string().optional(),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  // One entry per field of the request that broke a rule, each with its rules' messages.
+  fieldErrors: z.record(z.string(), z.array(z.string())).meta({ maxProperties: 1000 }).optional(),
   requestId: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;

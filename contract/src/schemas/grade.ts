@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { auditFields, filterText, idSchema, recordStatusSchema, requiredText, text, wholeNumber } from './common';
+import {
+  auditFields,
+  filterText,
+  idSchema,
+  keyedBy,
+  recordStatusSchema,
+  requiredText,
+  text,
+  wholeNumber,
+} from './common';
 import { sortedPageQuery } from './sorted-page-query';
 
 const idOfReference = (value: unknown) =>
@@ -145,7 +154,7 @@ export const CLASS_IMPORT_ACTIONS = ['create', 'update', 'unchanged'] as const;
 export const classImportRow = z.object({
   /** Line of the file (the header is line 1). */
   line: z.number().int(),
-  values: z.record(z.string(), z.string()),
+  values: keyedBy(CLASS_IMPORT_COLUMNS, z.string()),
   errors: z.array(z.string()),
   /** What confirming does with the row; a row with errors is skipped, so it is 'unchanged'. */
   action: z.enum(CLASS_IMPORT_ACTIONS),

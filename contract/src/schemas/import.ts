@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, text } from './common';
+import { idSchema, keyedBy, text } from './common';
 import { USER_TYPE_MESSAGE } from '../user-types';
 
 /**
@@ -106,7 +106,7 @@ export type ImportFieldChange = z.infer<typeof importFieldChange>;
 export const staffImportRow = z.object({
   /** Line of the file (the header is line 1). */
   line: z.number().int(),
-  values: z.record(z.string(), z.string()),
+  values: keyedBy(STAFF_IMPORT_COLUMNS, z.string()),
   errors: z.array(z.string()),
   action: z.enum(STAFF_IMPORT_ACTIONS),
   /** For a person already on file: what the row would change (also when it is skipped). */

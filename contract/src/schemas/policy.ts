@@ -31,6 +31,8 @@ export const POLICY_CATEGORY_LABELS: Record<PolicyCategory, string> = {
  */
 const academicYearSchema = z
   .string({ error: (issue) => whenGiven(POLICY_MESSAGES.academicYear())(issue) })
+  .max(9, { error: () => POLICY_MESSAGES.academicYear(), abort: true })
+  .regex(/^\d{4}-\d{4}$/, { error: () => POLICY_MESSAGES.academicYear(), abort: true })
   .refine((year) => isPolicyAcademicYear(year), { error: () => POLICY_MESSAGES.academicYear() });
 
 export const POLICY_MESSAGES = {

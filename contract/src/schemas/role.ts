@@ -88,21 +88,18 @@ export const privilegeKeySchema = z.object({
 });
 
 /** A privilege inside rolePrivilegeXrefs as the original client sends it: by id or by entity and type. */
-const rolePrivilegeXrefInput = z
-  .object({
-    privilege: z
-      .object({
-        id: idSchema.optional(),
-        entityName: z.enum(ENTITY_NAMES).optional(),
-        privilegeType: z.enum(PRIVILEGE_TYPES).optional(),
-      })
-      .loose()
-      .refine(
-        (privilege) => privilege.id !== undefined || (privilege.entityName && privilege.privilegeType),
-        'Give the privilege id, or its entityName and privilegeType',
-      ),
-  })
-  .loose();
+const rolePrivilegeXrefInput = z.object({
+  privilege: z
+    .object({
+      id: idSchema.optional(),
+      entityName: z.enum(ENTITY_NAMES).optional(),
+      privilegeType: z.enum(PRIVILEGE_TYPES).optional(),
+    })
+    .refine(
+      (privilege) => privilege.id !== undefined || (privilege.entityName && privilege.privilegeType),
+      'Give the privilege id, or its entityName and privilegeType',
+    ),
+});
 
 const flag = z.boolean().default(false);
 

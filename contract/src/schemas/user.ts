@@ -7,6 +7,7 @@ import {
   dateText,
   filterText,
   idSchema,
+  NUL_FREE,
   optionalText,
   pageQuery,
   pageSizeOf,
@@ -78,6 +79,7 @@ const applicationUserTypeSchema = z.preprocess(
   z
     .string({ error: USER_TYPE_MESSAGE })
     .max(STAFF_LIMITS.applicationUserType, USER_TYPE_MESSAGE)
+    .regex(NUL_FREE, USER_TYPE_MESSAGE)
     .nullish()
     .transform((text, context): UserType => {
       if (text === null || text === undefined) return DEFAULT_USER_TYPE;
@@ -220,7 +222,6 @@ const roleClassRef = z.union(
         id: idSchema.optional(),
         className: text(STAFF_LIMITS.name).optional(),
       })
-      .loose()
       .refine((ref) => ref.id !== undefined || Boolean(ref.className), STAFF_MESSAGES.classReference),
   ],
   { error: whenGiven(STAFF_MESSAGES.classReference) },
@@ -231,7 +232,6 @@ const roleSubjectRef = z
     id: idSchema.optional(),
     subjectName: text(STAFF_LIMITS.name).optional(),
   })
-  .loose()
   .refine((ref) => ref.id !== undefined || Boolean(ref.subjectName), STAFF_MESSAGES.subjectReference);
 
 export const userRoleClassXrefInput = z.object({

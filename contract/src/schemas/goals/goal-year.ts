@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GOAL_RATING } from '../../goals/goal-rules';
-import { GOAL_YEAR_MESSAGES } from '../../goals/goal-year-rules';
+import { EVIDENCE_BASE64_MAX, GOAL_YEAR_MESSAGES } from '../../goals/goal-year-rules';
 import { FEEDBACK_DECISION_STATES, GOAL_FEEDBACK_STATES, GOAL_FEEDBACK_TYPES } from '../../workflows/goal-feedback';
 import { idSchema, optionalText, pageQuery, requiredText, text, wholeNumber } from '../common';
 import { requiredVersion } from '../grade';
@@ -46,7 +46,8 @@ export type Evidence = z.infer<typeof evidenceResponse>;
 /** GET /goal/evidence/{id}: the spec's {body (base64), documentType, fileName}. */
 export const evidenceDownloadResponse = z.object({
   id: z.number().int(),
-  body: z.string(),
+  // The file's bytes in base64 (OpenAPI's format byte), not checked character by character on the way out.
+  body: z.string().max(EVIDENCE_BASE64_MAX).meta({ format: 'byte' }),
   documentType: z.string(),
   fileName: z.string(),
   comment: z.string().nullable(),
