@@ -18,6 +18,17 @@ import type { AuthService } from './service';
 
 const tags = ['auth'];
 
+/** POST /auth/login and its trailing-slash twin (hidden from the document) are one operation. */
+const signIn = {
+  operationId: 'signIn',
+  summary: 'Sign in with email and password',
+  description:
+    'Answers a bearer token for the Authorization header. A wrong email and a wrong password answer alike (401), ' +
+    'repeated failures per account and address answer 429 with Retry-After, and an expired password answers 307 ' +
+    '(PASSWORD_EXPIRED) to start the change-password flow. With passwordChangeRequired true, calls that need a ' +
+    'session answer 403 (PASSWORD_CHANGE_REQUIRED), except /auth/me, until /auth/change-password succeeds.',
+} as const;
+
 /** The app's own address for links in mail: PUBLIC_URL, else the address the request came to. */
 function appUrl(deps: AppDeps, request: { protocol: string; host: string }) {
   return deps.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
@@ -29,7 +40,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
       '/auth/login',
       {
         config: { access: 'public' },
-        schema: { tags, body: loginRequest, response: { 200: loginResponse } },
+        schema: { tags, ...signIn, body: loginRequest, response: { 200: loginResponse } },
       },
       (request) => auth.login(request.body, request.ip),
     );
@@ -38,7 +49,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
       '/auth/login/',
       {
         config: { access: 'public' },
-        schema: { tags, hide: true, body: loginRequest, response: { 200: loginResponse } },
+        schema: { tags, ...signIn, hide: true, body: loginRequest, response: { 200: loginResponse } },
       },
       (request) => auth.login(request.body, request.ip),
     );
@@ -47,20 +58,48 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
       '/auth/me',
       {
         config: { access: { signedIn: true, duringPasswordChange: true } },
-        schema: { tags, response: { 200: profileResponse } },
+        schema: {
+          tags,
+          operationId: 'getCurrentUser',
+          summary: 'Get the signed-in user with their roles and privileges',
+          description: 'Answers also while a password change is required, so the client can show only that screen.',
+          response: { 200: profileResponse },
+        },
       },
       (request) => auth.profile(requireAuth(request)),
     );
 
     app.get(
       '/auth/logout',
-      { config: { access: 'public' }, schema: { tags, response: { 200: messageResponse } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          operationId: 'signOut',
+          summary: 'Sign out: end the session of the bearer token',
+          description:
+            'A GET, as the original client calls it. A missing or stale token signs out without an error.',
+          response: { 200: messageResponse },
+        },
+      },
       (request) => auth.logout(bearerToken(request)),
     );
 
     app.post(
       '/auth/signup',
-      { config: { access: 'public' }, schema: { tags, body: signupRequest, response: { 200: messageResponse } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          operationId: 'signUp',
+          summary: 'Register a new account',
+          description:
+            'Refused (403) while sign-up is switched off (ALLOW_SIGNUP). An address already registered gets the ' +
+            'same answer, so the answer reveals nothing; its owner is told by mail instead.',
+          body: signupRequest,
+          response: { 200: messageResponse },
+        },
+      },
       (request) => auth.signup(request.body, appUrl(deps, request)),
     );
 
@@ -68,7 +107,16 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
       '/auth/forgot-password',
       {
         config: { access: 'public' },
-        schema: { tags, querystring: forgotPasswordQuery, response: { 200: messageResponse } },
+        schema: {
+          tags,
+          operationId: 'requestPasswordReset',
+          summary: 'Send a password reset link by email',
+          description:
+            'A GET with the email in the query, as the original client calls it. Answers the same message at once ' +
+            'for any address, known or not; the mail is sent afterwards.',
+          querystring: forgotPasswordQuery,
+          response: { 200: messageResponse },
+        },
       },
       (request) => auth.forgotPassword(request.query.email, appUrl(deps, request)),
     );
@@ -77,7 +125,14 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
       '/auth/reset-password',
       {
         config: { access: 'public' },
-        schema: { tags, body: resetPasswordRequest, response: { 200: messageResponse } },
+        schema: {
+          tags,
+          operationId: 'resetPassword',
+          summary: 'Set a new password with the token of a reset mail',
+          description: "The token is used once; the user's sessions end. An unknown or used token answers 400.",
+          body: resetPasswordRequest,
+          response: { 200: messageResponse },
+        },
       },
       (request) => auth.resetPassword(request.body),
     );
@@ -89,6 +144,12 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
         config: { access: 'public' },
         schema: {
           tags,
+          operationId: 'changePassword',
+          summary: 'Change the password, or set it with a reset token',
+          description:
+            'With passwordResetTokenId it sets the password like /auth/reset-password. Otherwise the caller proves ' +
+            'the current password: the signed-in user, or without a session (an expired password) the account ' +
+            "named by email, which then gets a new accessToken. The user's other sessions end.",
           body: changePasswordRequest,
           response: { 200: z.object({ message: z.string(), accessToken: z.string().optional() }) },
         },
@@ -100,7 +161,16 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
       '/admin-controls/update-password/:id',
       {
         config: { access: { entity: 'user', type: 'UPDATE', rule: 'assignTemporaryPassword' } },
-        schema: { tags, params: idParams, body: temporaryPasswordRequest, response: { 200: messageResponse } },
+        schema: {
+          tags,
+          operationId: 'assignTemporaryPassword',
+          summary: 'Assign a temporary password to a staff member',
+          description:
+            "The user must change it at their next sign-in and their sessions end. The optional email must be the user's.",
+          params: idParams,
+          body: temporaryPasswordRequest,
+          response: { 200: messageResponse },
+        },
       },
       (request) => auth.setTemporaryPassword(request.params.id, request.body, requireAuth(request)),
     );

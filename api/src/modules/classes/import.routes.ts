@@ -21,7 +21,12 @@ export function classImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/classes/import/template',
       {
         config: { access: { entity: 'class', type: 'CREATE' } },
-        schema: { tags, response: { 200: z.string().describe('text/csv') } },
+        schema: {
+          tags,
+          operationId: 'downloadClassImportTemplate',
+          summary: 'Download the class import CSV template',
+          response: { 200: z.string().describe('text/csv') },
+        },
       },
       async (_request, reply) => {
         reply
@@ -34,7 +39,14 @@ export function classImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/classes/import/preview',
       {
         config: { access: { entity: 'class', type: 'CREATE' } },
-        schema: { tags, body: classImportInput, response: { 200: classImportPreviewResponse } },
+        schema: {
+          tags,
+          operationId: 'previewClassImport',
+          summary: "Check a class CSV against a school's classes without writing",
+          description: 'Says per row what importing would do, and which rows have errors.',
+          body: classImportInput,
+          response: { 200: classImportPreviewResponse },
+        },
       },
       (request) => imports.preview(request.body, requireAuth(request)),
     );
@@ -42,7 +54,16 @@ export function classImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/classes/import',
       {
         config: { access: { entity: 'class', type: 'CREATE' } },
-        schema: { tags, body: classImportInput, response: { 200: classImportResultResponse } },
+        schema: {
+          tags,
+          operationId: 'importClasses',
+          summary: "Import a class CSV into a school's classes, sections and subjects",
+          description:
+            'Checks the file again and writes its valid rows in one transaction; rows with errors are skipped ' +
+            'and reported.',
+          body: classImportInput,
+          response: { 200: classImportResultResponse },
+        },
       },
       (request) => imports.confirm(request.body, requireAuth(request)),
     );

@@ -21,7 +21,14 @@ export function sectionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/class-sections',
       {
         config: { access: { entity: 'classsection', type: 'READ' } },
-        schema: { tags, querystring: classSectionListQuery, response: { 200: pagedResponse(classSectionResponse) } },
+        schema: {
+          tags,
+          operationId: 'listClassSections',
+          summary: 'List class sections',
+          description: "A user limited to one school sees only that school's sections.",
+          querystring: classSectionListQuery,
+          response: { 200: pagedResponse(classSectionResponse) },
+        },
       },
       (request) => sections.list(request.query, requireAuth(request)),
     );
@@ -29,7 +36,13 @@ export function sectionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/class-sections/:id',
       {
         config: { access: { entity: 'classsection', type: 'READ' } },
-        schema: { tags, params: idParams, response: { 200: classSectionResponse } },
+        schema: {
+          tags,
+          operationId: 'getClassSection',
+          summary: 'Get a class section',
+          params: idParams,
+          response: { 200: classSectionResponse },
+        },
       },
       (request) => sections.get(request.params.id, requireAuth(request)),
     );
@@ -38,7 +51,17 @@ export function sectionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/classes/:id/class-sections',
       {
         config: { access: { entity: 'classsection', type: 'CREATE' } },
-        schema: { tags, params: idParams, body: classSectionInput, response: { 200: classSectionResponse } },
+        schema: {
+          tags,
+          operationId: 'createClassSection',
+          summary: 'Add a section to a class',
+          description:
+            'The path id is the class. The section name is unique within the class (409) and the class teacher ' +
+            "must be an ACTIVE user of the class's school.",
+          params: idParams,
+          body: classSectionInput,
+          response: { 200: classSectionResponse },
+        },
       },
       (request) => sections.create(request.params.id, request.body, requireAuth(request)),
     );
@@ -46,7 +69,17 @@ export function sectionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/classes/:id/class-sections',
       {
         config: { access: { entity: 'classsection', type: 'UPDATE' } },
-        schema: { tags, params: idParams, body: classSectionUpdateInput, response: { 200: classSectionResponse } },
+        schema: {
+          tags,
+          operationId: 'updateClassSection',
+          summary: "Change a class section's capacity or class teacher",
+          description:
+            "The path id is the class and the body's id the section. School, class and section name are kept; a " +
+            'field left out keeps its value, null clears it.',
+          params: idParams,
+          body: classSectionUpdateInput,
+          response: { 200: classSectionResponse },
+        },
       },
       (request) => sections.update(request.params.id, request.body, requireAuth(request)),
     );
@@ -54,7 +87,15 @@ export function sectionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/class-sections/:id',
       {
         config: { access: { entity: 'classsection', type: 'DELETE' } },
-        schema: { tags, params: idParams, querystring: statusChangeQuery, response: { 200: classSectionResponse } },
+        schema: {
+          tags,
+          operationId: 'changeClassSectionStatus',
+          summary: 'Activate or deactivate a class section',
+          description: 'A version given must be the current one (409 otherwise).',
+          params: idParams,
+          querystring: statusChangeQuery,
+          response: { 200: classSectionResponse },
+        },
       },
       (request) =>
         sections.changeStatus(request.params.id, request.query.status, request.query.version, requireAuth(request)),

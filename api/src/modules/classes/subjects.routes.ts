@@ -21,7 +21,14 @@ export function subjectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/subjects',
       {
         config: { access: { entity: 'subject', type: 'READ' } },
-        schema: { tags, querystring: subjectListQuery, response: { 200: pagedResponse(subjectResponse) } },
+        schema: {
+          tags,
+          operationId: 'listSubjects',
+          summary: 'List subjects',
+          description: "A user limited to one school sees only that school's subjects.",
+          querystring: subjectListQuery,
+          response: { 200: pagedResponse(subjectResponse) },
+        },
       },
       (request) => subjects.list(request.query, requireAuth(request)),
     );
@@ -29,7 +36,13 @@ export function subjectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/subjects/:id',
       {
         config: { access: { entity: 'subject', type: 'READ' } },
-        schema: { tags, params: idParams, response: { 200: subjectResponse } },
+        schema: {
+          tags,
+          operationId: 'getSubject',
+          summary: 'Get a subject',
+          params: idParams,
+          response: { 200: subjectResponse },
+        },
       },
       (request) => subjects.get(request.params.id, requireAuth(request)),
     );
@@ -38,7 +51,17 @@ export function subjectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/classes/:id/subjects',
       {
         config: { access: { entity: 'subject', type: 'CREATE' } },
-        schema: { tags, params: idParams, body: subjectInput, response: { 200: subjectResponse } },
+        schema: {
+          tags,
+          operationId: 'createSubject',
+          summary: 'Add a subject to a class',
+          description:
+            "The path id is the class (a grade in the body must be the same). The subject's name and value are " +
+            'unique within the class (409).',
+          params: idParams,
+          body: subjectInput,
+          response: { 200: subjectResponse },
+        },
       },
       (request) => subjects.create(request.params.id, request.body, requireAuth(request)),
     );
@@ -46,7 +69,15 @@ export function subjectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/subjects/:id',
       {
         config: { access: { entity: 'subject', type: 'UPDATE' } },
-        schema: { tags, params: idParams, body: subjectUpdateInput, response: { 200: subjectResponse } },
+        schema: {
+          tags,
+          operationId: 'updateSubject',
+          summary: 'Update a subject',
+          description: "The subject's name and value are unique within its class (409).",
+          params: idParams,
+          body: subjectUpdateInput,
+          response: { 200: subjectResponse },
+        },
       },
       (request) => subjects.update(request.params.id, request.body, requireAuth(request)),
     );
@@ -54,7 +85,15 @@ export function subjectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/subjects/:id',
       {
         config: { access: { entity: 'subject', type: 'DELETE' } },
-        schema: { tags, params: idParams, querystring: statusChangeQuery, response: { 200: subjectResponse } },
+        schema: {
+          tags,
+          operationId: 'changeSubjectStatus',
+          summary: 'Activate or deactivate a subject',
+          description: 'A version given must be the current one (409 otherwise).',
+          params: idParams,
+          querystring: statusChangeQuery,
+          response: { 200: subjectResponse },
+        },
       },
       (request) =>
         subjects.changeStatus(request.params.id, request.query.status, request.query.version, requireAuth(request)),

@@ -14,6 +14,15 @@ const sectionParams = z.object({ sectionId: teacherSubjectsQuery.shape.sectionId
 const assignmentList = z.array(sectionTeacherAssignmentResponse);
 
 /**
+ * GET /teacher/subjects?sectionId= (what the web client calls) and GET /teacher/subjects/{sectionId} are one
+ * operation: the document shows the first, the second is hidden and shares its operationId.
+ */
+const listAssignments = {
+  operationId: 'listSectionTeacherAssignments',
+  summary: 'List which teacher teaches which subject in a section',
+} as const;
+
+/**
  * Manage Teachers on the class detail. Assignments belong to a section, so the section's privileges guard them:
  * reading needs READ on classsection, replacing needs UPDATE on classsection.
  */
@@ -24,7 +33,7 @@ export function teacherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/teacher/subjects',
       {
         config: { access: { entity: 'classsection', type: 'READ' } },
-        schema: { tags, querystring: teacherSubjectsQuery, response: { 200: assignmentList } },
+        schema: { tags, ...listAssignments, querystring: teacherSubjectsQuery, response: { 200: assignmentList } },
       },
       (request) => assignments.list(request.query.sectionId, requireAuth(request)),
     );
@@ -32,7 +41,7 @@ export function teacherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/teacher/subjects/:sectionId',
       {
         config: { access: { entity: 'classsection', type: 'READ' } },
-        schema: { tags, params: sectionParams, response: { 200: assignmentList } },
+        schema: { tags, ...listAssignments, hide: true, params: sectionParams, response: { 200: assignmentList } },
       },
       (request) => assignments.list(request.params.sectionId, requireAuth(request)),
     );
@@ -42,6 +51,12 @@ export function teacherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { access: { entity: 'classsection', type: 'UPDATE' } },
         schema: {
           tags,
+          operationId: 'replaceSectionTeacherAssignments',
+          summary: "Replace a section's teacher assignments (Manage Teachers)",
+          description:
+            "The body is the section's whole list and replaces what it had, in one transaction. Every subject must " +
+            "be one of the section's class and every teacher an ACTIVE user of its school, else 400 naming the row " +
+            'and nothing changes.',
           params: sectionParams,
           body: sectionTeacherAssignmentsInput,
           response: { 200: assignmentList },

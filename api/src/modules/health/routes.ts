@@ -16,14 +16,29 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
       '/health',
       {
         config: { access: 'public' },
-        schema: { tags: ['health'], response: { 200: statusResponse } },
+        schema: {
+          tags: ['health'],
+          operationId: 'checkHealth',
+          summary: 'Check that the API process is up',
+          description: 'Answers without touching the database: GET /ready also checks the database.',
+          response: { 200: statusResponse },
+        },
         serializerCompiler: constantSerializer,
       },
       () => ({ status: 'up' }),
     );
     app.get(
       '/ready',
-      { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: statusResponse } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['health'],
+          operationId: 'checkReadiness',
+          summary: 'Check that the API can reach its database',
+          description: 'Answers 503 (code NOT_READY) while the database does not answer.',
+          response: { 200: statusResponse },
+        },
+      },
       async () => {
         try {
           await database.ping();

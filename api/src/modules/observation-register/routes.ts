@@ -22,6 +22,9 @@ export function observationRegisterRoutes(deps: AppDeps): FastifyPluginAsyncZod 
         config: { access: { entity: 'observationregister', type: 'READ' } },
         schema: {
           tags,
+          operationId: 'listObservationRegisters',
+          summary: 'List observation registers',
+          description: 'The observation registry is shared by every school.',
           querystring: observationRegisterListQuery,
           response: { 200: pagedResponse(observationRegisterResponse) },
         },
@@ -32,7 +35,13 @@ export function observationRegisterRoutes(deps: AppDeps): FastifyPluginAsyncZod 
       '/observation-register/:id',
       {
         config: { access: { entity: 'observationregister', type: 'READ' } },
-        schema: { tags, params: idParams, response: { 200: observationRegisterResponse } },
+        schema: {
+          tags,
+          operationId: 'getObservationRegister',
+          summary: 'Get an observation register with its grades and observations',
+          params: idParams,
+          response: { 200: observationRegisterResponse },
+        },
       },
       (request) => registry.get(request.params.id),
     );
@@ -40,7 +49,16 @@ export function observationRegisterRoutes(deps: AppDeps): FastifyPluginAsyncZod 
       '/observation-register',
       {
         config: { access: { entity: 'observationregister', type: 'CREATE' } },
-        schema: { tags, body: observationRegisterInput, response: { 200: observationRegisterResponse } },
+        schema: {
+          tags,
+          operationId: 'createObservationRegister',
+          summary: 'Create an observation register',
+          description:
+            'The name is unique (409). Every observation is new: ids sent along (a copied entry) are ignored; a ' +
+            "missing sortOrder is the observation's position.",
+          body: observationRegisterInput,
+          response: { 200: observationRegisterResponse },
+        },
       },
       (request) => registry.create(request.body, requireAuth(request)),
     );
@@ -50,6 +68,12 @@ export function observationRegisterRoutes(deps: AppDeps): FastifyPluginAsyncZod 
         config: { access: { entity: 'observationregister', type: 'UPDATE' } },
         schema: {
           tags,
+          operationId: 'updateObservationRegister',
+          summary: 'Update an observation register and its observations',
+          description:
+            'The observations are replaced: kept by id, added without one, removed when left out; an observation ' +
+            'sent without tags keeps its stored ones (the original client strips them). The version read is ' +
+            'required (409 when the register changed since).',
           params: idParams,
           body: observationRegisterInput,
           response: { 200: observationRegisterResponse },
@@ -63,6 +87,9 @@ export function observationRegisterRoutes(deps: AppDeps): FastifyPluginAsyncZod 
         config: { access: { entity: 'observationregister', type: 'DELETE' } },
         schema: {
           tags,
+          operationId: 'changeObservationRegisterStatus',
+          summary: 'Activate or deactivate an observation register',
+          description: 'A version given must be the current one (409 otherwise).',
           params: idParams,
           querystring: statusChangeQuery,
           response: { 200: observationRegisterResponse },

@@ -22,7 +22,14 @@ export function roleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/roles',
       {
         config: { access: { entity: 'role', type: 'READ' } },
-        schema: { tags, querystring: roleListQuery, response: { 200: pagedResponse(roleResponse) } },
+        schema: {
+          tags,
+          operationId: 'listRoles',
+          summary: 'List roles with their privileges',
+          description: 'Roles are shared by every school.',
+          querystring: roleListQuery,
+          response: { 200: pagedResponse(roleResponse) },
+        },
       },
       (request) => role.list(request.query),
     );
@@ -30,7 +37,13 @@ export function roleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/roles/:id',
       {
         config: { access: { entity: 'role', type: 'READ' } },
-        schema: { tags, params: idParams, response: { 200: roleResponse } },
+        schema: {
+          tags,
+          operationId: 'getRole',
+          summary: 'Get a role with its privileges',
+          params: idParams,
+          response: { 200: roleResponse },
+        },
       },
       (request) => role.get(request.params.id),
     );
@@ -38,7 +51,17 @@ export function roleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/roles',
       {
         config: { access: { entity: 'role', type: 'CREATE' } },
-        schema: { tags, body: roleInput, response: { 200: roleResponse } },
+        schema: {
+          tags,
+          operationId: 'createRole',
+          summary: 'Create a role with its privileges and scope flags',
+          description:
+            'The name is unique (409). A Create, Update or Delete privilege brings the Read of its entity, and ' +
+            'isGlobal clears the other scope flags. A user limited to one school cannot create a role for every ' +
+            'school (403).',
+          body: roleInput,
+          response: { 200: roleResponse },
+        },
       },
       (request) => role.create(request.body, requireAuth(request)),
     );
@@ -46,7 +69,18 @@ export function roleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/roles/:id',
       {
         config: { access: { entity: 'role', type: 'UPDATE' } },
-        schema: { tags, params: idParams, body: roleInput, response: { 200: roleResponse } },
+        schema: {
+          tags,
+          operationId: 'updateRole',
+          summary: 'Update a role, its scope flags and its privileges',
+          description:
+            'Privileges left out keep the stored set. Built-in roles keep their name and the System Administrator ' +
+            'role every privilege (400); a user limited to one school cannot change a role for every school or one ' +
+            'they hold (403). Holders get the change on their next call.',
+          params: idParams,
+          body: roleInput,
+          response: { 200: roleResponse },
+        },
       },
       (request) => role.update(request.params.id, request.body, requireAuth(request)),
     );
@@ -54,7 +88,16 @@ export function roleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/roles/:id',
       {
         config: { access: { entity: 'role', type: 'DELETE' } },
-        schema: { tags, params: idParams, querystring: statusChangeQuery, response: { 200: roleResponse } },
+        schema: {
+          tags,
+          operationId: 'changeRoleStatus',
+          summary: 'Activate or deactivate a role',
+          description:
+            'The System Administrator role stays active (400). A version given must be the current one (409 otherwise).',
+          params: idParams,
+          querystring: statusChangeQuery,
+          response: { 200: roleResponse },
+        },
       },
       (request) =>
         role.changeStatus(request.params.id, request.query.status, request.query.version, requireAuth(request)),
@@ -63,7 +106,13 @@ export function roleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/privileges',
       {
         config: { access: { entity: 'role', type: 'READ' } },
-        schema: { tags, querystring: privilegeListQuery, response: { 200: pagedResponse(privilegeResponse) } },
+        schema: {
+          tags,
+          operationId: 'listPrivileges',
+          summary: 'List the privileges a role can hold',
+          querystring: privilegeListQuery,
+          response: { 200: pagedResponse(privilegeResponse) },
+        },
       },
       (request) => role.listPrivileges(request.query),
     );

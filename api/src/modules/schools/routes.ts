@@ -26,7 +26,14 @@ export function schoolRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/schools',
       {
         config: { access: { entity: 'school', type: 'READ' } },
-        schema: { tags, querystring: schoolListQuery, response: { 200: pagedResponse(schoolResponse) } },
+        schema: {
+          tags,
+          operationId: 'listSchools',
+          summary: 'List schools',
+          description: 'A user whose roles all apply to one school sees only their own school.',
+          querystring: schoolListQuery,
+          response: { 200: pagedResponse(schoolResponse) },
+        },
       },
       (request) => schools.list(request.query, requireAuth(request)),
     );
@@ -34,7 +41,13 @@ export function schoolRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/schools/:id',
       {
         config: { access: { entity: 'school', type: 'READ' } },
-        schema: { tags, params: idParams, response: { 200: schoolDetailResponse } },
+        schema: {
+          tags,
+          operationId: 'getSchool',
+          summary: 'Get a school with its classes',
+          params: idParams,
+          response: { 200: schoolDetailResponse },
+        },
       },
       (request) => schools.get(request.params.id, requireAuth(request)),
     );
@@ -42,7 +55,16 @@ export function schoolRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/schools',
       {
         config: { access: { entity: 'school', type: 'CREATE' } },
-        schema: { tags, body: schoolInput, response: { 200: schoolDetailResponse } },
+        schema: {
+          tags,
+          operationId: 'createSchool',
+          summary: 'Create a school',
+          description:
+            'The school code is unique (409) and the affiliated board must be an active value of the list ' +
+            "'Affiliated Board'. A user limited to one school cannot add schools (403).",
+          body: schoolInput,
+          response: { 200: schoolDetailResponse },
+        },
       },
       (request) => schools.create(request.body, requireAuth(request)),
     );
@@ -50,7 +72,18 @@ export function schoolRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/schools/:id',
       {
         config: { access: { entity: 'school', type: 'UPDATE' } },
-        schema: { tags, params: idParams, body: schoolInput, response: { 200: schoolDetailResponse } },
+        schema: {
+          tags,
+          operationId: 'updateSchool',
+          summary: 'Update a school',
+          description:
+            'schoolName, campus and schoolCode are locked: the body repeats them unchanged (400 otherwise). The ' +
+            'version read is required (409 when the school changed since). A COMPLETED school may be changed only ' +
+            'by a System Administrator or an Administrator.',
+          params: idParams,
+          body: schoolInput,
+          response: { 200: schoolDetailResponse },
+        },
       },
       (request) => schools.update(request.params.id, request.body, requireAuth(request)),
     );
@@ -58,7 +91,17 @@ export function schoolRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/schools/:id',
       {
         config: { access: { entity: 'school', type: 'DELETE' } },
-        schema: { tags, params: idParams, querystring: statusChangeQuery, response: { 200: schoolDetailResponse } },
+        schema: {
+          tags,
+          operationId: 'changeSchoolStatus',
+          summary: 'Activate or deactivate a school',
+          description:
+            'A version given must be the current one (409 otherwise). A COMPLETED school may be changed only by a ' +
+            'System Administrator or an Administrator.',
+          params: idParams,
+          querystring: statusChangeQuery,
+          response: { 200: schoolDetailResponse },
+        },
       },
       (request) =>
         schools.changeStatus(request.params.id, request.query.status, request.query.version, requireAuth(request)),
@@ -67,7 +110,13 @@ export function schoolRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/schools/sync/status',
       {
         config: { access: { entity: 'school', type: 'READ' } },
-        schema: { tags, summary: 'Whether Sync With Valai is configured', response: { 200: schoolSyncStatusResponse } },
+        schema: {
+          tags,
+          operationId: 'getSchoolSyncStatus',
+          summary: 'Tell whether Sync With Valai is configured',
+          description: 'The screen disables Sync With Valai, and says why, when it is not.',
+          response: { 200: schoolSyncStatusResponse },
+        },
       },
       () => sync.status(),
     );
@@ -77,7 +126,12 @@ export function schoolRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { access: { entity: 'school', type: 'UPDATE' } },
         schema: {
           tags,
-          summary: 'Sync With Valai: upsert a school from the external school information system (SIS_SYNC_URL)',
+          operationId: 'syncSchool',
+          summary: 'Sync a school from the external school information system',
+          description:
+            'Sync With Valai: reads the school by its code from SIS_SYNC_URL and upserts the school, its classes, ' +
+            'sections, subjects and staff in one transaction; a second run changes nothing. A code not known yet ' +
+            'also needs CREATE on school; 503 when no sync is configured, 502 when the external system fails.',
           body: schoolSyncRequest,
           response: { 200: schoolSyncResponse },
         },

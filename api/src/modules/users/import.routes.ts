@@ -28,6 +28,8 @@ export function staffImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { access: { entity: 'user', type: 'CREATE' } },
         schema: {
           tags,
+          operationId: 'downloadStaffImportTemplate',
+          summary: 'Download the staff import CSV template',
           produces: ['text/csv'],
           response: { 200: z.string().describe('The header and two example rows') },
         },
@@ -44,7 +46,16 @@ export function staffImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         bodyLimit,
         config: { access: { entity: 'user', type: 'CREATE' } },
-        schema: { tags, body: staffImportInput, response: { 200: staffImportPreviewResponse } },
+        schema: {
+          tags,
+          operationId: 'previewStaffImport',
+          summary: 'Check a staff CSV without writing',
+          description:
+            'Validates every row against the file and the database and says what importing would do: create, ' +
+            'update (the changed columns) or skip.',
+          body: staffImportInput,
+          response: { 200: staffImportPreviewResponse },
+        },
       },
       (request) => staffImport.preview(request.body, requireAuth(request)),
     );
@@ -53,7 +64,17 @@ export function staffImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         bodyLimit,
         config: { access: { entity: 'user', type: 'CREATE' } },
-        schema: { tags, body: staffImportInput, response: { 200: staffImportResultResponse } },
+        schema: {
+          tags,
+          operationId: 'importStaff',
+          summary: 'Import a staff CSV',
+          description:
+            'Checks again, then writes every valid row in one transaction, matched by email so a re-run creates ' +
+            'nobody. Existing staff keep their password; new staff with a password must change it at sign-in, ' +
+            'those without one set it through Forgot Password.',
+          body: staffImportInput,
+          response: { 200: staffImportResultResponse },
+        },
       },
       (request) => staffImport.confirm(request.body, requireAuth(request)),
     );

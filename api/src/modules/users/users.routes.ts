@@ -29,7 +29,14 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/users',
       {
         config: { access: { entity: 'user', type: 'READ' } },
-        schema: { tags, querystring: staffListQuery, response: { 200: pagedResponse(staffResponse) } },
+        schema: {
+          tags,
+          operationId: 'listStaffMembers',
+          summary: 'List staff members',
+          description: "A user limited to one school sees only that school's staff.",
+          querystring: staffListQuery,
+          response: { 200: pagedResponse(staffResponse) },
+        },
       },
       (request) => staff.list(request.query, requireAuth(request)),
     );
@@ -40,8 +47,12 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { access: { entity: 'user', type: 'READ' } },
         schema: {
           tags,
-          // A streamed body has no response schema to serialise with; the summary names its columns.
-          summary: `The staff list, with its search and filters, as CSV (${STAFF_EXPORT_COLUMNS.join(', ')})`,
+          operationId: 'exportStaffMembers',
+          summary: 'Download the staff list as CSV',
+          // A streamed body has no response schema to serialise with; the description names its columns.
+          description:
+            'The same search, filters, order and school scope as GET /users, streamed. Columns: ' +
+            `${STAFF_EXPORT_COLUMNS.join(', ')}.`,
           querystring: staffExportQuery,
           produces: ['text/csv'],
         },
@@ -59,7 +70,14 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/users/list',
       {
         config: { access: { entity: 'teacher', type: 'READ' } },
-        schema: { tags, querystring: staffLookupQuery, response: { 200: pagedResponse(staffLookupItem) } },
+        schema: {
+          tags,
+          operationId: 'lookUpStaffMembers',
+          summary: 'Look up active staff of a school for teacher pickers',
+          description: 'Answers only the id, email and full name of each.',
+          querystring: staffLookupQuery,
+          response: { 200: pagedResponse(staffLookupItem) },
+        },
       },
       (request) => staff.lookup(request.query, requireAuth(request)),
     );
@@ -67,7 +85,13 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/users/:id',
       {
         config: { access: { entity: 'user', type: 'READ' } },
-        schema: { tags, params: idParams, response: { 200: staffResponse } },
+        schema: {
+          tags,
+          operationId: 'getStaffMember',
+          summary: 'Get a staff member with their roles and teaching assignments',
+          params: idParams,
+          response: { 200: staffResponse },
+        },
       },
       (request) => staff.get(request.params.id, requireAuth(request)),
     );
@@ -75,7 +99,16 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/users',
       {
         config: { access: { entity: 'user', type: 'CREATE' } },
-        schema: { tags, body: staffCreateInput, response: { 200: staffResponse } },
+        schema: {
+          tags,
+          operationId: 'createStaffMember',
+          summary: 'Create a staff member',
+          description:
+            'The email is unique (409). The school must be one the user sees (400 otherwise); without one, a ' +
+            "school-limited user's new staff join their own school.",
+          body: staffCreateInput,
+          response: { 200: staffResponse },
+        },
       },
       (request) => staff.create(request.body, requireAuth(request)),
     );
@@ -83,7 +116,17 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/users/:id',
       {
         config: { access: { entity: 'user', type: 'UPDATE' } },
-        schema: { tags, params: idParams, body: staffUpdateInput, response: { 200: staffResponse } },
+        schema: {
+          tags,
+          operationId: 'updateStaffMember',
+          summary: 'Update a staff member',
+          description:
+            "The email stays as stored; a move to another school drops the role scopes on the old school's " +
+            'classes. The version read is required (409 when the user changed since).',
+          params: idParams,
+          body: staffUpdateInput,
+          response: { 200: staffResponse },
+        },
       },
       (request) => staff.update(request.params.id, request.body, requireAuth(request)),
     );
@@ -91,7 +134,17 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/users/:id',
       {
         config: { access: { entity: 'user', type: 'DELETE' } },
-        schema: { tags, params: idParams, querystring: statusChangeQuery, response: { 200: staffResponse } },
+        schema: {
+          tags,
+          operationId: 'changeStaffMemberStatus',
+          summary: 'Activate or deactivate a staff member',
+          description:
+            "Deactivation ends the user's sessions. Nobody deactivates themself, nor the last active System " +
+            'Administrator (400). A version given must be the current one (409 otherwise).',
+          params: idParams,
+          querystring: statusChangeQuery,
+          response: { 200: staffResponse },
+        },
       },
       (request) =>
         staff.changeStatus(request.params.id, request.query.status, request.query.version, requireAuth(request)),
@@ -101,7 +154,16 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/users/:id/password',
       {
         config: { access: { entity: 'user', type: 'UPDATE', rule: 'changeTeacherPassword' } },
-        schema: { tags, params: idParams, body: teacherPasswordChangeRequest, response: { 200: messageResponse } },
+        schema: {
+          tags,
+          operationId: 'changeStaffMemberPassword',
+          summary: "Set a teacher's new password (Change Password dialog)",
+          description:
+            "The teacher's sessions end. The spec does not show this call: the path is this project's choice.",
+          params: idParams,
+          body: teacherPasswordChangeRequest,
+          response: { 200: messageResponse },
+        },
       },
       (request) => staff.changePassword(request.params.id, request.body, requireAuth(request)),
     );
