@@ -77,8 +77,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
           tags,
           operationId: 'signOut',
           summary: 'Sign out: end the session of the bearer token',
-          description:
-            'A GET, as the original client calls it. A missing or stale token signs out without an error.',
+          description: 'A GET, as the original client calls it. A missing or stale token signs out without an error.',
           response: { 200: messageResponse },
         },
       },
