@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/access';
 import { createConsentRefreshService } from './consents.service';
 import type { LessonPlanService } from './lesson-plans.service';
+import { consentsDoc } from './plan-route-docs';
 import type { UnitPlanService } from './unit-plans.service';
 
 const tags = ['plan consents'];
@@ -33,6 +34,7 @@ export function consentRoutes(
         config: { access: { entity: 'unitplan', type: 'READ' } },
         schema: {
           tags,
+          ...consentsDoc('unit'),
           params: idParams,
           querystring: consentsUpdateQuery,
           body: consentsUpdateBody,
@@ -47,6 +49,7 @@ export function consentRoutes(
         config: { access: { entity: 'lessonplan', type: 'READ' } },
         schema: {
           tags,
+          ...consentsDoc('lesson'),
           params: idParams,
           querystring: consentsUpdateQuery,
           body: consentsUpdateBody,
@@ -59,7 +62,17 @@ export function consentRoutes(
       '/tier-plan/refresh-consents/:id',
       {
         config: { access: { entity: 'unitplan', type: 'UPDATE', rule: 'refreshTierConsents' } },
-        schema: { tags, params: idParams, response: { 200: messageResponse } },
+        schema: {
+          tags,
+          operationId: 'refreshTierPlanConsents',
+          summary: 'Refresh the consent lists of the unit plans of a tier plan',
+          description:
+            "Each unit plan's consent list is brought up to date with today's subject teachers: a teacher still " +
+            'assigned keeps their tick, a new one is added unticked, one no longer assigned leaves. The role rule ' +
+            'is System Administrator, Administrator or Inspire Us-Core; refused under an INACTIVE annual plan (409).',
+          params: idParams,
+          response: { 200: messageResponse },
+        },
       },
       (request) => refresh.refreshTier(request.params.id, requireAuth(request)),
     );
@@ -67,7 +80,18 @@ export function consentRoutes(
       '/unit-plan/refresh-consents/:id',
       {
         config: { access: { entity: 'lessonplan', type: 'UPDATE', rule: 'refreshLessonConsents' } },
-        schema: { tags, params: idParams, response: { 200: messageResponse } },
+        schema: {
+          tags,
+          operationId: 'refreshUnitPlanConsents',
+          summary: 'Refresh the consent lists of the lesson plans of a unit plan',
+          description:
+            "Each lesson plan's consent list (of the lesson plans the user sees) is brought up to date with " +
+            "today's subject teachers of its school, the ticks of teachers still assigned kept. The role rule is " +
+            'System Administrator, Administrator, Inspire Us-Core or Coordinator; refused under an INACTIVE annual ' +
+            'plan (409).',
+          params: idParams,
+          response: { 200: messageResponse },
+        },
       },
       (request) => refresh.refreshUnit(request.params.id, requireAuth(request)),
     );

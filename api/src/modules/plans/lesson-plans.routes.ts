@@ -14,6 +14,7 @@ import {
 import { requireAuth } from '../../plugins/access';
 import type { LessonPlanService } from './lesson-plans.service';
 import type { createPlanDashboardService } from './outstanding.service';
+import { dashboardDoc, editCompletedRoles, statusChangeDoc } from './plan-route-docs';
 
 const tags = ['lesson plans'];
 const lessonPlanPage = pagedResponse(lessonPlanListItem);
@@ -28,7 +29,13 @@ export function lessonPlanRoutes(
       '/lesson-plans',
       {
         config: { access: { entity: 'lessonplan', type: 'READ' } },
-        schema: { tags, querystring: planListQuery, response: { 200: lessonPlanPage } },
+        schema: {
+          tags,
+          operationId: 'listLessonPlans',
+          summary: 'List lesson plans',
+          querystring: planListQuery,
+          response: { 200: lessonPlanPage },
+        },
       },
       (request) => lessons.list(request.query, requireAuth(request)),
     );
@@ -37,7 +44,12 @@ export function lessonPlanRoutes(
         `/lesson-plan/${kind}`,
         {
           config: { access: { entity: 'lessonplan', type: 'READ' } },
-          schema: { tags, querystring: planDashboardQuery, response: { 200: lessonPlanPage } },
+          schema: {
+            tags,
+            ...dashboardDoc('lesson', kind),
+            querystring: planDashboardQuery,
+            response: { 200: lessonPlanPage },
+          },
         },
         (request) => dashboard.lessonPlans(kind, request.query, requireAuth(request)),
       );
@@ -46,7 +58,13 @@ export function lessonPlanRoutes(
       '/lesson-plan/:id',
       {
         config: { access: { entity: 'lessonplan', type: 'READ' } },
-        schema: { tags, params: idParams, response: { 200: lessonPlanDetailResponse } },
+        schema: {
+          tags,
+          operationId: 'getLessonPlan',
+          summary: 'Get a lesson plan with its sub units and consents',
+          params: idParams,
+          response: { 200: lessonPlanDetailResponse },
+        },
       },
       (request) => lessons.get(request.params.id, requireAuth(request)),
     );
@@ -54,7 +72,19 @@ export function lessonPlanRoutes(
       '/lesson-plan/:id',
       {
         config: { access: { entity: 'lessonplan', type: 'UPDATE' } },
-        schema: { tags, params: idParams, body: lessonPlanUpdateInput, response: { 200: lessonPlanDetailResponse } },
+        schema: {
+          tags,
+          operationId: 'updateLessonPlan',
+          summary: 'Update a lesson plan, its consents and its form',
+          description:
+            "Name, dates (within the unit plan's) and sub units (the unit plan's, by name); school, unit plan and " +
+            `status are kept. A COMPLETED plan is changed only by ${editCompletedRoles('lesson')} (403); consent ` +
+            'changes follow the consent rules of PUT /lesson-plan/{id}/consents and lessonPlanForm those of the ' +
+            'lesson plan form, all in one transaction.',
+          params: idParams,
+          body: lessonPlanUpdateInput,
+          response: { 200: lessonPlanDetailResponse },
+        },
       },
       (request) => lessons.update(request.params.id, request.body, requireAuth(request)),
     );
@@ -64,6 +94,7 @@ export function lessonPlanRoutes(
         config: { access: { entity: 'lessonplan', type: 'UPDATE' } },
         schema: {
           tags,
+          ...statusChangeDoc('lesson'),
           params: idParams,
           querystring: lessonPlanStatusQuery,
           response: { 200: lessonPlanDetailResponse },
@@ -76,7 +107,15 @@ export function lessonPlanRoutes(
       '/lesson-plan/:id',
       {
         config: { access: { entity: 'lessonplan', type: 'DELETE' } },
-        schema: { tags, params: idParams, querystring: planDeleteQuery, response: { 200: messageResponse } },
+        schema: {
+          tags,
+          operationId: 'deleteLessonPlan',
+          summary: 'Delete a lesson plan',
+          description: 'Refused with 409 when the lesson plan is COMPLETED or its annual plan INACTIVE.',
+          params: idParams,
+          querystring: planDeleteQuery,
+          response: { 200: messageResponse },
+        },
       },
       (request) => lessons.remove(request.params.id, request.query.version, requireAuth(request)),
     );

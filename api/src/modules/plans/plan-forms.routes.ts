@@ -14,6 +14,21 @@ import { createPlanFormService } from './plan-forms.service';
 
 const tags = ['plans'];
 
+/** Who may still save a form once its plan is COMPLETED (roleRules.editCompletedUnitPlanForm / …LessonPlanForm). */
+const COMPLETED_FORM_ROLES = {
+  unit: 'System Administrator, Administrator or Inspire Us-Core',
+  lesson: 'Coordinator, Administrator or Inspire Us-Core',
+};
+
+/** What a form's PUT does by its status (docs/planning-api.md 'Plan forms'; the plan status machine). */
+const formSaveRule = (level: 'unit' | 'lesson') =>
+  "Replaces the whole form: a field left out is emptied. status equal to the plan's saves (a COMPLETED plan " +
+  `only for ${COMPLETED_FORM_ROLES[level]}); COMPLETED on an ACTIVE plan saves and submits it (400 naming each ` +
+  `required field left empty${level === 'lesson' ? ', by the PRECLASS steps for a pre-primary lesson' : ''}, ` +
+  `403 without UPDATE on ${level}plan, 409 while a consent is missing); ACTIVE on a ` +
+  'COMPLETED plan resumes it. An INACTIVE plan, or one under an INACTIVE annual plan, is read-only (409); a stale ' +
+  'version is 409.';
+
 /** The plan forms (issue 8; docs/planning-api.md 'Plan forms'). */
 export function planFormRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const forms = createPlanFormService(deps);
@@ -22,17 +37,36 @@ export function planFormRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/unit-plan/:id/unit-plan-form',
       {
         config: { access: { entity: 'unitplanform', type: 'READ' } },
-        schema: { tags, params: idParams, response: { 200: unitPlanFormResponse } },
+        schema: {
+          tags,
+          operationId: 'getUnitPlanForm',
+          summary: 'Get the form of a unit plan',
+          params: idParams,
+          response: { 200: unitPlanFormResponse },
+        },
       },
       (request) => forms.unitPlanForm(requireAuth(request), request.params.id),
     );
-    // The spec's client also sends the form to /unitplan-form.
-    for (const path of ['/unit-plan/:id/unit-plan-form', '/unit-plan/:id/unitplan-form']) {
+    // The spec's client also sends the form to /unitplan-form, hidden from the document (one operation
+    // saveUnitPlanForm there).
+    for (const [path, hide] of [
+      ['/unit-plan/:id/unit-plan-form', false],
+      ['/unit-plan/:id/unitplan-form', true],
+    ] as const) {
       app.put(
         path,
         {
           config: { access: { entity: 'unitplanform', type: 'UPDATE' } },
-          schema: { tags, params: idParams, body: unitPlanFormInput, response: { 200: unitPlanFormResponse } },
+          schema: {
+            tags,
+            hide,
+            operationId: 'saveUnitPlanForm',
+            summary: 'Save, submit or resume the form of a unit plan',
+            description: formSaveRule('unit'),
+            params: idParams,
+            body: unitPlanFormInput,
+            response: { 200: unitPlanFormResponse },
+          },
         },
         (request) => forms.saveUnitPlanForm(requireAuth(request), request.params.id, request.body),
       );
@@ -41,7 +75,13 @@ export function planFormRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/lesson-plan/:id/lesson-plan-form',
       {
         config: { access: { entity: 'lessonplanform', type: 'READ' } },
-        schema: { tags, params: idParams, response: { 200: lessonPlanFormResponse } },
+        schema: {
+          tags,
+          operationId: 'getLessonPlanForm',
+          summary: 'Get the form of a lesson plan',
+          params: idParams,
+          response: { 200: lessonPlanFormResponse },
+        },
       },
       (request) => forms.lessonPlanForm(requireAuth(request), request.params.id),
     );
@@ -49,7 +89,15 @@ export function planFormRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/lesson-plan/:id/lesson-plan-form',
       {
         config: { access: { entity: 'lessonplanform', type: 'UPDATE' } },
-        schema: { tags, params: idParams, body: lessonPlanFormInput, response: { 200: lessonPlanFormResponse } },
+        schema: {
+          tags,
+          operationId: 'saveLessonPlanForm',
+          summary: 'Save, submit or resume the form of a lesson plan',
+          description: formSaveRule('lesson'),
+          params: idParams,
+          body: lessonPlanFormInput,
+          response: { 200: lessonPlanFormResponse },
+        },
       },
       (request) => forms.saveLessonPlanForm(requireAuth(request), request.params.id, request.body),
     );
@@ -57,7 +105,16 @@ export function planFormRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/unit-plan/:id/teacher-reflections',
       {
         config: { access: { entity: 'unitplanform', type: 'READ' } },
-        schema: { tags, params: idParams, response: { 200: teacherReflectionsResponse } },
+        schema: {
+          tags,
+          operationId: 'listUnitPlanTeacherReflections',
+          summary: 'List the teacher reflections of a unit plan and its lesson plans',
+          description:
+            "The unit plan's reflection and those of its lesson plans the user sees (with READ on lessonplanform), " +
+            'newest first.',
+          params: idParams,
+          response: { 200: teacherReflectionsResponse },
+        },
       },
       (request) => forms.reflectionsOfUnit(requireAuth(request), request.params.id),
     );
@@ -65,7 +122,13 @@ export function planFormRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/lesson-plan/:id/teacher-reflections',
       {
         config: { access: { entity: 'lessonplanform', type: 'READ' } },
-        schema: { tags, params: idParams, response: { 200: teacherReflectionsResponse } },
+        schema: {
+          tags,
+          operationId: 'listLessonPlanTeacherReflections',
+          summary: 'List the teacher reflection of a lesson plan',
+          params: idParams,
+          response: { 200: teacherReflectionsResponse },
+        },
       },
       (request) => forms.reflectionsOfLesson(requireAuth(request), request.params.id),
     );
@@ -74,7 +137,16 @@ export function planFormRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         // READ on unitplanform or lessonplanform: the service checks (a rule names one privilege).
         config: { access: { signedIn: true } },
-        schema: { tags, response: { 200: planFormOptionsResponse } },
+        schema: {
+          tags,
+          operationId: 'getPlanFormOptions',
+          summary: 'Get the lists of values the plan forms offer',
+          description:
+            "Needs READ on unitplanform or lessonplanform (403 otherwise). The ACTIVE items of 'Formative " +
+            "Assessment', 'Teaching Strategies' and 'Introduction Activities', sorted by name ignoring case: " +
+            'teachers hold no READ on lov, so the forms read their lists here.',
+          response: { 200: planFormOptionsResponse },
+        },
       },
       (request) => forms.formOptions(requireAuth(request)),
     );

@@ -17,7 +17,12 @@ export function planRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/plan-settings',
       {
         config: { access: { signedIn: true } },
-        schema: { tags: ['plans'], response: { 200: planSettingsResponse } },
+        schema: {
+          tags: ['plans'],
+          operationId: 'getPlanSettings',
+          summary: 'Get the planning settings',
+          response: { 200: planSettingsResponse },
+        },
       },
       async () => ({
         schoolSpecificClasses: deps.config.SCHOOL_SPECIFIC_CLASSES,

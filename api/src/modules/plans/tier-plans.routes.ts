@@ -21,7 +21,13 @@ export function tierPlanRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/tier-plans',
       {
         config: { access: { entity: 'annualplan', type: 'READ' } },
-        schema: { tags, querystring: planListQuery, response: { 200: pagedResponse(tierPlanListItem) } },
+        schema: {
+          tags,
+          operationId: 'listTierPlans',
+          summary: 'List tier plans',
+          querystring: planListQuery,
+          response: { 200: pagedResponse(tierPlanListItem) },
+        },
       },
       (request) => tiers.list(request.query, requireAuth(request)),
     );
@@ -29,7 +35,13 @@ export function tierPlanRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/tier-plan/:id',
       {
         config: { access: { entity: 'annualplan', type: 'READ' } },
-        schema: { tags, params: idParams, response: { 200: tierPlanDetailResponse } },
+        schema: {
+          tags,
+          operationId: 'getTierPlan',
+          summary: 'Get a tier plan with its topics and unit plans',
+          params: idParams,
+          response: { 200: tierPlanDetailResponse },
+        },
       },
       (request) => tiers.get(request.params.id, requireAuth(request)),
     );
@@ -38,7 +50,20 @@ export function tierPlanRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         // The tier's own fields need UPDATE on annualplan, its units the unitplan privileges: the service decides.
         config: { access: { entity: 'annualplan', type: 'READ' } },
-        schema: { tags, params: idParams, body: tierPlanUpdateInput, response: { 200: tierPlanDetailResponse } },
+        schema: {
+          tags,
+          operationId: 'updateTierPlan',
+          summary: 'Update a tier plan, its topics and its unit plans',
+          description:
+            "The tier's own fields need UPDATE on annualplan (a COMPLETED tier: Administrator or System " +
+            'Administrator); a new unit plan CREATE on unitplan; a changed one UPDATE on unitplan (a COMPLETED one: ' +
+            'Administrator, Inspire Us-Core or System Administrator); a removed one (deleted: true) DELETE on ' +
+            'unitplan, refused with 409 when it or one of its lesson plans is COMPLETED. Unit plans and topics sent ' +
+            'back unchanged are left alone; everything saves in one transaction.',
+          params: idParams,
+          body: tierPlanUpdateInput,
+          response: { 200: tierPlanDetailResponse },
+        },
       },
       (request) => tiers.update(request.params.id, request.body, requireAuth(request)),
     );

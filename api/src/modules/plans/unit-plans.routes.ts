@@ -14,6 +14,7 @@ import {
 } from '@school/contract';
 import { requireAuth } from '../../plugins/access';
 import type { createPlanDashboardService } from './outstanding.service';
+import { dashboardDoc, editCompletedRoles, statusChangeDoc } from './plan-route-docs';
 import type { UnitPlanService } from './unit-plans.service';
 
 const tags = ['unit plans'];
@@ -25,12 +26,24 @@ export function unitPlanRoutes(
   dashboard: ReturnType<typeof createPlanDashboardService>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const path of ['/unit-plan/list', '/unit-plans']) {
+    // The spec's client lists at /unit-plan/list; /unit-plans answers the same list, hidden from the document (one
+    // operation listUnitPlans there).
+    for (const [path, hide] of [
+      ['/unit-plan/list', false],
+      ['/unit-plans', true],
+    ] as const) {
       app.get(
         path,
         {
           config: { access: { entity: 'unitplan', type: 'READ' } },
-          schema: { tags, querystring: planListQuery, response: { 200: unitPlanPage } },
+          schema: {
+            tags,
+            hide,
+            operationId: 'listUnitPlans',
+            summary: 'List unit plans',
+            querystring: planListQuery,
+            response: { 200: unitPlanPage },
+          },
         },
         (request) => units.list(request.query, requireAuth(request)),
       );
@@ -40,7 +53,12 @@ export function unitPlanRoutes(
         `/unit-plan/${kind}`,
         {
           config: { access: { entity: 'unitplan', type: 'READ' } },
-          schema: { tags, querystring: planDashboardQuery, response: { 200: unitPlanPage } },
+          schema: {
+            tags,
+            ...dashboardDoc('unit', kind),
+            querystring: planDashboardQuery,
+            response: { 200: unitPlanPage },
+          },
         },
         (request) => dashboard.unitPlans(kind, request.query, requireAuth(request)),
       );
@@ -49,7 +67,17 @@ export function unitPlanRoutes(
       '/unit-plan',
       {
         config: { access: { entity: 'unitplan', type: 'CREATE' } },
-        schema: { tags, body: unitPlanCreateInput, response: { 200: unitPlanDetailResponse } },
+        schema: {
+          tags,
+          operationId: 'createUnitPlan',
+          summary: 'Create a unit plan in a tier plan',
+          description:
+            'Refused under an INACTIVE annual plan (409). The dates must lie within the tier plan, the name must be ' +
+            "new in the tier and the topics the tier's own (400). The consent list starts with the subject " +
+            "teachers of the annual plan's class, subject and school, unticked.",
+          body: unitPlanCreateInput,
+          response: { 200: unitPlanDetailResponse },
+        },
       },
       (request) => units.create(request.body, requireAuth(request)),
     );
@@ -57,7 +85,13 @@ export function unitPlanRoutes(
       '/unit-plan/:id',
       {
         config: { access: { entity: 'unitplan', type: 'READ' } },
-        schema: { tags, params: idParams, response: { 200: unitPlanDetailResponse } },
+        schema: {
+          tags,
+          operationId: 'getUnitPlan',
+          summary: 'Get a unit plan with its lesson plans and consents',
+          params: idParams,
+          response: { 200: unitPlanDetailResponse },
+        },
       },
       (request) => units.get(request.params.id, requireAuth(request)),
     );
@@ -66,7 +100,19 @@ export function unitPlanRoutes(
       '/unit-plan/:id/lesson-plans',
       {
         config: { access: { entity: 'lessonplan', type: 'READ' } },
-        schema: { tags, params: idParams, body: unitLessonPlansInput, response: { 200: unitPlanDetailResponse } },
+        schema: {
+          tags,
+          operationId: 'saveUnitPlanLessonPlans',
+          summary: 'Add, change or remove the lesson plans of a unit plan',
+          description:
+            'A lesson plan without id is added (CREATE on lessonplan, only once the unit plan is COMPLETED, 409 ' +
+            `before); one with id is changed (UPDATE; a COMPLETED one: ${editCompletedRoles('lesson')}); one with ` +
+            'deleted: true is removed (DELETE, refused with 409 when COMPLETED). Lesson plans not sent are left ' +
+            "alone; everything saves in one transaction guarded by the unit plan's version.",
+          params: idParams,
+          body: unitLessonPlansInput,
+          response: { 200: unitPlanDetailResponse },
+        },
       },
       (request) => units.saveLessonPlans(request.params.id, request.body, requireAuth(request)),
     );
@@ -74,7 +120,13 @@ export function unitPlanRoutes(
       '/unit-plan/:id',
       {
         config: { access: { entity: 'unitplan', type: 'UPDATE' } },
-        schema: { tags, params: idParams, querystring: unitPlanStatusQuery, response: { 200: unitPlanDetailResponse } },
+        schema: {
+          tags,
+          ...statusChangeDoc('unit'),
+          params: idParams,
+          querystring: unitPlanStatusQuery,
+          response: { 200: unitPlanDetailResponse },
+        },
       },
       (request) =>
         units.changeStatus(request.params.id, request.query.status, request.query.version, requireAuth(request)),
@@ -83,7 +135,17 @@ export function unitPlanRoutes(
       '/unit-plan/:id',
       {
         config: { access: { entity: 'unitplan', type: 'DELETE' } },
-        schema: { tags, params: idParams, querystring: planDeleteQuery, response: { 200: messageResponse } },
+        schema: {
+          tags,
+          operationId: 'deleteUnitPlan',
+          summary: 'Delete a unit plan with its lesson plans',
+          description:
+            'Refused with 409 when the unit plan or one of its lesson plans is COMPLETED, or its annual plan is ' +
+            'INACTIVE.',
+          params: idParams,
+          querystring: planDeleteQuery,
+          response: { 200: messageResponse },
+        },
       },
       (request) => units.remove(request.params.id, request.query.version, requireAuth(request)),
     );

@@ -23,9 +23,12 @@ const tags = ['plans'];
 
 /** The OpenAPI description of a PDF answer (Fastify sends the bytes as they are, without serialising them). */
 const pdfFile = z.string().meta({ format: 'binary' }).describe('The PDF file (application/pdf), as an attachment');
-const pdfSchema = (summary: string) => ({
+/** The schema of a level's PDF route: its operationId (downloadAnnualPlanPdf …) and summary follow from the level. */
+const pdfSchema = (level: PlanPdfLevel, contents: string) => ({
   tags,
-  summary,
+  operationId: `download${level.charAt(0).toUpperCase()}${level.slice(1)}PlanPdf`,
+  summary: `Download ${level === 'annual' ? 'an' : 'a'} ${level} plan as a PDF`,
+  description: `${contents}, as an attachment named <school code or LWS>_<class without spaces>_${level}.pdf.`,
   params: idParams,
   produces: ['application/pdf'],
   response: { 200: pdfFile },
@@ -61,7 +64,11 @@ export function planPdfRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/annual-plans/:id/pdf',
       {
         config: { access: { entity: 'annualplan', type: 'READ' } },
-        schema: pdfSchema('The annual plan as a PDF: its tiers, topics and sub topics, and their unit plans'),
+        schema: pdfSchema(
+          'annual',
+          'Its header (school, class, subject, period, dates, status, who created and last updated it), its tier ' +
+            'plans with their topics, sub topics and unit plans',
+        ),
       },
       async (request, reply) => {
         const auth = requireAuth(request);
@@ -77,7 +84,11 @@ export function planPdfRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/unit-plan/:id/pdf',
       {
         config: { access: { entity: 'unitplan', type: 'READ' } },
-        schema: pdfSchema('The unit plan as a PDF: every step of its form with the answers, and its consents'),
+        schema: pdfSchema(
+          'unit',
+          'Its header, every step of the unit plan form with its answers (only with READ on unitplanform, ' +
+            'otherwise one line says so) and its consents with who gave them and when',
+        ),
       },
       async (request, reply) => {
         const auth = requireAuth(request);
@@ -92,7 +103,11 @@ export function planPdfRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/lesson-plan/:id/pdf',
       {
         config: { access: { entity: 'lessonplan', type: 'READ' } },
-        schema: pdfSchema('The lesson plan as a PDF: the steps of its form (regular or pre-primary), its consents'),
+        schema: pdfSchema(
+          'lesson',
+          'Its header, the steps of the lesson plan form (the PRECLASS steps for a pre-primary lesson; only with ' +
+            'READ on lessonplanform, otherwise one line says so) and its consents with who gave them and when',
+        ),
       },
       async (request, reply) => {
         const auth = requireAuth(request);
