@@ -11,21 +11,30 @@ import { requireAuth } from '../../plugins/access';
 import { createGoalConfigurationService } from './goal-configurations.service';
 
 const tags = ['goal configurations'];
+const slashNote = 'The original client calls the path with a trailing slash (/goal-configurations/): both answer.';
 
 /** Goal configurations (issue 9 section 1; spec 001 section 7), under the privileges of goalconfiguration. */
 export function goalConfigurationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const configurations = createGoalConfigurationService(deps);
   return async (app) => {
-    // The spec's path ends with a slash; the same call without it is accepted too (hidden from the document).
+    // The spec's path ends with a slash (the original client's); the document shows the form without it
+    // (Spectral's path-keys-no-trailing-slash), the slash form answers the same, hidden.
     for (const [path, hide] of [
-      ['/goal-configurations/', false],
-      ['/goal-configurations', true],
+      ['/goal-configurations', false],
+      ['/goal-configurations/', true],
     ] as const) {
       app.get(
         path,
         {
           config: { access: { entity: 'goalconfiguration', type: 'READ' } },
-          schema: { tags, hide, response: { 200: z.array(goalConfigurationResponse) } },
+          schema: {
+            tags,
+            hide,
+            operationId: 'listGoalConfigurations',
+            summary: 'List goal configurations',
+            description: `Every configuration, whole (one per setter role), by the setter role's name. ${slashNote}`,
+            response: { 200: z.array(goalConfigurationResponse) },
+          },
         },
         () => configurations.list(),
       );
@@ -33,7 +42,18 @@ export function goalConfigurationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         path,
         {
           config: { access: { entity: 'goalconfiguration', type: 'CREATE' } },
-          schema: { tags, hide, body: goalConfigurationInput, response: { 200: goalConfigurationResponse } },
+          schema: {
+            tags,
+            hide,
+            operationId: 'createGoalConfiguration',
+            summary: 'Configure who reviews and approves the goals of a setter role',
+            description:
+              'Takes either shape of the spec (role objects or role ids). Every role must be ACTIVE, at least one ' +
+              'reviewer role, the setter role not among its reviewers (400); one configuration per setter role ' +
+              `(409). ${slashNote}`,
+            body: goalConfigurationInput,
+            response: { 200: goalConfigurationResponse },
+          },
         },
         (request) => configurations.create(request.body, requireAuth(request)),
       );
@@ -42,7 +62,13 @@ export function goalConfigurationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/goal-configurations/:id',
       {
         config: { access: { entity: 'goalconfiguration', type: 'READ' } },
-        schema: { tags, params: idParams, response: { 200: goalConfigurationResponse } },
+        schema: {
+          tags,
+          operationId: 'getGoalConfiguration',
+          summary: 'Get a goal configuration',
+          params: idParams,
+          response: { 200: goalConfigurationResponse },
+        },
       },
       (request) => configurations.get(request.params.id),
     );
@@ -52,6 +78,11 @@ export function goalConfigurationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { access: { entity: 'goalconfiguration', type: 'UPDATE' } },
         schema: {
           tags,
+          operationId: 'updateGoalConfiguration',
+          summary: 'Update a goal configuration',
+          description:
+            'The reviewer roles are replaced by the set sent. 409 for a stale version or a setter role that ' +
+            'already has a configuration.',
           params: idParams,
           body: goalConfigurationUpdateInput,
           response: { 200: goalConfigurationResponse },

@@ -15,6 +15,8 @@ import { requireAuth } from '../../plugins/access';
 import { createGoalEvidenceService, type EvidenceUpload, evidenceMaxBytes } from './goal-evidence.service';
 
 const tags = ['goal evidence'];
+const readers =
+  "The setter, the setting's reviewers and approvers, and global administrators read it; anyone else gets 404.";
 
 /** The OpenAPI description of the file answer (Fastify sends the bytes as they are). */
 const pdfFile = z.string().meta({ format: 'binary' }).describe('The evidence PDF (application/pdf), inline');
@@ -90,7 +92,12 @@ export function goalEvidenceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { access: { entity: 'goalsettingform', type: 'UPDATE' } },
         schema: {
           tags,
-          summary: 'Upload a PDF evidence for a goal (multipart: evidenceMetadata JSON {comment, goalId}, file)',
+          operationId: 'uploadGoalEvidence',
+          summary: 'Upload a PDF evidence for a goal',
+          description:
+            'multipart/form-data: `evidenceMetadata` (JSON {comment, goalId}) and `file` (a PDF: its bytes start ' +
+            'with %PDF-; 413 above EVIDENCE_MAX_MB). The setter only (403), from Reviewed until Peer Review ' +
+            'Completed (409).',
           consumes: ['multipart/form-data'],
           response: { 200: evidenceResponse },
         },
@@ -104,7 +111,14 @@ export function goalEvidenceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/goal/evidence/:id',
       {
         config: { access: { entity: 'goalsettingform', type: 'READ' } },
-        schema: { tags, params: idParams, response: { 200: evidenceDownloadResponse } },
+        schema: {
+          tags,
+          operationId: 'getGoalEvidence',
+          summary: 'Get an evidence with its PDF in base64',
+          description: readers,
+          params: idParams,
+          response: { 200: evidenceDownloadResponse },
+        },
       },
       (request) => evidence.get(request.params.id, requireAuth(request)),
     );
@@ -112,7 +126,15 @@ export function goalEvidenceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/goal/evidence/:id/file',
       {
         config: { access: { entity: 'goalsettingform', type: 'READ' } },
-        schema: { tags, params: idParams, produces: ['application/pdf'], response: { 200: pdfFile } },
+        schema: {
+          tags,
+          operationId: 'downloadGoalEvidenceFile',
+          summary: "Download an evidence's PDF, shown inline",
+          description: `${readers} Sent sandboxed (Content-Security-Policy) and not cached.`,
+          params: idParams,
+          produces: ['application/pdf'],
+          response: { 200: pdfFile },
+        },
         // After the app's no-store hook: the file is private to the people who may read it.
         onSend: (_request, reply, payload, done) => {
           if (reply.statusCode === 200) reply.header('cache-control', 'private, no-store');
@@ -125,7 +147,16 @@ export function goalEvidenceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/goal/evidence/:id',
       {
         config: { access: { entity: 'goalsettingform', type: 'UPDATE' } },
-        schema: { tags, params: idParams, response: { 200: messageResponse } },
+        schema: {
+          tags,
+          operationId: 'deleteGoalEvidence',
+          summary: 'Remove an evidence',
+          description:
+            'The setter only (403), while uploads are allowed and no self feedback was submitted since the upload ' +
+            '(409).',
+          params: idParams,
+          response: { 200: messageResponse },
+        },
       },
       (request) => evidence.remove(request.params.id, requireAuth(request)),
     );

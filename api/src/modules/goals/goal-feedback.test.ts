@@ -169,6 +169,23 @@ describe('PUT /goal-feedback/ (self feedback)', () => {
   });
 });
 
+describe('PUT /goal-feedback (the documented form, without the trailing slash)', () => {
+  it("answers as the original client's PUT /goal-feedback/ does", async () => {
+    const { setting, setter, goals } = await createReviewedSetting(t, w);
+    const [self] = await selfFeedbacks(t, setting.id, setter.token);
+    if (!self) throw new Error('no self feedback');
+    const withSlash = await save(setter.token, feedbackBody(self, goals, [2]));
+    expect(withSlash.statusCode, withSlash.body).toBe(200);
+    const first: GoalFeedback = withSlash.json();
+    const withoutSlash = await t.call('PUT', '/goal-feedback', {
+      token: setter.token,
+      body: feedbackBody(first, goals, [2]),
+    });
+    expect(withoutSlash.statusCode, withoutSlash.body).toBe(200);
+    expect(withoutSlash.json()).toEqual({ ...first, version: first.version + 1 });
+  });
+});
+
 describe('PUT /goal-feedback/{id}/comment (comments and decisions)', () => {
   const comment = (id: number | null, token: string, body: Record<string, unknown>) =>
     t.call('PUT', `/goal-feedback/${id}/comment`, { token, body });
@@ -264,7 +281,7 @@ describe('the OpenAPI document', () => {
     const document = (await t.call('GET', '/openapi.json')).json();
     const paths = Object.keys(document.paths).filter((path) => path.includes('/goal-feedback'));
     expect(paths.map((path) => path.replace(/^\/api/, '')).sort()).toEqual([
-      '/goal-feedback/',
+      '/goal-feedback',
       '/goal-feedback/peer',
       '/goal-feedback/peer-requests',
       '/goal-feedback/peer/{id}',

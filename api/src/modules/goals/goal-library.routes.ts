@@ -18,7 +18,15 @@ export function goalLibraryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/goal-library',
       {
         config: { access: { signedIn: true } },
-        schema: { tags: ['goal library'], response: { 200: goalLibraryResponse } },
+        schema: {
+          tags: ['goal library'],
+          operationId: 'listGoalLibraryItems',
+          summary: 'List the goal library',
+          description:
+            'For whoever sets or reads goals: READ on goalsetting or on goalsettingform (403 with neither). The 18 ' +
+            'fixed items of Learning, Teaching and Leadership goals, by SortOrder.',
+          response: { 200: goalLibraryResponse },
+        },
       },
       async (request): Promise<GoalLibraryItem[]> => {
         const { privileges } = requireAuth(request);

@@ -23,7 +23,16 @@ export function goalReviewRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/goal-setting-review',
       {
         config: { access: { entity: 'goalsettingreview', type: 'READ' } },
-        schema: { tags, querystring: goalReviewListQuery, response: { 200: pagedResponse(goalReviewListItem) } },
+        schema: {
+          tags,
+          operationId: 'listGoalReviews',
+          summary: 'List the goal reviews of others you review',
+          description:
+            "Others' reviews the user reviews or commented on, and, from Peer Review Completed, those the user " +
+            'approves; pending first, then the most recently changed.',
+          querystring: goalReviewListQuery,
+          response: { 200: pagedResponse(goalReviewListItem) },
+        },
       },
       (request) => reviews.list(request.query, requireAuth(request)),
     );
@@ -31,7 +40,16 @@ export function goalReviewRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/goal-setting-review/:id',
       {
         config: { access: { entity: 'goalsettingreview', type: 'READ' } },
-        schema: { tags, params: idParams, response: { 200: goalReviewResponse } },
+        schema: {
+          tags,
+          operationId: 'getGoalReview',
+          summary: 'Get a goal review with the goals it reviews',
+          description:
+            'Visible to the setter, the reviewers and approvers of its configuration and whoever commented on it; ' +
+            'anyone else gets 404.',
+          params: idParams,
+          response: { 200: goalReviewResponse },
+        },
       },
       (request) => reviews.get(request.params.id, requireAuth(request)),
     );
@@ -39,7 +57,18 @@ export function goalReviewRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/goal-setting-review/:id',
       {
         config: { access: { entity: 'goalsettingreview', type: 'UPDATE' } },
-        schema: { tags, params: idParams, body: goalReviewDecisionInput, response: { 200: goalReviewResponse } },
+        schema: {
+          tags,
+          operationId: 'decideGoalReview',
+          summary: 'Approve the goals or send them back for reassessment, with a comment',
+          description:
+            'A reviewer of the setting only (403), while the review is Review Pending and its window is open (409; ' +
+            'of two reviewers deciding at once, one gets 409). Sending back sets the setting to Reassessment ' +
+            'Required, approving sets it to Reviewed.',
+          params: idParams,
+          body: goalReviewDecisionInput,
+          response: { 200: goalReviewResponse },
+        },
       },
       (request) => reviews.decide(request.params.id, request.body, requireAuth(request)),
     );
@@ -48,7 +77,16 @@ export function goalReviewRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         // The setter (goalsettingform) or a reviewer (goalsettingreview): the service checks which one applies.
         config: { access: { signedIn: true } },
-        schema: { tags, body: reviewCommentInput, response: { 200: reviewCommentResponse } },
+        schema: {
+          tags,
+          operationId: 'createReviewComment',
+          summary: 'Add a comment to a goal review',
+          description:
+            'The setter (with READ on goalsettingform) or a reviewer of the setting (with READ on ' +
+            'goalsettingreview); 403 otherwise. Labelled with the review state unless reviewState is given.',
+          body: reviewCommentInput,
+          response: { 200: reviewCommentResponse },
+        },
       },
       (request) => reviews.addComment(request.body, requireAuth(request)),
     );

@@ -23,7 +23,14 @@ export function goalSettingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/goal-setting-form',
       {
         config: { access: { entity: 'goalsettingform', type: 'READ' } },
-        schema: { tags, querystring: goalSettingListQuery, response: { 200: pagedResponse(goalSettingListItem) } },
+        schema: {
+          tags,
+          operationId: 'listGoalSettings',
+          summary: 'List your own goal settings',
+          description: "Only the signed-in user's own settings, the newest annual period first.",
+          querystring: goalSettingListQuery,
+          response: { 200: pagedResponse(goalSettingListItem) },
+        },
       },
       (request) => settings.list(request.query, requireAuth(request)),
     );
@@ -31,7 +38,17 @@ export function goalSettingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/goal-setting-form',
       {
         config: { access: { entity: 'goalsettingform', type: 'CREATE' } },
-        schema: { tags, body: goalSettingCreateInput, response: { 200: goalSettingResponse } },
+        schema: {
+          tags,
+          operationId: 'createGoalSetting',
+          summary: 'Start a goal setting for one of your roles and an annual period',
+          description:
+            "The role must be one of the user's own ACTIVE roles with a goal configuration and the period an " +
+            "ACTIVE item of 'Annual Period' (400); one setting per user, role and period, and only while the " +
+            "period's goal setup window is open (409).",
+          body: goalSettingCreateInput,
+          response: { 200: goalSettingResponse },
+        },
       },
       (request) => settings.create(request.body, requireAuth(request)),
     );
@@ -39,7 +56,16 @@ export function goalSettingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/goal-setting-form/:id',
       {
         config: { access: { entity: 'goalsettingform', type: 'READ' } },
-        schema: { tags, params: idParams, response: { 200: goalSettingResponse } },
+        schema: {
+          tags,
+          operationId: 'getGoalSetting',
+          summary: 'Get a goal setting with its goals, windows and abilities',
+          description:
+            'Visible to the setter and to the reviewers and approvers of its configuration; anyone else gets 404. ' +
+            '`abilities` and `yearAbilities` say what the signed-in user may do now.',
+          params: idParams,
+          response: { 200: goalSettingResponse },
+        },
       },
       (request) => settings.get(request.params.id, requireAuth(request)),
     );
@@ -49,6 +75,12 @@ export function goalSettingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { access: { entity: 'goalsettingform', type: 'UPDATE' } },
         schema: {
           tags,
+          operationId: 'submitGoalSetting',
+          summary: 'Submit the goals for review, or save the learnings (without status)',
+          description:
+            'The setter only (403). With status=SENT_FOR_REVIEW (any other status 409): from Goal Setup or ' +
+            'Reassessment Required, in the setup window, with at least one goal and weights totalling 100; it opens ' +
+            'the review. Without status: saves the learnings, from Reviewed until the final review is signed off.',
           params: idParams,
           querystring: goalSettingStatusQuery,
           body: goalSettingLearningsBody,

@@ -6,21 +6,31 @@ import { requireAuth } from '../../plugins/access';
 import { createGoalTimelineService } from './goal-timelines.service';
 
 const tags = ['goal timelines'];
+const slashNote =
+  'The original client calls the path with a trailing slash (/goal-timeline-configurations/): both answer.';
 
 /** Goal timelines (issue 9 section 1; spec 001 section 7), under the privileges of goalconfiguration. */
 export function goalTimelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const timelines = createGoalTimelineService(deps);
   return async (app) => {
-    // The spec's path ends with a slash; the same call without it is accepted too (hidden from the document).
+    // The spec's path ends with a slash (the original client's); the document shows the form without it
+    // (Spectral's path-keys-no-trailing-slash), the slash form answers the same, hidden.
     for (const [path, hide] of [
-      ['/goal-timeline-configurations/', false],
-      ['/goal-timeline-configurations', true],
+      ['/goal-timeline-configurations', false],
+      ['/goal-timeline-configurations/', true],
     ] as const) {
       app.get(
         path,
         {
           config: { access: { entity: 'goalconfiguration', type: 'READ' } },
-          schema: { tags, hide, response: { 200: z.array(goalTimelineResponse) } },
+          schema: {
+            tags,
+            hide,
+            operationId: 'listGoalTimelines',
+            summary: 'List goal timelines',
+            description: `Every timeline, whole (one per annual period), the newest period first. ${slashNote}`,
+            response: { 200: z.array(goalTimelineResponse) },
+          },
         },
         () => timelines.list(),
       );
@@ -28,7 +38,18 @@ export function goalTimelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         path,
         {
           config: { access: { entity: 'goalconfiguration', type: 'CREATE' } },
-          schema: { tags, hide, body: goalTimelineInput, response: { 200: goalTimelineResponse } },
+          schema: {
+            tags,
+            hide,
+            operationId: 'createGoalTimeline',
+            summary: 'Create the goal timeline of an annual period',
+            description:
+              "The period is an ACTIVE item of 'Annual Period'; each window ends after it starts, inside the " +
+              'period, the review not before the setup (400 beside each date at fault); one timeline per period ' +
+              `(409). ${slashNote}`,
+            body: goalTimelineInput,
+            response: { 200: goalTimelineResponse },
+          },
         },
         (request) => timelines.create(request.body, requireAuth(request)),
       );
@@ -37,7 +58,13 @@ export function goalTimelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/goal-timeline-configurations/:id',
       {
         config: { access: { entity: 'goalconfiguration', type: 'READ' } },
-        schema: { tags, params: idParams, response: { 200: goalTimelineResponse } },
+        schema: {
+          tags,
+          operationId: 'getGoalTimeline',
+          summary: 'Get a goal timeline',
+          params: idParams,
+          response: { 200: goalTimelineResponse },
+        },
       },
       (request) => timelines.get(request.params.id),
     );
@@ -45,7 +72,17 @@ export function goalTimelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/goal-timeline-configurations/:id',
       {
         config: { access: { entity: 'goalconfiguration', type: 'UPDATE' } },
-        schema: { tags, params: idParams, body: goalTimelineUpdateInput, response: { 200: goalTimelineResponse } },
+        schema: {
+          tags,
+          operationId: 'updateGoalTimeline',
+          summary: 'Update a goal timeline (how a window is extended)',
+          description:
+            'The feedback frequencies are replaced by the list sent. A timeline that keeps its period may be saved ' +
+            'after that period was retired from the list; 409 for a stale version or a period that has a timeline.',
+          params: idParams,
+          body: goalTimelineUpdateInput,
+          response: { 200: goalTimelineResponse },
+        },
       },
       (request) => timelines.update(request.params.id, request.body, requireAuth(request)),
     );

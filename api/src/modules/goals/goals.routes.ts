@@ -5,6 +5,9 @@ import { requireAuth } from '../../plugins/access';
 import { createGoalService } from './goals.service';
 
 const tags = ['goals'];
+const whoAndWhen =
+  'The setter only (403 for a reviewer), while the setting is in Goal Setup or Reassessment Required and the ' +
+  'setup window is open (409).';
 
 /**
  * Goals (spec 001 section 7: POST /goal, PUT /goal/{id}, DELETE /goal/{id}). Removing a goal changes the setting,
@@ -17,7 +20,16 @@ export function singleGoalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/goal',
       {
         config: { access: { entity: 'goalsetting', type: 'CREATE' } },
-        schema: { tags, body: goalInput, response: { 200: goalResponse } },
+        schema: {
+          tags,
+          operationId: 'createGoal',
+          summary: 'Add a goal to a goal setting',
+          description:
+            `${whoAndWhen} Appended after the last goal; at most 20 goals (409). With libraryItemId the evidence ` +
+            "is the library item's, and its unit when none is given.",
+          body: goalInput,
+          response: { 200: goalResponse },
+        },
       },
       (request) => goals.create(request.body, requireAuth(request)),
     );
@@ -25,7 +37,15 @@ export function singleGoalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/goal/:id',
       {
         config: { access: { entity: 'goalsetting', type: 'UPDATE' } },
-        schema: { tags, params: idParams, body: goalUpdateInput, response: { 200: goalResponse } },
+        schema: {
+          tags,
+          operationId: 'updateGoal',
+          summary: 'Update a goal',
+          description: `${whoAndWhen} The goal stays in its setting.`,
+          params: idParams,
+          body: goalUpdateInput,
+          response: { 200: goalResponse },
+        },
       },
       (request) => goals.update(request.params.id, request.body, requireAuth(request)),
     );
@@ -33,7 +53,14 @@ export function singleGoalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/goal/:id',
       {
         config: { access: { entity: 'goalsetting', type: 'UPDATE' } },
-        schema: { tags, params: idParams, response: { 200: messageResponse } },
+        schema: {
+          tags,
+          operationId: 'deleteGoal',
+          summary: 'Delete a goal',
+          description: whoAndWhen,
+          params: idParams,
+          response: { 200: messageResponse },
+        },
       },
       (request) => goals.remove(request.params.id, requireAuth(request)),
     );
