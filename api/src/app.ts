@@ -24,6 +24,7 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web';
 
@@ -64,6 +65,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   // First, so that every answer carries helmet's headers, a refusal of the access check included.
   registerSecurityHeaders(app);
   registerErrorHandling(app);
+  // Before the access check, so that a 401 or 403 counts too and carries the RateLimit headers.
+  await registerRateLimit(app, config);
   registerAccessControl(app, auth.resolveSession, routes);
   registerNoStore(app);
   await registerCompression(app);

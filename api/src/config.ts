@@ -40,6 +40,12 @@ const trustProxySchema = z
     return value.split(',').map((part) => part.trim());
   });
 
+/** A rate limit (plugins/rate-limit.ts): a whole number of requests per minute, at least 1. */
+const requestsPerMinute = z.coerce
+  .number({ error: 'must be a whole number of requests per minute' })
+  .int('must be a whole number of requests per minute')
+  .min(1, 'must be at least 1 request per minute');
+
 const configSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -94,6 +100,10 @@ const configSchema = z.object({
     .positive('must be a number of megabytes above 0')
     .max(100, 'must be at most 100 (evidence is kept in the database)')
     .default(EVIDENCE.defaultMaxMb),
+  /** Requests per minute one signed-in user may send to the API, all their sessions together. */
+  RATE_LIMIT_PER_USER: requestsPerMinute.default(1200),
+  /** Requests per minute one client address may send to the API without a live session (sign-in, public routes). */
+  RATE_LIMIT_PER_ADDRESS: requestsPerMinute.default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Browser tests only: each mail is also appended to this file as a JSON line, so a test can open a link. */
@@ -121,7 +131,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
 }
 
-/** The configuration tests start from: nothing from the developer's environment leaks in. */
+/** Tests and benchmarks fire thousands of requests as one user within a minute: far above any of them. */
+export const UNREACHED_RATE_LIMIT = '1000000000';
+
+/**
+ * The configuration tests start from: nothing from the developer's environment leaks in. The rate limits are out
+ * of reach unless a test overrides them (plugins/rate-limit.test.ts).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), ...overrides };
+  return {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_PER_USER: UNREACHED_RATE_LIMIT,
+      RATE_LIMIT_PER_ADDRESS: UNREACHED_RATE_LIMIT,
+    }),
+    ...overrides,
+  };
 }

@@ -57,6 +57,8 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   validation: 'VALIDATION',
   tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  /** The API's rate limit per user or per address (429 with Retry-After), apart from the sign-in throttle. */
+  rateLimited: 'RATE_LIMITED',
   passwordExpired: 'PASSWORD_EXPIRED',
 } as const;
 
@@ -100,6 +102,8 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait and try again later.',
   tooManyAttemptsWait: (seconds: number) =>
     `Too many failed sign-in attempts. Please wait ${waitInWords(seconds)} and try again.`,
+  rateLimited: (seconds: number) =>
+    `Too many requests in a short time. Please wait ${waitInWords(seconds)} and try again.`,
   signupNoticeSubject: 'Someone tried to sign up with your email',
   staleVersion: 'This record was changed by someone else. Reload it and apply your change again.',
   passwordChangeRequired: 'You must change your password before you continue.',

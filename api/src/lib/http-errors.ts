@@ -26,3 +26,8 @@ export const staleVersion = () => new AppError(409, MESSAGES.staleVersion, ERROR
 export const duplicate = (field: string, message: string) =>
   new AppError(409, message, ERROR_CODES.duplicate, { [field]: [message] });
 export const badGateway = (message: string) => new AppError(502, message, 'BAD_GATEWAY');
+/** Beyond the API's rate limit (plugins/rate-limit.ts): how long to wait, in the message and in Retry-After. */
+export const tooManyRequests = (waitSeconds: number) =>
+  new AppError(429, MESSAGES.rateLimited(waitSeconds), ERROR_CODES.rateLimited, undefined, {
+    'retry-after': String(waitSeconds),
+  });

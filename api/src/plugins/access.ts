@@ -109,8 +109,8 @@ export function registerAccessControl(
 
   async function checkAccess(request: FastifyRequest, rule: Exclude<AccessRule, 'public'> | undefined) {
     if (rule === undefined) throw forbidden('This route declares no access rule.');
-    const token = bearerToken(request);
-    const auth = token ? await resolveSession(token) : null;
+    // The rate limit's key (plugins/rate-limit.ts) may have looked the session up already: never twice a request.
+    const auth = await lookUpSession(request, resolveSession);
     if (!auth) throw unauthorized();
     request.auth = auth;
     const duringPasswordChange = 'signedIn' in rule && rule.duringPasswordChange === true;
@@ -124,12 +124,22 @@ export function registerAccessControl(
   }
 }
 
-/** The signed-in user on a public route, when the request carries a live session (resolved on demand). */
-export async function optionalAuth(request: FastifyRequest): Promise<AuthContext | null> {
-  if (request.auth) return request.auth;
+/** Requests whose bearer token was looked up, whatever the answer (null included): each is looked up once. */
+const lookedUp = new WeakSet<FastifyRequest>();
+
+/** The request's session, resolved at most once a request (the rate limit's key, the access check, a route). */
+async function lookUpSession(request: FastifyRequest, resolveSession: SessionResolver): Promise<AuthContext | null> {
+  if (request.auth || lookedUp.has(request)) return request.auth;
   const token = bearerToken(request);
-  request.auth = token ? await request.server.resolveSession(token) : null;
+  if (!token) return null;
+  request.auth = await resolveSession(token);
+  lookedUp.add(request);
   return request.auth;
+}
+
+/** The signed-in user on a public route, when the request carries a live session (resolved on demand). */
+export function optionalAuth(request: FastifyRequest): Promise<AuthContext | null> {
+  return lookUpSession(request, request.server.resolveSession);
 }
 
 /** The signed-in user of a route that declared a privilege or signedIn. */
