@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorResponse, INT32_MAX, NUL_FREE } from '@school/contract';
 import type { AccessRule } from '../plugins/access';
+import { DOCUMENTED_BODY } from './multipart-body';
 
 /*
  * The OpenAPI document as @fastify/swagger builds it from the routes' zod schemas says what each route accepts and
@@ -50,6 +51,8 @@ const ERROR_ANSWERS = {
     'The record changed since it was read (code STALE_VERSION: read it again), it already exists (DUPLICATE), or ' +
       'its workflow state does not allow this step now.',
   ],
+  413: ['PayloadTooLarge', 'The body is larger than the server accepts (2 MB; an evidence file: EVIDENCE_MAX_MB).'],
+  415: ['UnsupportedMediaType', 'The body is not of a type the operation reads (JSON, or a multipart form).'],
   429: ['TooManyRequests', 'Too many requests from this user or address: wait the seconds Retry-After gives.'],
   500: ['ServerError', 'An unexpected failure; requestId identifies it in the server log.'],
 } as const;
@@ -111,16 +114,30 @@ export function accessInWords(access: AccessRule | undefined): string {
   return `Access: the ${access.type} privilege on ${access.entity}${rule}; records outside the user's school scope answer 404.`;
 }
 
-/** Which error answers an operation can give, from its method, path and access rule. */
-export function errorStatusesOf(method: string, path: string, access: AccessRule | undefined): ErrorStatus[] {
+/**
+ * Which error answers an operation can give, from its method, path, body and access rule. A route that answers
+ * one more (a GET that can meet a workflow's refusal) declares it in its response schema with errorResponse.
+ */
+export function errorStatusesOf(
+  method: string,
+  path: string,
+  access: AccessRule | undefined,
+  hasBody = false,
+): ErrorStatus[] {
   const signedIn = access !== 'public';
   const statuses: ErrorStatus[] = [400, 401];
   if (signedIn) statuses.push(403);
   if (path.includes('{')) statuses.push(404);
   if (signedIn && method !== 'get') statuses.push(409);
+  if (hasBody) statuses.push(413, 415);
   statuses.push(429, 500);
   return statuses;
 }
+
+const isErrorStatus = (status: string): status is `${ErrorStatus}` => status in ERROR_ANSWERS;
+const errorRef = (status: ErrorStatus | `${ErrorStatus}`) => ({
+  $ref: `#/components/responses/${ERROR_ANSWERS[status][0]}`,
+});
 
 function completeOperation(operation: Json, method: string, path: string, access: AccessRule | undefined) {
   const own = typeof operation.description === 'string' ? operation.description : undefined;
@@ -129,11 +146,15 @@ function completeOperation(operation: Json, method: string, path: string, access
   if (access === 'public') operation.security = [{}];
   const responses = (operation.responses ?? {}) as Record<string, Json>;
   for (const [status, response] of Object.entries(responses)) {
+    if (isErrorStatus(status)) {
+      responses[status] = errorRef(status);
+      continue;
+    }
     if (/^[24]/.test(status)) response.headers = { ...answerHeaderRefs(), ...(response.headers as Json) };
     if (response.description === 'Default Response') response.description = status.startsWith('2') ? 'Done' : '';
   }
-  for (const status of errorStatusesOf(method, path, access)) {
-    responses[status] ??= { $ref: `#/components/responses/${ERROR_ANSWERS[status][0]}` };
+  for (const status of errorStatusesOf(method, path, access, operation.requestBody !== undefined)) {
+    responses[status] ??= errorRef(status);
   }
   operation.responses = responses;
 }
@@ -224,6 +245,10 @@ export function completeDocument(document: Json, accessOf: AccessOf): Json {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
+      if (operation[DOCUMENTED_BODY]) {
+        operation.requestBody = operation[DOCUMENTED_BODY];
+        delete operation[DOCUMENTED_BODY];
+      }
       completeOperationSchemas(operation);
       completeOperation(operation, method, path, accessOf(method, path));
     }

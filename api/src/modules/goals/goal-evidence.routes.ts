@@ -4,12 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   evidenceDownloadResponse,
+  evidenceMetadataInput,
   evidenceResponse,
   GOAL_YEAR_MESSAGES,
   idParams,
   messageResponse,
 } from '@school/contract';
 import { badRequest } from '../../lib/http-errors';
+import { multipartBody } from '../../openapi/multipart-body';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/access';
 import { createGoalEvidenceService, type EvidenceUpload, evidenceMaxBytes } from './goal-evidence.service';
@@ -99,6 +101,10 @@ export function goalEvidenceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             'with %PDF-; 413 above EVIDENCE_MAX_MB). The setter only (403), from Reviewed until Peer Review ' +
             'Completed (409).',
           consumes: ['multipart/form-data'],
+          ...multipartBody({
+            evidenceMetadata: evidenceMetadataInput,
+            file: z.string().max(maxBytes).meta({ format: 'binary' }).describe('The PDF'),
+          }),
           response: { 200: evidenceResponse },
         },
       },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   consentsUpdateBody,
   consentsUpdateQuery,
+  errorResponse,
   idParams,
   lessonPlanDetailResponse,
   messageResponse,
@@ -71,7 +72,7 @@ export function consentRoutes(
             'assigned keeps their tick, a new one is added unticked, one no longer assigned leaves. The role rule ' +
             'is System Administrator, Administrator or Inspire Us-Core; refused under an INACTIVE annual plan (409).',
           params: idParams,
-          response: { 200: messageResponse },
+          response: { 200: messageResponse, 409: errorResponse },
         },
       },
       (request) => refresh.refreshTier(request.params.id, requireAuth(request)),
@@ -90,7 +91,7 @@ export function consentRoutes(
             'System Administrator, Administrator, Inspire Us-Core or Coordinator; refused under an INACTIVE annual ' +
             'plan (409).',
           params: idParams,
-          response: { 200: messageResponse },
+          response: { 200: messageResponse, 409: errorResponse },
         },
       },
       (request) => refresh.refreshUnit(request.params.id, requireAuth(request)),
