@@ -47,7 +47,7 @@ const document = {
         additionalProperties: false,
       },
     },
-    headers: { 'RateLimit-Limit': { required: true, schema: { type: 'integer' } } },
+    headers: { 'RateLimit-Limit': { required: true, schema: { type: 'integer', minimum: 0 } } },
     responses: {
       NotFound: {
         description: 'No such thing',
@@ -96,6 +96,7 @@ describe('response conformance', () => {
     expect(problems({ data: { ...thing, ratio: 0 } })).toMatch(/\/ratio must be > 0/);
     expect(problems({ data: { id: 3 } })).toMatch(/must have required property 'note'/);
     expect(problems({ headers: { 'content-type': 'application/json' } })).toMatch(/required header RateLimit-Limit/);
+    expect(problems({ headers: { ...json, 'ratelimit-limit': 'many' } })).toMatch(/header RateLimit-Limit "many"/);
     expect(problems({ headers: { ...json, 'content-type': 'text/html' } })).toMatch(/answered text\/html/);
     expect(problems({ body: '' })).toMatch(/empty body/);
     expect(problems({ status: 404, data: { error: 'x' } })).toMatch(/must have required property 'message'/);

@@ -5,9 +5,10 @@ import type { Middleware } from 'openapi-fetch';
 /*
  * Does an answer of the API keep what the API document says of it? The operation (method and path as the document
  * writes it, '/api/lov/{id}') must document the answered status, the answer's media type must be one the status
- * documents, a JSON body must validate against that media type's schema, and every header the status marks
- * required must be present. Used by the generated client's test (as an openapi-fetch middleware) and usable on any
- * answer (a Fastify onSend hook, a browser test's network log).
+ * documents, a JSON body must validate against that media type's schema, every header the status marks required
+ * must be present, and a documented header that is present must hold to its schema (numbers read from the text).
+ * Used by the generated client's test (as an openapi-fetch middleware) and usable on any answer (a Fastify onSend
+ * hook, a browser test's network log).
  */
 
 type Json = Record<string, unknown>;
@@ -148,8 +149,20 @@ export function createConformanceChecker(document: Json): ConformanceChecker {
 
     for (const [header, declared] of Object.entries((response.headers ?? {}) as Json)) {
       const definition = resolve(document, declared) as Json;
-      if (definition.required === true && headerValue(headers, header) === undefined) {
-        problems.push(`${name}: required header ${header} missing`);
+      const value = headerValue(headers, header);
+      if (value === undefined) {
+        if (definition.required === true) problems.push(`${name}: required header ${header} missing`);
+        continue;
+      }
+      if (definition.schema === undefined) continue;
+      const schema = resolve(document, definition.schema) as Json;
+      const text = String(Array.isArray(value) ? value[0] : value);
+      const numeric = (schema.type === 'integer' || schema.type === 'number') && /^-?\d+(\.\d+)?$/.test(text);
+      const validate = validatorFor(`${method} ${path} ${statusKey} header ${header}`, definition.schema);
+      if (!validate(numeric ? Number(text) : text)) {
+        problems.push(
+          `${name}: header ${header} ${JSON.stringify(text)} ${validate.errors?.[0]?.message ?? 'invalid'}`,
+        );
       }
     }
 
