@@ -21,6 +21,7 @@ import { planRoutes } from './modules/plans/routes';
 import { goalRoutes } from './modules/goals/routes';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access';
 import { registerCompression } from './plugins/compression';
+import { registerCors } from './plugins/cors';
 import { registerErrorHandling } from './plugins/errors';
 import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   registerErrorHandling(app);
   // Before the access check, so that a 401 or 403 counts too and carries the RateLimit headers.
   await registerRateLimit(app, config);
+  await registerCors(app, config.CORS_ALLOWED_ORIGINS);
   registerAccessControl(app, auth.resolveSession, routes);
   registerNoStore(app);
   await registerCompression(app);

@@ -67,6 +67,20 @@ const configSchema = z.object({
   PUBLIC_URL: z.url('must be a URL').optional(),
   SIS_SYNC_URL: z.url('must be a URL').optional(),
   TRUST_PROXY: trustProxySchema.default(false),
+  /** Origins (scheme://host[:port]) whose pages may call the API from a browser, comma-separated; none by default. */
+  CORS_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (origins) => origins.every((origin) => /^https?:\/\/[^\s/]+$/.test(origin)),
+      'must be comma-separated origins such as https://school.example (no path, no trailing slash)',
+    ),
   /** Class names whose annual plans name a school (issue 7 section 1), comma-separated. */
   SCHOOL_SPECIFIC_CLASSES: z
     .string()
@@ -98,7 +112,7 @@ const configSchema = z.object({
   EVIDENCE_MAX_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
     .positive('must be a number of megabytes above 0')
-    .max(100, 'must be at most 100 (evidence is kept in the database)')
+    .max(EVIDENCE.largestMaxMb, `must be at most ${EVIDENCE.largestMaxMb} (evidence is kept in the database)`)
     .default(EVIDENCE.defaultMaxMb),
   /** Requests per minute one signed-in user may send to the API, all their sessions together. */
   RATE_LIMIT_PER_USER: requestsPerMinute.default(1200),

@@ -8,14 +8,13 @@ import { optionalAuth } from './access';
 const WINDOW_MS = 60_000;
 /** Keys the in-memory store keeps (least recently used first out): users and addresses active in one window. */
 const KEYS_KEPT = 20_000;
-/** Routes never limited: load balancers poll /api/health (its GET and HEAD). */
-const EXEMPT_ROUTES = new Set(['/api/health']);
-
-/** Only the API is limited: the web app's files and pages are not, nor a route of EXEMPT_ROUTES. */
+/**
+ * Only the API is limited, every route of it as its document says (/api/health too: a load balancer polling it
+ * every second from one address stays far below the address's limit); the web app's files and pages are not.
+ */
 function isLimited(request: FastifyRequest) {
   const { url } = request;
-  if (!url.startsWith('/api') || (url.length > 4 && url[4] !== '/' && url[4] !== '?')) return false;
-  return !EXEMPT_ROUTES.has(request.routeOptions.url ?? '');
+  return url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
 }
 
 /**
@@ -52,7 +51,7 @@ export async function registerRateLimit(
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
   const limit = app.rateLimit();
-  // A callback hook: an exempt request (a web file, /api/health) returns at once, without a promise.
+  // A callback hook: a request outside the API (a web file) returns at once, without a promise.
   app.addHook('onRequest', (request, reply, done) => {
     if (!isLimited(request)) {
       done();
