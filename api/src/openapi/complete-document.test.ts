@@ -26,6 +26,11 @@ describe('the completion of the API document', () => {
       400, 401, 403, 404, 409, 429, 500,
     ]);
     expect(errorStatusesOf('get', '/api/auth/me', { signedIn: true })).not.toContain(409);
+    // A read of one record may meet a workflow's refusal; a body may name a record the user may not see.
+    expect(errorStatusesOf('get', '/api/goal-feedback/{id}/self', { signedIn: true })).toContain(409);
+    expect(errorStatusesOf('post', '/api/goal/evidence', { signedIn: true }, true)).toEqual([
+      400, 401, 403, 404, 409, 413, 415, 429, 500,
+    ]);
   });
 
   it('says the access rule in words', () => {
@@ -88,7 +93,7 @@ describe('the completion of the API document', () => {
       'RateLimit-Remaining',
       'RateLimit-Reset',
     ]);
-    expect(Object.keys(get.responses as Json)).toEqual(['200', '400', '401', '403', '404', '429', '500']);
+    expect(Object.keys(get.responses as Json)).toEqual(['200', '400', '401', '403', '404', '409', '429', '500']);
     expect(get.description).toMatch(/^Access: the READ privilege on school/);
   });
 

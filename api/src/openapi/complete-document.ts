@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorResponse, INT32_MAX, NUL_FREE } from '@school/contract';
+import { EVIDENCE, errorResponse, INT32_MAX, NUL_FREE } from '@school/contract';
 import type { AccessRule } from '../plugins/access';
 import { DOCUMENTED_BODY } from './multipart-body';
 
@@ -20,7 +20,13 @@ type AccessOf = (method: string, path: string) => AccessRule | undefined;
  * that can grow with the data are paged (at most PAGE_SIZES.max items), the others hold one record's children or a
  * school's classes and subjects. The conformance check of the test suite holds every answer it sees to them.
  */
-export const ANSWER_LIMITS = { textLength: 10_000, listItems: 10_000, dateTimeLength: 40 } as const;
+export const ANSWER_LIMITS = {
+  textLength: 10_000,
+  listItems: 10_000,
+  dateTimeLength: 40,
+  /** A file answered (a plan's PDF, an evidence): never more than the largest evidence a server may hold. */
+  fileBytes: EVIDENCE.largestMaxMb * 1024 * 1024,
+} as const;
 const NUL_FREE_PATTERN = NUL_FREE.source;
 const INT32_MIN = -INT32_MAX - 1;
 
@@ -85,11 +91,13 @@ function components(): Json {
     description,
     schema: { type: 'integer', format: 'int32', minimum: 0, maximum: INT32_MAX },
   });
+  // Every API answer but an unexpected failure carries the rate limit (plugins/rate-limit.ts): a client may rely on it.
+  const sentAlways = (description: string) => ({ ...header(description), required: true });
   return {
     schemas: { ErrorResponse: errorResponseSchema },
     headers: {
-      ...Object.fromEntries(Object.entries(RATE_LIMIT_HEADERS).map(([name, text]) => [name, header(text)])),
-      'Retry-After': header('Seconds to wait before the next request.'),
+      ...Object.fromEntries(Object.entries(RATE_LIMIT_HEADERS).map(([name, text]) => [name, sentAlways(text)])),
+      'Retry-After': sentAlways('Seconds to wait before the next request.'),
       'Access-Control-Allow-Origin': {
         description:
           "The calling page's origin, only when it is one of the server's CORS_ALLOWED_ORIGINS (none by default: " +
@@ -125,10 +133,14 @@ export function errorStatusesOf(
   hasBody = false,
 ): ErrorStatus[] {
   const signedIn = access !== 'public';
+  const namesRecord = path.includes('{');
   const statuses: ErrorStatus[] = [400, 401];
   if (signedIn) statuses.push(403);
-  if (path.includes('{')) statuses.push(404);
-  if (signedIn && method !== 'get') statuses.push(409);
+  // A record named in the path, or in the body (an id a signed-in user may not see), may not be found.
+  if (namesRecord || (signedIn && hasBody)) statuses.push(404);
+  // A write may meet a stale version, a duplicate or a workflow's refusal; a read of one record may meet the
+  // last (feedback that is not open yet).
+  if (signedIn && (method !== 'get' || namesRecord)) statuses.push(409);
   if (hasBody) statuses.push(413, 415);
   statuses.push(429, 500);
   return statuses;
@@ -190,6 +202,7 @@ function stringBounds(schema: Json, parent: Json | null, inAnswer: boolean) {
   const fixed = schema.enum !== undefined || schema.const !== undefined;
   if (schema.maxLength === undefined && !fixed) {
     if (schema.format === 'date') schema.maxLength = 10;
+    else if (schema.format === 'binary' && inAnswer) schema.maxLength = ANSWER_LIMITS.fileBytes;
     else if (schema.format === 'date-time') schema.maxLength = ANSWER_LIMITS.dateTimeLength;
     // A member of allOf checks the same text as its parent: the parent's bound is its bound.
     else if (parent?.maxLength !== undefined) schema.maxLength = parent.maxLength;

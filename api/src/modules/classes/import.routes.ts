@@ -25,7 +25,8 @@ export function classImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags,
           operationId: 'downloadClassImportTemplate',
           summary: 'Download the class import CSV template',
-          response: { 200: z.string().describe('text/csv') },
+          produces: ['text/csv'],
+          response: { 200: z.string().describe('The header and an example row') },
         },
       },
       async (_request, reply) => {
