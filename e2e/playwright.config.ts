@@ -69,6 +69,9 @@ export default defineConfig({
       SEED_DEMO: 'true',
       E2E_OUTBOX_FILE: outboxFile,
       SIS_SYNC_URL: `http://127.0.0.1:${SIS_PORT}`,
+      // Every simulated person of the run signs in from 127.0.0.1: the address's budget is that of a school's
+      // office behind one router, not of one person. Each signed-in user keeps the default budget.
+      RATE_LIMIT_PER_ADDRESS: '3000',
       // Optionally a copy of the build elsewhere, so a rebuild during the run cannot pull files away.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
