@@ -102,3 +102,70 @@ describe('plan abilities', () => {
     expect(planAbilities({ ...teacher, email: 'other@school.test' }, record).ownConsent).toBe(false);
   });
 });
+
+describe('plan abilities: the rules of each level', () => {
+  const withoutAnnualCreate = { ...ALL, annualplan: flags(true, false, true, true) };
+
+  it('a lesson plan has no children to add, whatever the user may do with it', () => {
+    const given = consents.map((entry) => ({ ...entry, consent: true }));
+    expect(planAbilities(admin, { level: 'lesson', status: 'ACTIVE', consents: given })).toEqual({
+      ...NO_PLAN_ABILITIES,
+      update: true,
+      submit: true,
+      delete: true,
+      consentAll: true,
+    });
+  });
+
+  it('only an annual plan is duplicated, and only with CREATE on annualplan', () => {
+    for (const level of ['tier', 'unit', 'lesson'] as const) {
+      expect(planAbilities(admin, { level, status: 'ACTIVE', consents }).duplicate).toBe(false);
+    }
+    const noCreate = { ...admin, privileges: withoutAnnualCreate };
+    expect(planAbilities(noCreate, { level: 'annual', status: 'ACTIVE' }).duplicate).toBe(false);
+  });
+
+  it('only an annual plan is deactivated: a tier, unit or lesson plan never offers it', () => {
+    for (const level of ['tier', 'unit', 'lesson'] as const) {
+      expect(planAbilities(admin, { level, status: 'ACTIVE', consents })).toMatchObject({
+        update: true,
+        deactivate: false,
+        activate: false,
+      });
+    }
+  });
+
+  it('an INACTIVE unit or lesson plan offers nothing: no delete, children, consents or refresh', () => {
+    expect(planAbilities(admin, { level: 'unit', status: 'INACTIVE', consents })).toEqual(NO_PLAN_ABILITIES);
+    expect(planAbilities(admin, { level: 'lesson', status: 'INACTIVE', consents })).toEqual(NO_PLAN_ABILITIES);
+    const tier = planAbilities(admin, { level: 'tier', status: 'INACTIVE' });
+    expect([tier.addChildren, tier.refreshConsents]).toEqual([false, false]);
+  });
+
+  it("unit: refreshing its lessons' consents needs a named role, UPDATE on lessonplan and a live plan", () => {
+    const record = { level: 'unit', status: 'ACTIVE', consents } as const;
+    expect(planAbilities(admin, record).refreshConsents).toBe(true);
+    // The Teacher role is not one of spec 001 section 6's, even with UPDATE on lessonplan.
+    expect(planAbilities(teacher, record).refreshConsents).toBe(false);
+    const withoutLessonUpdate = { ...coordinator, privileges: { ...ALL, lessonplan: flags(true, true, false, true) } };
+    expect(planAbilities(withoutLessonUpdate, record).refreshConsents).toBe(false);
+    expect(planAbilities(admin, { ...record, ancestorInactive: true }).refreshConsents).toBe(false);
+  });
+});
+
+describe('consent teachers are matched by email, whatever its case or surrounding spaces', () => {
+  const record = { level: 'lesson', status: 'ACTIVE', consents } as const;
+
+  it('spaces around either address do not matter', () => {
+    expect(planAbilities({ ...teacher, email: '  teacher1@school.test ' }, record).ownConsent).toBe(true);
+    const spaced = { ...record, consents: [{ email: ' TEACHER1@school.test  ', consent: false }] };
+    expect(planAbilities(teacher, spaced).ownConsent).toBe(true);
+    expect(mayChangeConsent(teacher, record, '  teacher1@SCHOOL.test ')).toBe(true);
+  });
+
+  it('two addresses that differ beyond case (ß is not ss) are different teachers', () => {
+    const street = { ...record, consents: [{ email: 'strasse@school.test', consent: false }] };
+    expect(planAbilities({ ...teacher, email: 'straße@school.test' }, street).ownConsent).toBe(false);
+    expect(planAbilities({ ...teacher, email: 'STRASSE@school.test' }, street).ownConsent).toBe(true);
+  });
+});

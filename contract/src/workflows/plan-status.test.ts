@@ -185,3 +185,102 @@ describe('the plan status machine', () => {
     }
   });
 });
+
+describe('the plan status machine: which refusal, and why', () => {
+  const withPrivileges = (types: ('UPDATE' | 'DELETE')[]) =>
+    actor([ROLE_NAMES.administrator], {
+      annualplan: { ...emptyPrivilegeFlags(), READ: true, ...Object.fromEntries(types.map((type) => [type, true])) },
+    });
+
+  it('a tier, unit or lesson plan is never deactivated or activated: 409 saying the level has no such action', () => {
+    for (const level of ['tier', 'unit', 'lesson'] as const) {
+      for (const status of PLAN_STATUSES) {
+        expect(applyPlanTransition(level, status, 'deactivate', administrator)).toEqual({
+          ok: false,
+          httpStatus: 409,
+          message: PLAN_MESSAGES.levelHasNoAction('deactivated', level),
+        });
+        expect(applyPlanTransition(level, status, 'activate', administrator)).toEqual({
+          ok: false,
+          httpStatus: 409,
+          message: PLAN_MESSAGES.levelHasNoAction('activated', level),
+        });
+      }
+    }
+  });
+
+  it('an INACTIVE annual plan refuses everything but activate as read-only (409), not as a wrong arrow', () => {
+    for (const transition of ['save', 'submit', 'resume', 'deactivate'] as const) {
+      expect(applyPlanTransition('annual', 'INACTIVE', transition, administrator)).toEqual({
+        ok: false,
+        httpStatus: 409,
+        message: PLAN_MESSAGES.inactiveReadOnly,
+      });
+    }
+  });
+
+  it('a transition the status has no arrow for names the action and the status (409)', () => {
+    expect(applyPlanTransition('annual', 'ACTIVE', 'resume', administrator)).toEqual({
+      ok: false,
+      httpStatus: 409,
+      message: PLAN_MESSAGES.notAllowedFrom('resumed', 'ACTIVE'),
+    });
+    expect(applyPlanTransition('annual', 'ACTIVE', 'activate', administrator)).toEqual({
+      ok: false,
+      httpStatus: 409,
+      message: PLAN_MESSAGES.notAllowedFrom('activated', 'ACTIVE'),
+    });
+  });
+
+  it('deactivating and activating an annual plan need DELETE on annualplan, UPDATE is not enough', () => {
+    const updater = withPrivileges(['UPDATE']);
+    expect(applyPlanTransition('annual', 'ACTIVE', 'deactivate', updater)).toEqual({
+      ok: false,
+      httpStatus: 403,
+      message: PLAN_MESSAGES.forbidden,
+    });
+    expect(applyPlanTransition('annual', 'INACTIVE', 'activate', updater)).toEqual({
+      ok: false,
+      httpStatus: 403,
+      message: PLAN_MESSAGES.forbidden,
+    });
+    expect(applyPlanTransition('annual', 'ACTIVE', 'save', updater)).toEqual({ ok: true, to: 'ACTIVE' });
+  });
+
+  it('saving, submitting and resuming need UPDATE, DELETE is not enough; DELETE alone deactivates and activates', () => {
+    const deleter = withPrivileges(['DELETE']);
+    for (const [status, transition] of [
+      ['ACTIVE', 'save'],
+      ['ACTIVE', 'submit'],
+      ['COMPLETED', 'resume'],
+    ] as const) {
+      expect(applyPlanTransition('annual', status, transition, deleter)).toEqual({
+        ok: false,
+        httpStatus: 403,
+        message: PLAN_MESSAGES.forbidden,
+      });
+    }
+    expect(applyPlanTransition('annual', 'ACTIVE', 'deactivate', deleter)).toEqual({ ok: true, to: 'INACTIVE' });
+    expect(applyPlanTransition('annual', 'INACTIVE', 'activate', deleter)).toEqual({ ok: true, to: 'ACTIVE' });
+  });
+
+  it('a COMPLETED plan refuses a user without the role: resume says the role is needed, a change that it is completed', () => {
+    for (const level of PLAN_LEVELS) {
+      expect(applyPlanTransition(level, 'COMPLETED', 'resume', teacher)).toEqual({
+        ok: false,
+        httpStatus: 403,
+        message: PLAN_MESSAGES.resumeNeedsRole(level),
+      });
+      expect(applyPlanTransition(level, 'COMPLETED', 'save', teacher)).toEqual({
+        ok: false,
+        httpStatus: 403,
+        message: PLAN_MESSAGES.completedReadOnly(level),
+      });
+    }
+    expect(applyPlanTransition('annual', 'COMPLETED', 'deactivate', teacher)).toEqual({
+      ok: false,
+      httpStatus: 403,
+      message: PLAN_MESSAGES.completedReadOnly('annual'),
+    });
+  });
+});
