@@ -69,15 +69,19 @@ const ACTION_WORDS: Record<PlanTransition, string> = {
 function target(level: PlanLevel, from: PlanStatus, transition: PlanTransition): PlanStatus | null {
   switch (transition) {
     case 'save':
+      // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, target is never asked about an INACTIVE plan but to activate it (applyPlanTransition answers inactiveReadOnly first)
       return from === 'INACTIVE' ? null : from;
     case 'submit':
       if (from === 'ACTIVE') return 'COMPLETED';
+      // Stryker disable next-line ConditionalExpression: equivalent, from is COMPLETED here (ACTIVE returned above, INACTIVE refused before target is asked)
       return from === 'COMPLETED' && level === 'annual' ? 'COMPLETED' : null;
     case 'resume':
       return from === 'COMPLETED' ? 'ACTIVE' : null;
     case 'deactivate':
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: equivalent, target is asked to deactivate only an annual plan that is not INACTIVE (applyPlanTransition refuses the rest first)
       return level === 'annual' && from !== 'INACTIVE' ? 'INACTIVE' : null;
     case 'activate':
+      // Stryker disable next-line ConditionalExpression: equivalent, target is asked to activate only an annual plan (applyPlanTransition answers levelHasNoAction first)
       return level === 'annual' && from === 'INACTIVE' ? 'ACTIVE' : null;
   }
 }
