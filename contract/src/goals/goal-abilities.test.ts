@@ -46,6 +46,26 @@ describe('goalSettingAbilitiesOf', () => {
     });
     expect(goalSettingAbilitiesOf({ ...setting, goals: [] }).submitRefusal).toBe(GOAL_MESSAGES.noGoalsToSubmit);
   });
+
+  it('tells someone other than the setter who submits before saying they lack the privilege', () => {
+    for (const state of ['GOAL_SETUP', 'SENT_FOR_REVIEW'] as const) {
+      const stranger = goalSettingAbilitiesOf({ ...setting, isSetter: false, privileges: {}, state });
+      expect(stranger.submitForReview, state).toBe(false);
+      expect(stranger.submitRefusal, state).toBe(
+        'Only the staff member who set these goals can have them sent for review.',
+      );
+    }
+  });
+
+  it('tells the setter without the privilege so before saying the goals are not in a state to submit', () => {
+    for (const state of ['SENT_FOR_REVIEW', 'REVIEWED', 'COMPLETED'] as const) {
+      expect(goalSettingAbilitiesOf({ ...setting, privileges: {}, state }), state).toEqual({
+        editGoals: false,
+        submitForReview: false,
+        submitRefusal: MESSAGES.forbidden,
+      });
+    }
+  });
 });
 
 describe('goalReviewAbilitiesOf', () => {
@@ -66,5 +86,18 @@ describe('goalReviewAbilitiesOf', () => {
       GOAL_MESSAGES.reviewApprovedAlready,
     );
     expect(goalReviewAbilitiesOf({ ...review, reviewWindow: closed }).decideRefusal).toBe(closed.message);
+  });
+  it('says every review from APPROVED on is decided: approved goals cannot be decided again', () => {
+    for (const state of [
+      'APPROVED',
+      'SELF_REVIEW_COMPLETED',
+      'PEER_REVIEW_COMPLETED',
+      'FINAL_REVIEW_COMPLETED',
+    ] as const) {
+      expect(goalReviewAbilitiesOf({ ...review, state }), state).toEqual({
+        decide: false,
+        decideRefusal: GOAL_MESSAGES.reviewApprovedAlready,
+      });
+    }
   });
 });

@@ -45,7 +45,14 @@ export function goalSettingAbilitiesOf(input: GoalSettingAbilityInput): GoalSett
 
 function submitRefusalOf(input: GoalSettingAbilityInput): string | null {
   // Only the setter submits: anyone else gets the machine's 'only the staff member who set these goals'.
-  const transition = goalSetting.apply(input.state, 'submitForReview', input.isSetter ? 'setter' : 'reviewer');
+  const transition = goalSetting.apply(
+    input.state,
+    'submitForReview',
+    input.isSetter
+      ? 'setter'
+      : // Stryker disable next-line StringLiteral: 'reviewer' stands for anyone but the setter; any other actor gets the same 403 and message.
+        'reviewer',
+  );
   if (!transition.ok && !input.isSetter) return transition.message;
   if (!hasPrivilege(input.privileges, 'goalsettingform', 'UPDATE')) return MESSAGES.forbidden;
   if (!transition.ok) return transition.message;
@@ -79,7 +86,9 @@ function decideRefusalOf(input: GoalReviewAbilityInput): string | null {
   if (!reviewerMayDecide(input.state)) {
     // Said as where the review stands: with the setter again, or approved (the machine's message reads as an error).
     if (input.state === 'SENT_FOR_REASSESSMENT') return GOAL_MESSAGES.awaitingResubmission;
+    // Stryker disable next-line ConditionalExpression: every state left here (not pending, not sent back) is APPROVED or later, so 'true' is equivalent (this also silences the killed 'false').
     if (reviewFeedbackOpen(input.state)) return GOAL_MESSAGES.reviewApprovedAlready;
+    // Stryker disable next-line StringLiteral: unreachable while the review machine has its six states (see the line above).
     const transition = goalReview.apply(input.state, 'approve', 'reviewer');
     return transition.ok ? GOAL_MESSAGES.reviewDecided : transition.message;
   }

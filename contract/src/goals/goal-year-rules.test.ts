@@ -178,6 +178,21 @@ describe('feedbackAbilitiesOf', () => {
     expect(refusal({ window: closed })).toBe(closed.message);
   });
 
+  it('refuses to edit ratings whenever it names a reason: not the author, no privilege, locked, window closed', () => {
+    const refused: Partial<FeedbackAbilityInput>[] = [
+      { isAuthor: false },
+      { privileges: readers },
+      { state: 'SELF_FEEDBACK_SUBMITTED' },
+      { type: 'PEER' },
+      { window: closed },
+    ];
+    for (const input of refused) {
+      const abilities = feedbackAbilitiesOf({ ...self, ...input });
+      expect(abilities.ratingsRefusal, JSON.stringify(input)).not.toBeNull();
+      expect(abilities.editRatings, JSON.stringify(input)).toBe(false);
+    }
+  });
+
   it('locks the ratings of every state but the author’s own', () => {
     const editable: Record<'SELF' | 'PEER', GoalFeedbackState[]> = {
       SELF: ['SUBMIT_SELF_FEEDBACK', 'SELF_REASSESSMENT_REQUIRED'],
@@ -311,6 +326,14 @@ describe('finalReviewAbilitiesOf', () => {
     expect(refusal({ isReviewApprover: true, state: 'COMPLETED' })).toBe(
       'A goal setting that is Completed cannot be closed.',
     );
+  });
+
+  it('asks for the written final review before the sign-off only, not before the close', () => {
+    const unwritten = { ...nobody, isReviewApprover: true, state: 'FINAL_REVIEW_COMPLETED' as const };
+    expect(finalReviewAbilitiesOf({ ...unwritten, finalReviewWritten: false })).toMatchObject({
+      close: true,
+      closeRefusal: null,
+    });
   });
 
   it('gives one person holding every role each ability at its own state', () => {
