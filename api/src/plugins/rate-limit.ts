@@ -18,13 +18,18 @@ function isLimited(request: FastifyRequest) {
 }
 
 /**
- * Whose budget a request spends: the signed-in user's when it carries the bearer token of a live session (all
- * their sessions share one), else its client address's (request.ip, which honours TRUST_PROXY; an IPv6 address
- * counts by its /64, as one household or office gets). The session is looked up once: the access check reuses it.
+ * Whose budget a request spends: on a route that needs a session, the signed-in user's when it carries the bearer
+ * token of a live session (all their sessions share one), else its client address's (request.ip, which honours
+ * TRUST_PROXY; an IPv6 address counts by its /64, as one household or office gets). The session is looked up once:
+ * the access check reuses it.
  */
 async function rateLimitKey(request: FastifyRequest): Promise<string> {
+  const address = `address:${normalizeIP(request.ip)}`;
+  // A public route (sign-in, health) or an unknown path spends its address's budget, without a session look-up.
+  const { url, config } = request.routeOptions;
+  if (!url || config.access === 'public') return address;
   const auth = await optionalAuth(request);
-  return auth ? `user:${auth.userId}` : `address:${normalizeIP(request.ip)}`;
+  return auth ? `user:${auth.userId}` : address;
 }
 
 /**
