@@ -11,7 +11,9 @@ let decoyHash: Promise<string> | null = null;
 
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   if (!passwordHash) {
+    // Stryker disable next-line StringLiteral: any decoy password costs the same; the answer below is false whatever it is
     decoyHash ??= hashPassword('decoy-password-Aa1!');
+    // Stryker disable next-line BooleanLiteral,ArrowFunction: the decoy verification's answer is discarded, only its cost counts
     await verify(await decoyHash, password).catch(() => false);
     return false;
   }
