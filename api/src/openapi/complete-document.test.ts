@@ -18,12 +18,12 @@ function dig(value: unknown, ...keys: string[]): Json {
 
 describe('the completion of the API document', () => {
   it('derives the error answers from the method, the path and the access rule', () => {
-    expect(errorStatusesOf('post', '/api/auth/login', 'public')).toEqual([400, 401, 429, 500]);
+    expect(errorStatusesOf('post', '/api/auth/login', 'public')).toEqual([400, 401, 413, 415, 429, 500]);
     expect(errorStatusesOf('get', '/api/schools', { entity: 'school', type: 'READ' })).toEqual([
       400, 401, 403, 429, 500,
     ]);
     expect(errorStatusesOf('put', '/api/schools/{id}', { entity: 'school', type: 'UPDATE' })).toEqual([
-      400, 401, 403, 404, 409, 429, 500,
+      400, 401, 403, 404, 409, 413, 415, 429, 500,
     ]);
     expect(errorStatusesOf('get', '/api/auth/me', { signedIn: true })).not.toContain(409);
     // A read of one record may meet a workflow's refusal; a body may name a record the user may not see.

@@ -40,6 +40,11 @@ const errorResponseSchema = z.toJSONSchema(errorResponse, { target: 'openapi-3.0
 delete errorResponseSchema.$schema;
 
 const ERROR_ANSWERS = {
+  307: [
+    'PasswordExpired',
+    'The password has expired: the user changes it (POST /api/auth/change-password) before signing in ' +
+      '(code PASSWORD_EXPIRED).',
+  ],
   400: ['BadRequest', 'The request broke a rule: fieldErrors names each field and its rules (code VALIDATION).'],
   401: [
     'Unauthorized',
@@ -61,6 +66,8 @@ const ERROR_ANSWERS = {
   415: ['UnsupportedMediaType', 'The body is not of a type the operation reads (JSON, or a multipart form).'],
   429: ['TooManyRequests', 'Too many requests from this user or address: wait the seconds Retry-After gives.'],
   500: ['ServerError', 'An unexpected failure; requestId identifies it in the server log.'],
+  502: ['BadGateway', 'The external system the operation calls failed or answered something unreadable.'],
+  503: ['ServiceUnavailable', 'The external system the operation calls is not configured or not reachable.'],
 } as const;
 type ErrorStatus = keyof typeof ERROR_ANSWERS;
 
@@ -141,7 +148,8 @@ export function errorStatusesOf(
   // A write may meet a stale version, a duplicate or a workflow's refusal; a read of one record may meet the
   // last (feedback that is not open yet).
   if (signedIn && (method !== 'get' || namesRecord)) statuses.push(409);
-  if (hasBody) statuses.push(413, 415);
+  // Any request that may carry a body (every method but GET) may send one too large or of another type.
+  if (hasBody || method !== 'get') statuses.push(413, 415);
   statuses.push(429, 500);
   return statuses;
 }

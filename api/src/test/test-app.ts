@@ -1,6 +1,8 @@
-import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
+import { type ConformanceChecker, createConformanceChecker } from '../openapi/response-conformance';
 import { openTestDatabase } from './database';
 import { createUser, TEST_PASSWORD } from './factories';
 
@@ -15,6 +17,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   });
   const config = testConfig(overrides);
   const built = await buildApp(config, database, { logger: false });
+  const disagreements = holdAnswersToTheDocument(built.app);
   await built.app.ready();
   const { app } = built;
 
@@ -59,6 +62,39 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     close: async () => {
       await app.close();
       await database.close();
+      // Every answer a test file received is held to the API document: one it does not describe fails the file.
+      expect(disagreements, 'answers the API document does not describe').toEqual([]);
     },
   };
+}
+
+/**
+ * Checks every answer of a documented operation against /api/openapi.json (status, media type, JSON body, required
+ * headers): a route whose document lies fails the test file that calls it. Returns what disagreed, with the test.
+ */
+function holdAnswersToTheDocument(app: FastifyInstance): string[] {
+  const disagreements: string[] = [];
+  let checker: ConformanceChecker | undefined;
+  app.addHook('onSend', async (request, reply, payload) => {
+    const { url, schema } = request.routeOptions;
+    const hidden = (schema as { hide?: boolean } | undefined)?.hide === true;
+    if (!url?.startsWith('/api/') || hidden || url === '/api/openapi.json' || url.startsWith('/api/docs')) {
+      return payload;
+    }
+    checker ??= createConformanceChecker(app.swagger() as unknown as Record<string, unknown>);
+    const headers = reply.getHeaders() as Record<string, string>;
+    const json = String(headers['content-type'] ?? '').includes('json');
+    let body = '';
+    if (typeof payload === 'string') body = payload;
+    else if (Buffer.isBuffer(payload)) body = json ? payload.toString('utf8') : '<binary>';
+    else if (payload !== null && payload !== undefined) body = '<stream>';
+    const path = url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    for (const problem of checker.check({ method: request.method, path, status: reply.statusCode, headers, body })) {
+      disagreements.push(
+        `${request.method} ${path} ${reply.statusCode} (${expect.getState().currentTestName}): ${problem}`,
+      );
+    }
+    return payload;
+  });
+  return disagreements;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changePasswordRequest,
+  errorResponse,
   forgotPasswordQuery,
   idParams,
   loginRequest,
@@ -40,7 +41,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
       '/auth/login',
       {
         config: { access: 'public' },
-        schema: { tags, ...signIn, body: loginRequest, response: { 200: loginResponse } },
+        schema: { tags, ...signIn, body: loginRequest, response: { 200: loginResponse, 307: errorResponse } },
       },
       (request) => auth.login(request.body, request.ip),
     );
@@ -49,7 +50,13 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
       '/auth/login/',
       {
         config: { access: 'public' },
-        schema: { tags, ...signIn, hide: true, body: loginRequest, response: { 200: loginResponse } },
+        schema: {
+          tags,
+          ...signIn,
+          hide: true,
+          body: loginRequest,
+          response: { 200: loginResponse, 307: errorResponse },
+        },
       },
       (request) => auth.login(request.body, request.ip),
     );
@@ -96,7 +103,7 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
             'Refused (403) while sign-up is switched off (ALLOW_SIGNUP). An address already registered gets the ' +
             'same answer, so the answer reveals nothing; its owner is told by mail instead.',
           body: signupRequest,
-          response: { 200: messageResponse },
+          response: { 200: messageResponse, 403: errorResponse },
         },
       },
       (request) => auth.signup(request.body, appUrl(deps, request)),

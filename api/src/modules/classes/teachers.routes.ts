@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  errorResponse,
   sectionTeacherAssignmentResponse,
   sectionTeacherAssignmentsInput,
   teacherSubjectsQuery,
@@ -33,7 +34,12 @@ export function teacherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/teacher/subjects',
       {
         config: { access: { entity: 'classsection', type: 'READ' } },
-        schema: { tags, ...listAssignments, querystring: teacherSubjectsQuery, response: { 200: assignmentList } },
+        schema: {
+          tags,
+          ...listAssignments,
+          querystring: teacherSubjectsQuery,
+          response: { 200: assignmentList, 404: errorResponse },
+        },
       },
       (request) => assignments.list(request.query.sectionId, requireAuth(request)),
     );
@@ -41,7 +47,13 @@ export function teacherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/teacher/subjects/:sectionId',
       {
         config: { access: { entity: 'classsection', type: 'READ' } },
-        schema: { tags, ...listAssignments, hide: true, params: sectionParams, response: { 200: assignmentList } },
+        schema: {
+          tags,
+          ...listAssignments,
+          hide: true,
+          params: sectionParams,
+          response: { 200: assignmentList, 404: errorResponse },
+        },
       },
       (request) => assignments.list(request.params.sectionId, requireAuth(request)),
     );

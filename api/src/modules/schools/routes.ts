@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  errorResponse,
   idParams,
   pagedResponse,
   schoolDetailResponse,
@@ -133,7 +134,7 @@ export function schoolRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             'sections, subjects and staff in one transaction; a second run changes nothing. A code not known yet ' +
             'also needs CREATE on school; 503 when no sync is configured, 502 when the external system fails.',
           body: schoolSyncRequest,
-          response: { 200: schoolSyncResponse },
+          response: { 200: schoolSyncResponse, 502: errorResponse, 503: errorResponse },
         },
       },
       (request) => sync.sync(request.body.schoolCode, requireAuth(request)),
