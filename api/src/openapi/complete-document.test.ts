@@ -26,6 +26,7 @@ describe('the completion of the API document', () => {
       400, 401, 403, 404, 409, 413, 415, 429, 500,
     ]);
     expect(errorStatusesOf('get', '/api/auth/me', { signedIn: true })).not.toContain(409);
+    expect(errorStatusesOf('get', '/api/teacher/subjects', { signedIn: true }, false, true)).toContain(404);
     // A read of one record may meet a workflow's refusal; a body may name a record the user may not see.
     expect(errorStatusesOf('get', '/api/goal-feedback/{id}/self', { signedIn: true })).toContain(409);
     expect(errorStatusesOf('post', '/api/goal/evidence', { signedIn: true }, true)).toEqual([

@@ -138,13 +138,14 @@ export function errorStatusesOf(
   path: string,
   access: AccessRule | undefined,
   hasBody = false,
+  hasQuery = false,
 ): ErrorStatus[] {
   const signedIn = access !== 'public';
   const namesRecord = path.includes('{');
   const statuses: ErrorStatus[] = [400, 401];
   if (signedIn) statuses.push(403);
-  // A record named in the path, or in the body (an id a signed-in user may not see), may not be found.
-  if (namesRecord || (signedIn && hasBody)) statuses.push(404);
+  // A record named in the path, or in the body or query (an id a signed-in user may not see), may not be found.
+  if (namesRecord || (signedIn && (hasBody || hasQuery))) statuses.push(404);
   // A write may meet a stale version, a duplicate or a workflow's refusal; a read of one record may meet the
   // last (feedback that is not open yet).
   if (signedIn && (method !== 'get' || namesRecord)) statuses.push(409);
@@ -173,7 +174,8 @@ function completeOperation(operation: Json, method: string, path: string, access
     if (/^[24]/.test(status)) response.headers = { ...answerHeaderRefs(), ...(response.headers as Json) };
     if (response.description === 'Default Response') response.description = status.startsWith('2') ? 'Done' : '';
   }
-  for (const status of errorStatusesOf(method, path, access, operation.requestBody !== undefined)) {
+  const hasQuery = ((operation.parameters ?? []) as Json[]).some((parameter) => parameter.in === 'query');
+  for (const status of errorStatusesOf(method, path, access, operation.requestBody !== undefined, hasQuery)) {
     responses[status] ??= errorRef(status);
   }
   operation.responses = responses;
