@@ -15,6 +15,7 @@ export default defineConfig({
       'api/src/modules/plans/plan-access.unit.test.ts',
       'api/src/modules/auth/sign-in-throttle.test.ts',
       'api/src/modules/auth/session-cache.unit.test.ts',
+      'api/src/lib/crud.unit.test.ts',
     ],
     environment: 'node',
   },
