@@ -14,7 +14,6 @@ export function multipartBody(parts: Record<string, z.ZodType>) {
     const { $schema: _, ...schema } = z.toJSONSchema(part, {
       target: 'openapi-3.0',
       io: 'input',
-      unrepresentable: 'any',
     });
     properties[name] = schema;
     if (schema.type === 'object') encoding[name] = { contentType: 'application/json' };

@@ -56,8 +56,13 @@ const unitConsents = (first: number, second: number) =>
   `(select "unit_plan_consents"."unit_plan_id" from "unit_plan_consents" where "unit_plan_consents"."user_id" = $${first} union select "lesson_plan_consents"."unit_plan_id" from "lesson_plan_consents" where "lesson_plan_consents"."user_id" = $${second})`;
 const lessonConsents = (param: number) =>
   `(select "lesson_plan_consents"."lesson_plan_id" from "lesson_plan_consents" where "lesson_plan_consents"."user_id" = $${param})`;
+// The three fragments below use PostgreSQL's `= any(…)` array operator, as drizzle renders inArray: SQL text, not a type.
+// `= any` (SQL): the lesson plans the user signs.
+const signedLessons = (param: number) => `"lesson_plans"."id" = any(array${lessonConsents(param)})`;
+// `= any` (SQL): a class name among the user's grade limits.
 const everyGradeOf = (param: number) => `lower("annual_plans"."grade_name") = any($${param})`;
 const gradeSubjectsOf = (grade: number, subjects: number) =>
+  // `= any` (SQL): a subject among those chosen for the grade.
   `(lower("annual_plans"."grade_name") = $${grade} and lower("annual_plans"."subject_name") = any($${subjects}))`;
 
 const scopeOf = (fields: Partial<PlanScope>): PlanScope => ({
@@ -249,7 +254,7 @@ describe('which plans a school-limited user sees', () => {
 
   it("lesson plans: also limited to their school's lessons, or ones they sign", () => {
     expect(render(lessonPlanVisible(schoolUser))).toEqual({
-      sql: `((${annualOfSchool(1, 2)} and "lesson_plans"."school_id" = $3) or "lesson_plans"."id" = any(array${lessonConsents(4)}))`,
+      sql: `((${annualOfSchool(1, 2)} and "lesson_plans"."school_id" = $3) or ${signedLessons(4)})`,
       params: [4, 4, 4, 7],
     });
   });
@@ -289,7 +294,7 @@ describe('which plans a school-limited user without a school sees', () => {
       params: [7, 7],
     });
     expect(render(lessonPlanVisible(schoolless))).toEqual({
-      sql: `((false and false) or "lesson_plans"."id" = any(array${lessonConsents(1)}))`,
+      sql: `((false and false) or ${signedLessons(1)})`,
       params: [7],
     });
     expect(render(lessonOfVisibleUnit(schoolless))).toEqual({
@@ -312,7 +317,7 @@ describe('which plans a grade-limited user sees', () => {
     });
     // No school limit on lessons for a global user: the grade rule only.
     expect(render(lessonPlanVisible(scope))).toEqual({
-      sql: `(${everyGradeOf(1)} or "lesson_plans"."id" = any(array${lessonConsents(2)}))`,
+      sql: `(${everyGradeOf(1)} or ${signedLessons(2)})`,
       params: [['v'], 7],
     });
   });
@@ -365,7 +370,7 @@ describe('which plans a grade-limited user sees', () => {
       params: [4, 4, 'vi', ['maths'], 7, 7],
     });
     expect(render(lessonPlanVisible(scope))).toEqual({
-      sql: `(((${annualOfSchool(1, 2)} and ${gradeSubjectsOf(3, 4)}) and "lesson_plans"."school_id" = $5) or "lesson_plans"."id" = any(array${lessonConsents(6)}))`,
+      sql: `(((${annualOfSchool(1, 2)} and ${gradeSubjectsOf(3, 4)}) and "lesson_plans"."school_id" = $5) or ${signedLessons(6)})`,
       params: [4, 4, 'vi', ['maths'], 4, 7],
     });
     // The lessons of a visible unit follow the unit's grade rule: only the school and consents here.
