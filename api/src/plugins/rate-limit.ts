@@ -1,5 +1,6 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Config } from '../config';
 import { tooManyRequests } from '../lib/http-errors';
 import { optionalAuth } from './access';
@@ -17,51 +18,67 @@ function isLimited(request: FastifyRequest) {
   return url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
 }
 
-/**
- * Whose budget a request spends: on a route that needs a session, the signed-in user's when it carries the bearer
- * token of a live session (all their sessions share one), else its client address's (request.ip, which honours
- * TRUST_PROXY; an IPv6 address counts by its /64, as one household or office gets). The session is looked up once:
- * the access check reuses it.
- */
-async function rateLimitKey(request: FastifyRequest): Promise<string> {
-  const address = `address:${normalizeIP(request.ip)}`;
-  // A public route (sign-in, health) or an unknown path spends its address's budget, without a session look-up.
-  const { url, config } = request.routeOptions;
-  if (!url || config.access === 'public') return address;
-  const auth = await optionalAuth(request);
-  return auth ? `user:${auth.userId}` : address;
-}
+/** A client address's budget: request.ip honours TRUST_PROXY; an IPv6 address counts by its /64, as one household or office gets. */
+const addressKey = (request: FastifyRequest) => `address:${normalizeIP(request.ip)}`;
 
 /**
- * The API's rate limit (@fastify/rate-limit, in memory, per process): RATE_LIMIT_PER_USER requests a minute per
- * signed-in user, RATE_LIMIT_PER_ADDRESS per client address for requests without a live session. Every limited
- * answer carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (IETF draft names); beyond the limit the
- * answer is 429 RATE_LIMITED with Retry-After. An app-wide onRequest hook registered before the access check, so
- * a 401, a 403 or an unknown /api path counts and carries the headers too (the plugin's own per-route hooks would
- * run after the access check). The sign-in throttle (modules/auth/sign-in-throttle.ts) is separate and finer.
+ * The API's rate limit, in memory, per process: RATE_LIMIT_PER_USER requests a minute per signed-in user (all
+ * their sessions share one budget) on routes that need a session, RATE_LIMIT_PER_ADDRESS per client address for
+ * public routes, unknown /api paths and requests without a live session. Every limited answer carries
+ * RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (IETF draft names); beyond the limit the answer is 429
+ * RATE_LIMITED with Retry-After.
+ *
+ * The counting is @fastify/rate-limit's own store (its fixed window and LRU of keys), called from this one
+ * app-wide onRequest hook rather than through the plugin's handler: the handler awaits its key, its limit and the
+ * store on every request, four promise turns that cost a public route such as /health a sixth of its CPU
+ * (docs/performance.md). Here a public route is counted synchronously and only a route that needs a session waits,
+ * for the session look-up the access check then reuses. The hook is registered before the access check, so a 401,
+ * a 403 or an unknown /api path counts and carries the headers too. The sign-in throttle
+ * (modules/auth/sign-in-throttle.ts) is separate and finer.
  */
-export async function registerRateLimit(
+export function registerRateLimit(
   app: FastifyInstance,
   config: Pick<Config, 'RATE_LIMIT_PER_USER' | 'RATE_LIMIT_PER_ADDRESS'>,
 ) {
-  await app.register(rateLimit, {
-    // No per-route hooks: the one hook below covers every /api request, routes and unknown paths alike.
-    global: false,
-    enableDraftSpec: true,
-    timeWindow: WINDOW_MS,
-    cache: KEYS_KEPT,
-    keyGenerator: rateLimitKey,
-    max: (_request, key) => (key.startsWith('user:') ? config.RATE_LIMIT_PER_USER : config.RATE_LIMIT_PER_ADDRESS),
-    // Thrown by the plugin after it set the RateLimit headers and Retry-After; the error handler answers it.
-    errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
-  });
-  const limit = app.rateLimit();
-  // A callback hook: a request outside the API (a web file) returns at once, without a promise.
+  // Neither of the store's options: a caller over the limit waits for the window's end, no longer.
+  const store = new LocalStore(false, false, KEYS_KEPT);
+
+  function spend(key: string, max: number, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    store.incr(
+      key,
+      (error, { current, ttl }) => {
+        if (error) {
+          done(error);
+          return;
+        }
+        const resetSeconds = Math.max(1, Math.ceil(ttl / 1000));
+        reply.headers({
+          'ratelimit-limit': max,
+          'ratelimit-remaining': Math.max(0, max - current),
+          'ratelimit-reset': resetSeconds,
+        });
+        // The error carries Retry-After; the error handler answers it.
+        done(current > max ? tooManyRequests(resetSeconds) : undefined);
+      },
+      WINDOW_MS,
+      max,
+    );
+  }
+
   app.addHook('onRequest', (request, reply, done) => {
     if (!isLimited(request)) {
       done();
       return;
     }
-    limit.call(app, request, reply).then(() => done(), done);
+    const { url, config: routeConfig } = request.routeOptions;
+    // A public route (sign-in, health) or an unknown path spends its address's budget, without a session look-up.
+    if (!url || routeConfig.access === 'public') {
+      spend(addressKey(request), config.RATE_LIMIT_PER_ADDRESS, reply, done);
+      return;
+    }
+    optionalAuth(request).then((auth) => {
+      if (auth) spend(`user:${auth.userId}`, config.RATE_LIMIT_PER_USER, reply, done);
+      else spend(addressKey(request), config.RATE_LIMIT_PER_ADDRESS, reply, done);
+    }, done);
   });
 }
