@@ -2,6 +2,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Config } from '../config';
+import { isApiPath } from '../lib/api-path';
 import { tooManyRequests } from '../lib/http-errors';
 import { optionalAuth } from './access';
 
@@ -9,14 +10,6 @@ import { optionalAuth } from './access';
 const WINDOW_MS = 60_000;
 /** Keys the in-memory store keeps (least recently used first out): users and addresses active in one window. */
 const KEYS_KEPT = 20_000;
-/**
- * Only the API is limited, every route of it as its document says (/api/health too: a load balancer polling it
- * every second from one address stays far below the address's limit); the web app's files and pages are not.
- */
-function isLimited(request: FastifyRequest) {
-  const { url } = request;
-  return url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
-}
 
 /** A client address's budget: request.ip honours TRUST_PROXY; an IPv6 address counts by its /64, as one household or office gets. */
 const addressKey = (request: FastifyRequest) => `address:${normalizeIP(request.ip)}`;
@@ -66,7 +59,9 @@ export function registerRateLimit(
   }
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (!isLimited(request)) {
+    // Only the API is limited, every route of it as its document says (/api/health too: a load balancer polling
+    // it every second from one address stays far below the address's limit); the web app's files and pages are not.
+    if (!isApiPath(request.url)) {
       done();
       return;
     }

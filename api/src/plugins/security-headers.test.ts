@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES } from '@school/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { HELMET_OPTIONS, helmetHeaders } from './security-headers';
+import { API_HEADERS, HELMET_OPTIONS, helmetHeaders } from './security-headers';
 
 /** What helmet 8 sets with the app's options (as @fastify/helmet did before the headers were computed once). */
 const EXPECTED = {
@@ -35,7 +35,7 @@ describe('security headers', () => {
     expect(helmetHeaders(HELMET_OPTIONS)).toEqual(EXPECTED);
   });
 
-  it('are on every answer: public, signed in, refused by the access check, invalid, unknown, web app', async () => {
+  it('are the API’s on every API answer: public, signed in, refused by the access check, invalid, unknown', async () => {
     const cases = [
       { method: 'GET', url: '/health', token: undefined, status: 200 },
       { method: 'GET', url: '/health', token: 'any-token', status: 200 },
@@ -49,14 +49,30 @@ describe('security headers', () => {
     for (const { method, url, token, status } of cases) {
       const response = await t.call(method, url, { token });
       expect(response.statusCode, url).toBe(status);
-      for (const [name, value] of Object.entries(EXPECTED)) {
-        expect(response.headers[name], `${url} ${status} ${name}`).toBe(value);
+      for (const name of Object.keys(EXPECTED)) {
+        expect(response.headers[name], `${url} ${status} ${name}`).toBe(API_HEADERS[name]);
       }
     }
-    const file = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
-    expect(file.statusCode).toBe(404);
-    expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(file.headers['content-security-policy']).toBe(EXPECTED['content-security-policy']);
+  });
+
+  it('are helmet’s on the web app’s files and pages and on the API documentation page', async () => {
+    for (const url of ['/assets/missing.js', '/api/docs', '/apiary.html']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBeLessThan(500);
+      for (const [name, value] of Object.entries(EXPECTED)) {
+        expect(response.headers[name], `${url} ${name}`).toBe(value);
+      }
+    }
+  });
+
+  it('on an API answer forbid loading anything, framing, type sniffing and reading from another site', () => {
+    expect(API_HEADERS).toEqual({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
   });
 
   it('refuses options that would make the headers depend on the request', () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from '../lib/api-path';
 
 /** Helmet's options for this app: its defaults, with the content security policy the web app needs. */
 export const HELMET_OPTIONS: HelmetOptions = {
@@ -50,15 +51,36 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Helmet's security headers on every answer (API, web app files, 404s and errors alike). @fastify/helmet rebuilds
- * helmet's middleware, and re-parses the content security policy, on every request (about a fifth of the CPU a
- * small answer costs); the headers only depend on the options, so they are computed once here and added in one call.
- * The hook runs first, so an answer refused by the access check carries them too.
+ * The security headers of an API answer (JSON or a file to download, never rendered as a page), as the OWASP REST
+ * Security Cheat Sheet lists them: nothing may load from it or frame it, the browser must not guess its type, and
+ * other sites may not read it through a no-cors request. Helmet's other headers (the page's script and style
+ * sources, opener policy, DNS prefetch, the old IE and Flash headers) only mean something on a page, and each
+ * costs every answer its bytes and its validation (docs/performance.md). Cache-Control: no-store is added on
+ * answers that need a session (plugins/no-store.ts).
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** The API's documentation page (Swagger UI) is a page with scripts and styles: it gets the web app's headers. */
+const API_DOCS = '/api/docs';
+
+/**
+ * Security headers on every answer, 404s and errors included: the API's (API_HEADERS) on /api answers, helmet's on
+ * the web app's pages and files and on the API documentation page. @fastify/helmet rebuilds helmet's middleware, and
+ * re-parses the content security policy, on every request (about a fifth of the CPU a small answer costs); the
+ * headers only depend on the options, so they are computed once here and added in one call. The hook runs first,
+ * so an answer refused by the access check carries them too.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions = HELMET_OPTIONS) {
-  const headers = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = helmetHeaders(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    const { url } = request;
+    reply.headers(isApiPath(url) && !url.startsWith(API_DOCS) ? API_HEADERS : pageHeaders);
     done();
   });
 }
