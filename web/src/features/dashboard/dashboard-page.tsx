@@ -10,7 +10,7 @@ import { NavIcon } from '../../components/nav-icon';
 import { PageHeader } from '../../components/page-header';
 import { usePrivileges } from '../../lib/privileges';
 import { useProfile } from '../../lib/profile-context';
-import { DashboardPlanCards } from './plan-cards';
+import { DashboardPlanCards, useDashboardPlans } from './plan-cards';
 
 type CardScreen = Screen & { card: NonNullable<Screen['card']> };
 
@@ -38,6 +38,7 @@ function DashboardCard({ screen }: { screen: CardScreen }) {
 export default function DashboardPage() {
   const profile = useProfile();
   const { can } = usePrivileges();
+  const plans = useDashboardPlans();
   const cards = SCREENS.filter(
     (screen): screen is CardScreen => screen.card !== undefined && can(screen.entity, 'READ'),
   );
@@ -45,27 +46,29 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" subtitle={`Welcome back, ${profile.firstName}.`} />
-      <DashboardPlanCards />
-      {DASHBOARD_SECTIONS.map((section) => {
-        const sectionCards = cards.filter((screen) => screen.card.section === section.id);
-        if (sectionCards.length === 0) return null;
-        const headingId = `dashboard-${section.id}`;
-        return (
-          <Box component="section" aria-labelledby={headingId} key={section.id} sx={{ mb: 4 }}>
-            <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
-              {section.title}
-            </Typography>
-            <Grid container spacing={2.5}>
-              {sectionCards.map((screen) => (
-                <Grid key={screen.path} size={{ xs: 12, sm: 6, lg: 4 }}>
-                  <DashboardCard screen={screen} />
-                </Grid>
-              ))}
-            </Grid>
-          </Box>
-        );
-      })}
-      {cards.length === 0 && (
+      <DashboardPlanCards plans={plans} />
+      {/* Held until the plans have answered: shown earlier, the sections would move down as the plan cards fill. */}
+      {!plans.loading &&
+        DASHBOARD_SECTIONS.map((section) => {
+          const sectionCards = cards.filter((screen) => screen.card.section === section.id);
+          if (sectionCards.length === 0) return null;
+          const headingId = `dashboard-${section.id}`;
+          return (
+            <Box component="section" aria-labelledby={headingId} key={section.id} sx={{ mb: 4 }}>
+              <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+                {section.title}
+              </Typography>
+              <Grid container spacing={2.5}>
+                {sectionCards.map((screen) => (
+                  <Grid key={screen.path} size={{ xs: 12, sm: 6, lg: 4 }}>
+                    <DashboardCard screen={screen} />
+                  </Grid>
+                ))}
+              </Grid>
+            </Box>
+          );
+        })}
+      {!plans.loading && cards.length === 0 && (
         <Typography sx={{ color: 'text.secondary' }}>
           Your roles give you no dashboard items yet. Ask an administrator for access.
         </Typography>

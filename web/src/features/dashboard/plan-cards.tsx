@@ -26,22 +26,21 @@ interface CardSpec {
   when: (plan: DashboardPlan) => string;
 }
 
-const CARDS: readonly CardSpec[] = [
-  {
-    list: 'outstanding',
-    title: 'My outstanding plans',
-    empty: 'Nothing outstanding: every plan past its end date is completed.',
-    when: (plan) => `ended ${formatDisplayDate(plan.end)}`,
-  },
-  {
-    list: 'upcoming',
-    title: 'Upcoming plans',
-    empty: 'No plan of yours starts in the next 14 days.',
-    when: (plan) => `starts ${formatDisplayDate(plan.start)}`,
-  },
-];
+const OUTSTANDING: CardSpec = {
+  list: 'outstanding',
+  title: 'My outstanding plans',
+  empty: 'Nothing outstanding: every plan past its end date is completed.',
+  when: (plan) => `ended ${formatDisplayDate(plan.end)}`,
+};
 
-function usePlans(level: DashboardPlanLevel, list: DashboardPlanList, enabled: boolean) {
+const UPCOMING: CardSpec = {
+  list: 'upcoming',
+  title: 'Upcoming plans',
+  empty: 'No plan of yours starts in the next 14 days.',
+  when: (plan) => `starts ${formatDisplayDate(plan.start)}`,
+};
+
+function usePlans(level: DashboardPlanLevel, list: DashboardPlanList, enabled: boolean): CardPlans {
   const query = useQuery({ ...dashboardPlansQuery(level, list), enabled });
   return {
     loading: enabled && query.isPending,
@@ -50,9 +49,51 @@ function usePlans(level: DashboardPlanLevel, list: DashboardPlanList, enabled: b
   };
 }
 
-function PlansCard({ spec, levels }: { spec: CardSpec; levels: Record<DashboardPlanLevel, boolean> }) {
-  const units = usePlans('unit', spec.list, levels.unit);
-  const lessons = usePlans('lesson', spec.list, levels.lesson);
+interface CardPlans {
+  loading: boolean;
+  items: DashboardPlan[];
+  total: number;
+}
+
+/** One card's plans of both levels. */
+interface CardLists {
+  spec: CardSpec;
+  units: CardPlans;
+  lessons: CardPlans;
+}
+
+export interface DashboardPlans {
+  /** The user holds unit or lesson plans (READ on unitplan or lessonplan): the 'My plans' section is shown. */
+  shown: boolean;
+  /** Some of the four calls have not answered yet. */
+  loading: boolean;
+  cards: CardLists[];
+}
+
+/**
+ * The four calls of the 'My plans' section. The dashboard holds what follows the section until they have all
+ * answered: the cards then appear at their full height at once and nothing below them moves (no layout shift).
+ */
+export function useDashboardPlans(): DashboardPlans {
+  const { can } = usePrivileges();
+  const unit = can('unitplan', 'READ');
+  const lesson = can('lessonplan', 'READ');
+  const outstandingUnits = usePlans('unit', 'outstanding', unit);
+  const outstandingLessons = usePlans('lesson', 'outstanding', lesson);
+  const upcomingUnits = usePlans('unit', 'upcoming', unit);
+  const upcomingLessons = usePlans('lesson', 'upcoming', lesson);
+  const cards: CardLists[] = [
+    { spec: OUTSTANDING, units: outstandingUnits, lessons: outstandingLessons },
+    { spec: UPCOMING, units: upcomingUnits, lessons: upcomingLessons },
+  ];
+  return {
+    shown: unit || lesson,
+    loading: cards.some(({ units, lessons }) => units.loading || lessons.loading),
+    cards,
+  };
+}
+
+function PlansCard({ spec, units, lessons }: CardLists) {
   const headingId = `dashboard-plans-${spec.list}`;
   const rows = [
     ...units.items.map((plan) => ({ level: 'unit' as const, plan })),
@@ -63,14 +104,9 @@ function PlansCard({ spec, levels }: { spec: CardSpec; levels: Record<DashboardP
     <Card component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
       <CardContent>
         <Typography id={headingId} component="h3" variant="h6" sx={{ fontWeight: 600, mb: 1 }}>
-          {spec.title}
-          {!units.loading && !lessons.loading && ` (${units.total + lessons.total})`}
+          {spec.title} ({units.total + lessons.total})
         </Typography>
-        {units.loading || lessons.loading ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-            <CircularProgress size={28} aria-label={`Loading ${spec.title.toLowerCase()}`} />
-          </Box>
-        ) : rows.length === 0 ? (
+        {rows.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {spec.empty}
           </Typography>
@@ -101,24 +137,29 @@ function PlansCard({ spec, levels }: { spec: CardSpec; levels: Record<DashboardP
 
 /**
  * 'My outstanding plans' and 'Upcoming plans' (issue 7 section 6), for users who hold unit or lesson plans
- * (READ on unitplan or lessonplan); each item links to its plan.
+ * (READ on unitplan or lessonplan); each item links to its plan. One loader stands for both cards until all four
+ * calls have answered, so neither card grows under the eyes of the user nor pushes the other down.
  */
-export function DashboardPlanCards() {
-  const { can } = usePrivileges();
-  const levels = { unit: can('unitplan', 'READ'), lesson: can('lessonplan', 'READ') };
-  if (!levels.unit && !levels.lesson) return null;
+export function DashboardPlanCards({ plans }: { plans: DashboardPlans }) {
+  if (!plans.shown) return null;
   return (
     <Box component="section" aria-labelledby="dashboard-my-plans" sx={{ mb: 4 }}>
       <Typography id="dashboard-my-plans" variant="h2" sx={{ mb: 2 }}>
         My plans
       </Typography>
-      <Grid container spacing={2.5}>
-        {CARDS.map((spec) => (
-          <Grid key={spec.list} size={{ xs: 12, md: 6 }}>
-            <PlansCard spec={spec} levels={levels} />
-          </Grid>
-        ))}
-      </Grid>
+      {plans.loading ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+          <CircularProgress size={28} aria-label="Loading my plans" />
+        </Box>
+      ) : (
+        <Grid container spacing={2.5}>
+          {plans.cards.map((card) => (
+            <Grid key={card.spec.list} size={{ xs: 12, md: 6 }}>
+              <PlansCard {...card} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
     </Box>
   );
 }
