@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import LoginPage from '../features/auth/login-page';
 import { PageLoader } from '../components/page-loader';
 import { setNavigator } from '../lib/navigation';
+import { readStoredProfile } from '../lib/session-store';
 import { loadSessionBoundary, RequireAuth, RequireRead, RootRedirect, SessionGate, SignedOutOnly } from './guards';
 import { PATHS, SCREENS, type Screen } from './route-table';
 import { RequireRecordIds } from './route-params';
@@ -70,13 +71,19 @@ const routes: RouteObject[] = [
 
 /**
  * A signed-in user's first screen is reached through three lazy chunks in a row (session, layout, page), each
- * found only once the one before it has loaded and rendered: start all of them at once instead.
+ * found only once the one before it has loaded and rendered: start all of them at once instead, and the
+ * dashboard's calls with them.
  */
 export function preloadFirstScreen(pathname: string, signedIn: boolean) {
   if (!signedIn) return;
   void loadSessionBoundary();
   void loadAppLayout();
-  if (pathname === '/' || pathname === PATHS.dashboard) void loadDashboardPage();
+  if (pathname === '/' || pathname === PATHS.dashboard) {
+    void loadDashboardPage();
+    void Promise.all([import('../lib/query-client'), import('../features/dashboard/plans-api')]).then(
+      ([{ queryClient }, { prefetchDashboardPlans }]) => prefetchDashboardPlans(queryClient, readStoredProfile()),
+    );
+  }
 }
 
 /** Lets the HTTP client (outside React) send the user to sign in or to change the password. */

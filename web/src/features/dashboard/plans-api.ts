@@ -1,4 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { hasPrivilege } from '@school/contract/access';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { Profile } from '@school/contract/schemas/auth';
 import type { Paged } from '@school/contract/schemas/common';
 import { http } from '../../lib/http';
 
@@ -40,3 +42,17 @@ export const dashboardPlansQuery = (level: DashboardPlanLevel, list: DashboardPl
 
 /** The detail page of a plan. */
 export const dashboardPlanPath = (level: DashboardPlanLevel, id: number) => `${BASE[level]}/${id}`;
+
+/**
+ * Starts the dashboard's calls for the privileges of the stored profile, while the page's code still loads: on a
+ * signed-in user's first screen they would otherwise start only once the layout and the page have rendered.
+ * The page's own queries then find them in the cache (or in flight).
+ */
+export function prefetchDashboardPlans(client: QueryClient, profile: Profile | undefined) {
+  if (!profile) return;
+  for (const level of ['unit', 'lesson'] as const) {
+    if (!hasPrivilege(profile.privileges, `${level}plan`, 'READ')) continue;
+    for (const list of ['outstanding', 'upcoming'] as const)
+      void client.prefetchQuery(dashboardPlansQuery(level, list));
+  }
+}
