@@ -6,7 +6,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { NavLink } from 'react-router';
 import { Brand } from '../../components/brand';
 import { NavIcon } from '../../components/nav-icon';
@@ -96,6 +98,9 @@ interface Props {
 /** Permanent beside the content on desktop; a temporary drawer opened from the header's menu button on small screens. */
 export function AppDrawer({ mobileOpen, onClose }: Props) {
   const paperSx = { width: DRAWER_WIDTH, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider' } as const;
+  // Read at once (no first render with the default): a small screen never renders the permanent menu it hides,
+  // a good part of the first screen's work on a phone.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   return (
     <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
       <Drawer
@@ -110,10 +115,12 @@ export function AppDrawer({ mobileOpen, onClose }: Props) {
         </Toolbar>
         <NavMenu onNavigate={onClose} />
       </Drawer>
-      <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': paperSx }}>
-        <Toolbar />
-        <NavMenu onNavigate={() => undefined} />
-      </Drawer>
+      {wide && (
+        <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': paperSx }}>
+          <Toolbar />
+          <NavMenu onNavigate={() => undefined} />
+        </Drawer>
+      )}
     </Box>
   );
 }
