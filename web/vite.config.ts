@@ -19,8 +19,8 @@ export default defineConfig({
     react(),
     VitePWA({
       registerType: 'autoUpdate',
-      // An external registerSW.js: the API's content security policy allows no inline script.
-      injectRegister: 'script-defer',
+      // Registered by the app itself once the first screen is done (src/lib/service-worker.ts).
+      injectRegister: false,
       includeAssets: ['favicon.svg', 'robots.txt', 'apple-touch-icon.png'],
       manifest: {
         name: APP_NAME,

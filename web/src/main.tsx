@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstScreen } from './app/router';
+import { registerServiceWorkerWhenIdle } from './lib/service-worker';
 import { getToken } from './lib/session-store';
 
 const container = document.getElementById('root');
@@ -17,3 +18,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorkerWhenIdle();
