@@ -18,6 +18,8 @@ const ADMIN = { email: 'admin@school.test', password: 'Admin@2026!' };
 const origin = `http://127.0.0.1:${PORT}`;
 /** Lighthouse's own advice: several runs, the median reported. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** BENCH_LIGHTHOUSE_PAGES=/dashboard measures one page only (while working on it). */
+const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/login,/dashboard').split(',');
 
 if (!fs.existsSync(path.join(root, 'web/dist/index.html'))) {
   console.error('bench:lighthouse: web/dist is missing; run `npm run build` first.');
@@ -71,7 +73,14 @@ try {
   ]);
   await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
 
-  const results = [await median('/login', false)];
+  console.log(
+    `load average at the start: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
+  const results = [];
+  if (PAGES.includes('/login')) results.push(await median('/login', false));
 
   // Signed in: the token the app keeps in localStorage, set on a page of the origin that loads no app; everything
   // else the first run left (service worker, its caches, the HTTP cache) is cleared, so the load is a cold one.
@@ -101,21 +110,29 @@ try {
     [accessToken, storedProfile],
   );
   await page.close();
-  results.push(
-    await median('/dashboard', true, async () => {
-      // Each run starts cold, as the first did: no service worker, caches or HTTP cache, the session kept.
-      const cleaner = await browser.contexts()[0].newPage();
-      await cleaner.goto(`${origin}/robots.txt`);
-      const session = await cleaner.context().newCDPSession(cleaner);
-      await session.send('Storage.clearDataForOrigin', {
-        origin,
-        storageTypes: 'cookies,file_systems,indexeddb,shader_cache,websql,service_workers,cache_storage',
-      });
-      await session.send('Network.clearBrowserCache');
-      await cleaner.close();
-    }),
-  );
+  if (PAGES.includes('/dashboard')) {
+    results.push(
+      await median('/dashboard', true, async () => {
+        // Each run starts cold, as the first did: no service worker, caches or HTTP cache, the session kept.
+        const cleaner = await browser.contexts()[0].newPage();
+        await cleaner.goto(`${origin}/robots.txt`);
+        const session = await cleaner.context().newCDPSession(cleaner);
+        await session.send('Storage.clearDataForOrigin', {
+          origin,
+          storageTypes: 'cookies,file_systems,indexeddb,shader_cache,websql,service_workers,cache_storage',
+        });
+        await session.send('Network.clearBrowserCache');
+        await cleaner.close();
+      }),
+    );
+  }
   await browser.close();
+  console.log(
+    `load average at the end: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
 
   console.log(
     '\n| page | performance (median; all runs) | accessibility | FCP ms | LCP ms | TBT ms | CLS | bytes transferred |',
@@ -167,11 +184,12 @@ async function audit(pathName, signedIn) {
   }
   if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
     fs.mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
-    const file = path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, `${pathName.slice(1)}.json`);
+    const stamp = new Date().toISOString().replaceAll(':', '-');
+    const file = path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, `${pathName.slice(1)}-${stamp}.json`);
     fs.writeFileSync(file, JSON.stringify(lhr, null, 1));
   }
   const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
-  return {
+  const run = {
     path: pathName,
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -184,4 +202,9 @@ async function audit(pathName, signedIn) {
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
   };
+  // Each run as it ends, with the machine's load: a median hides how noisy the runs were.
+  console.log(
+    `${pathName}: ${run.performance} (FCP ${run.fcp}, LCP ${run.lcp}, TBT ${run.tbt}, CLS ${run.cls}), load ${os.loadavg()[0].toFixed(2)}`,
+  );
+  return run;
 }
