@@ -21,6 +21,12 @@ export const PAGE_SIZES = {
 } as const;
 
 export const SEARCH_DEBOUNCE_MS = 1000;
+/**
+ * A search counts its matches up to this many and then says "more than" (a paged answer's
+ * totalElementsIsLowerBound): a key matching a quarter of a large network would otherwise make every keystroke count
+ * thousands of rows, and no one pages past a hundred pages of a search rather than refining it.
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
 export const TOAST_TIMEOUT_MS = 3000;
 export const TOAST_STACK_LIMIT = 3;
 
@@ -115,6 +121,8 @@ export const MESSAGES = {
   offline: 'You are offline. Changes cannot be saved until the connection is back.',
   validationFailed: 'Some fields are not valid.',
   forbidden: 'You do not have the privilege to do this.',
+  moreMatchesThanCounted: (counted: number) =>
+    `More than ${counted.toLocaleString('en')} records match: refine the search to see the ones you want.`,
 } as const;
 
 /** The largest value of a PostgreSQL integer column (ids, versions, sort orders, counts). */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@school/contract/constants';
+import { MESSAGES, SEARCH_COUNT_LIMIT } from '@school/contract/constants';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, expectAccessible, signInThroughUi, test } from '../fixtures';
 import { adminApi } from '../master-data-api';
@@ -82,6 +82,24 @@ test.describe('lists of an administrator', () => {
     await page.clock.resume();
     const list = page.getByRole('region', { name: 'Schools list' });
     await expect(list.getByRole('heading', { level: 3 })).toHaveText([school.schoolCampus]);
+  });
+
+  test('a search matching more staff than the server counts says so under the pages @mobile', async ({ page }) => {
+    // The demo network is far below SEARCH_COUNT_LIMIT: the server's answer (proven by the API tests) is stood in
+    // for by the real answer with the count stopped at the limit.
+    await page.route(/\/api\/users\?/, async (route) => {
+      const response = await route.fetch();
+      const answer = await response.json();
+      await route.fulfill({
+        response,
+        json: { ...answer, totalElements: SEARCH_COUNT_LIMIT, totalPages: 100, totalElementsIsLowerBound: true },
+      });
+    });
+    await visit(page, '/users?q=a', 'Staff');
+    const more = page.getByText(MESSAGES.moreMatchesThanCounted(SEARCH_COUNT_LIMIT));
+    await expect(more).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Page 100' })).toBeVisible();
+    await expectAccessible(page);
   });
 });
 

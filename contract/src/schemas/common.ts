@@ -141,11 +141,19 @@ export const pagedResponse = <T extends z.ZodType>(item: T) =>
     content: z.array(item).max(PAGE_SIZES.max),
     totalPages: z.number().int(),
     totalElements: z.number().int(),
+    totalElementsIsLowerBound: z
+      .literal(true)
+      .optional()
+      .describe(
+        'Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.',
+      ),
   });
 export interface Paged<T> {
   content: T[];
   totalPages: number;
   totalElements: number;
+  /** True when a search stopped counting at SEARCH_COUNT_LIMIT: more records match than totalElements says. */
+  totalElementsIsLowerBound?: true;
 }
 
 /** PATCH {path}/{id}?status=ACTIVE|INACTIVE with the record's version. */

@@ -17,7 +17,7 @@ import { Fragment, type ReactNode, useEffect, useEffectEvent, useId, useState } 
 import { downloadText, listQuery } from '../lib/crud';
 import { http } from '../lib/http';
 import { usePrivileges } from '../lib/privileges';
-import { SEARCH_DEBOUNCE_MS } from '@school/contract/constants';
+import { MESSAGES, SEARCH_DEBOUNCE_MS } from '@school/contract/constants';
 import { useUrlListState } from '../lib/use-url-list-state';
 import { CardGrid } from './card-grid';
 import { PageHeader } from './page-header';
@@ -294,6 +294,11 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
                 getItemAriaLabel={(type, page) => (type === 'page' ? `Page ${page}` : `Go to ${type} page`)}
               />
             </Box>
+          )}
+          {!isError && data?.totalElementsIsLowerBound && (
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
+              {MESSAGES.moreMatchesThanCounted(data.totalElements)}
+            </Typography>
           )}
         </Box>
       </Box>

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, exists, inArray, not, or, type SQL, sql } from 'drizzle-orm';
-import { type ListSort, type RecordStatus, ROLE_NAMES } from '@school/contract';
+import { type ListSort, type RecordStatus, ROLE_NAMES, SEARCH_COUNT_LIMIT } from '@school/contract';
 import type { Database } from '../../db/client';
 import {
   classSections,
@@ -106,6 +106,7 @@ function valuesOf(filter: StaffFilter, page?: { page: number; size: number }) {
     status: filter.status ?? '',
     limit: page?.size ?? 0,
     offset: page ? offsetOf(page) : 0,
+    countLimit: SEARCH_COUNT_LIMIT + 1,
   };
 }
 
@@ -195,11 +196,35 @@ const staffLookupPage = preparedStatements(
   { planPerCall },
 );
 
+/**
+ * How many staff a filter selects. A search counts no further than SEARCH_COUNT_LIMIT + 1 matches (the subquery
+ * stops there), so its cost does not grow with the network; a list without a search counts exactly.
+ */
 const staffCount = preparedStatements(
   'staff_count',
-  (db, shape: StaffShape, name) => db.select({ total: count() }).from(users).where(staffWhere(db, shape)).prepare(name),
+  (db, shape: StaffShape, name) => {
+    if (shape.search === 'none') {
+      return db.select({ total: count() }).from(users).where(staffWhere(db, shape)).prepare(name);
+    }
+    const matches = db
+      .select({ id: users.id })
+      .from(users)
+      .where(staffWhere(db, shape))
+      .limit(placeholder('countLimit'))
+      .as('matches');
+    return db.select({ total: count() }).from(matches).prepare(name);
+  },
   { planPerCall },
 );
+
+/** A filter's count: exact, or for a search that matches more than SEARCH_COUNT_LIMIT staff, that limit. */
+async function countStaff(db: Database, shape: StaffShape, values: ReturnType<typeof valuesOf>) {
+  const [row] = await staffCount(db, shape).execute(values);
+  const total = row?.total ?? 0;
+  return shape.search !== 'none' && total > SEARCH_COUNT_LIMIT
+    ? { total: SEARCH_COUNT_LIMIT, totalIsLowerBound: true }
+    : { total };
+}
 
 /** One page of staff with their school, in the page's order (GET /users and its CSV export). */
 export function pageOfUsers(db: Database, filter: StaffFilter, page: ListPage) {
@@ -208,22 +233,22 @@ export function pageOfUsers(db: Database, filter: StaffFilter, page: ListPage) {
 }
 
 export async function listUsers(db: Database, filter: StaffFilter, page: ListPage) {
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     pageOfUsers(db, filter, page),
-    staffCount(db, shapeOf(filter)).execute(valuesOf(filter)),
+    countStaff(db, shapeOf(filter), valuesOf(filter)),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  return { rows, ...counted };
 }
 
 /** ACTIVE staff for teacher pickers. */
 export async function lookupUsers(db: Database, filter: StaffFilter, page: { page: number; size: number }) {
   const shape = shapeOf({ ...filter, status: 'ACTIVE' });
   const values = valuesOf({ ...filter, status: 'ACTIVE' }, page);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     staffLookupPage(db, shape).execute(values),
-    staffCount(db, shape).execute(values),
+    countStaff(db, shape, values),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  return { rows, ...counted };
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  type Paged,
   type RecordStatus,
   STAFF_MESSAGES,
   staffFullName,
@@ -53,6 +54,11 @@ export async function loadStaff(db: Database, id: number) {
   return staffRecord(db, row);
 }
 
+/** A search that matched more staff than it counted says so (SEARCH_COUNT_LIMIT). */
+function searchPage<T>(page: Paged<T>, totalIsLowerBound: boolean | undefined): Paged<T> {
+  return totalIsLowerBound ? { ...page, totalElementsIsLowerBound: true } : page;
+}
+
 function assertNotCommon(password: string, field: string) {
   if (isCommonPassword(password)) throw fieldError(field, MESSAGES.commonPassword);
 }
@@ -97,8 +103,8 @@ export function createUserService({ db }: AppDeps) {
 
   return {
     async list(query: z.output<typeof staffListQuery>, auth: AuthContext) {
-      const { rows, total } = await repo.listUsers(db, listFilter(query, auth), query);
-      return toPage(query, total, await staffRecords(db, rows));
+      const { rows, total, totalIsLowerBound } = await repo.listUsers(db, listFilter(query, auth), query);
+      return searchPage(toPage(query, total, await staffRecords(db, rows)), totalIsLowerBound);
     },
 
     /** GET /users/export.csv: every staff member the list would show, as CSV chunks to stream. */
@@ -113,12 +119,9 @@ export function createUserService({ db }: AppDeps) {
     /** ACTIVE staff of a school with email and full name, for teacher pickers. */
     async lookup(query: z.output<typeof staffLookupQuery>, auth: AuthContext) {
       const filter = { scope: schoolScopeOf(auth), searchKey: query.name, schoolCode: query.schoolCode };
-      const { rows, total } = await repo.lookupUsers(db, filter, query);
-      return toPage(
-        query,
-        total,
-        rows.map((row) => ({ id: row.id, email: row.email, fullName: staffFullName(row) })),
-      );
+      const { rows, total, totalIsLowerBound } = await repo.lookupUsers(db, filter, query);
+      const content = rows.map((row) => ({ id: row.id, email: row.email, fullName: staffFullName(row) }));
+      return searchPage(toPage(query, total, content), totalIsLowerBound);
     },
 
     async create(input: StaffCreate, auth: AuthContext) {

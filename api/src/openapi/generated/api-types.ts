@@ -3208,6 +3208,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -3546,6 +3551,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -4073,6 +4083,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -4428,6 +4443,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -4796,6 +4816,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -5235,6 +5260,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -5622,6 +5652,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -6355,6 +6390,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -6573,6 +6613,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -7606,6 +7651,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -7966,6 +8016,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -8105,6 +8160,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -8928,6 +8988,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -9420,6 +9485,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -9545,6 +9615,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -9670,6 +9745,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -10587,6 +10667,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -10728,6 +10813,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -10869,6 +10959,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -13413,6 +13508,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -14146,6 +14246,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
@@ -14717,6 +14822,11 @@ export interface operations {
                         totalPages: number;
                         /** Format: int64 */
                         totalElements: number;
+                        /**
+                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
                     };
                 };
             };
