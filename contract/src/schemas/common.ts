@@ -145,7 +145,7 @@ export const pagedResponse = <T extends z.ZodType>(item: T) =>
       .literal(true)
       .optional()
       .describe(
-        'Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.',
+        'Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.',
       ),
   });
 export interface Paged<T> {

@@ -3209,7 +3209,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -3552,7 +3552,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -4084,7 +4084,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -4444,7 +4444,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -4817,7 +4817,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -5261,7 +5261,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -5653,7 +5653,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -6391,7 +6391,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -6614,7 +6614,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -7652,7 +7652,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -8017,7 +8017,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -8161,7 +8161,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -8989,7 +8989,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -9486,7 +9486,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -9616,7 +9616,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -9746,7 +9746,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -10668,7 +10668,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -10814,7 +10814,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -10960,7 +10960,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -13509,7 +13509,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -14247,7 +14247,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -14823,7 +14823,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present on a search that matches more than SEARCH_COUNT_LIMIT (1,000) records: totalElements is that limit, not the count.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
