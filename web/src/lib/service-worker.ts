@@ -1,3 +1,5 @@
+import { whenIdle } from './idle';
+
 /**
  * Registers the service worker once the page has loaded and the browser is idle. Its install precaches the whole
  * app (every chunk and icon, about 1.3 MB): started at the load event, as vite-plugin-pwa's own registerSW.js
@@ -5,15 +7,9 @@
  */
 export function registerServiceWorkerWhenIdle() {
   if (!('serviceWorker' in navigator)) return;
-  const register = () => {
+  whenIdle(() => {
     void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
       // No worker (a private window, blocked storage): the app works online as before.
     });
-  };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 });
-    else setTimeout(register, 1000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  });
 }

@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '../../components/offline-notice';
 import { PageLoader } from '../../components/page-loader';
 import { forbiddenStore } from '../../lib/forbidden';
+import { whenIdle } from '../../lib/idle';
 import { toasterWanted } from '../../lib/notify';
 import { AppDrawer, DRAWER_WIDTH } from './app-drawer';
 import { AppHeader } from './app-header';
@@ -15,8 +16,9 @@ export default function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
-  // Signed-in screens toast often: load the toaster now rather than with the first toast.
-  useEffect(() => toasterWanted.set(true), []);
+  // Signed-in screens toast often: load the toaster ahead of the first toast, once the first screen is done (its
+  // code and its first render are not what the user came for). A toast before then loads it at once (lib/notify).
+  useEffect(() => whenIdle(() => toasterWanted.set(true)), []);
 
   // A new page starts without the forbidden flag of the last one.
   useEffect(() => {

@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { formatDisplayDate } from '../../lib/dates';
 import { usePrivileges } from '../../lib/privileges';
 import {
@@ -86,11 +87,12 @@ export function useDashboardPlans(): DashboardPlans {
     { spec: OUTSTANDING, units: outstandingUnits, lessons: outstandingLessons },
     { spec: UPCOMING, units: upcomingUnits, lessons: upcomingLessons },
   ];
-  return {
-    shown: unit || lesson,
-    loading: cards.some(({ units, lessons }) => units.loading || lessons.loading),
-    cards,
-  };
+  const loading = cards.some(({ units, lessons }) => units.loading || lessons.loading);
+  // The answers come as urgent updates (from the query cache's store), and the last one completes the whole page
+  // (both cards and every section below): React renders that as one long task. Deferred, the same render runs as
+  // background work that React splits into short slices.
+  const deferredLoading = useDeferredValue(loading);
+  return { shown: unit || lesson, loading: deferredLoading, cards };
 }
 
 function PlansCard({ spec, units, lessons }: CardLists) {
