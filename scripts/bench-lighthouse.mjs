@@ -34,6 +34,22 @@ function start(command, args, env = {}) {
   return child;
 }
 
+/**
+ * A page of the app's origin with everything the browser kept for it cleared (service worker, caches, storage other
+ * than localStorage, HTTP cache), so the next visit starts cold; localStorage (the session) is kept.
+ */
+async function openClearedPage(browser) {
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${origin}/robots.txt`);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'cookies,file_systems,indexeddb,shader_cache,websql,service_workers,cache_storage',
+  });
+  await cdp.send('Network.clearBrowserCache');
+  return page;
+}
+
 async function waitFor(url) {
   for (let attempt = 0; attempt < 600; attempt++) {
     if (
@@ -94,14 +110,7 @@ try {
   const profile = await fetch(`${origin}/api/auth/me`, { headers: { authorization: `Bearer ${accessToken}` } });
   const storedProfile = await profile.text();
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
-  const page = await browser.contexts()[0].newPage();
-  await page.goto(`${origin}/robots.txt`);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Storage.clearDataForOrigin', {
-    origin,
-    storageTypes: 'cookies,file_systems,indexeddb,shader_cache,websql,service_workers,cache_storage',
-  });
-  await cdp.send('Network.clearBrowserCache');
+  const page = await openClearedPage(browser);
   await page.evaluate(
     ([token, stored]) => {
       localStorage.setItem('authToken', token);
@@ -114,15 +123,7 @@ try {
     results.push(
       await median('/dashboard', true, async () => {
         // Each run starts cold, as the first did: no service worker, caches or HTTP cache, the session kept.
-        const cleaner = await browser.contexts()[0].newPage();
-        await cleaner.goto(`${origin}/robots.txt`);
-        const session = await cleaner.context().newCDPSession(cleaner);
-        await session.send('Storage.clearDataForOrigin', {
-          origin,
-          storageTypes: 'cookies,file_systems,indexeddb,shader_cache,websql,service_workers,cache_storage',
-        });
-        await session.send('Network.clearBrowserCache');
-        await cleaner.close();
+        await (await openClearedPage(browser)).close();
       }),
     );
   }
