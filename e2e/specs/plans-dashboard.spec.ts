@@ -65,3 +65,38 @@ test.describe('the dashboard on a phone', () => {
     expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   });
 });
+
+test.describe('the dashboard of a returning user', () => {
+  test.use({ account: ACCOUNTS.coordinator });
+
+  test('starts each plan call once, as the app starts, and shows its answer', async ({ page }) => {
+    // The first visit stores the profile; the calls start early only when a stored profile says they are allowed.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: /^My outstanding plans/ })).toBeVisible();
+
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/(unit|lesson)-plan\/(outstanding|upcoming)$/.test(pathname)) calls.push(pathname);
+    });
+    await page.reload();
+    for (const card of CARDS) {
+      await expect(page.getByRole('region', { name: new RegExp(`^${card.title}`) })).toBeVisible();
+    }
+    // The calls started before the page's own code was asked for (they used to wait for it and the query library).
+    const started = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource');
+      const startOf = (pattern: RegExp) => entries.find((entry) => pattern.test(entry.name))?.startTime;
+      return { call: startOf(/\/api\/unit-plan\/outstanding/), pageCode: startOf(/\/assets\/dashboard-page-/) };
+    });
+    expect(started.call).toBeDefined();
+    expect(started.call ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(started.pageCode ?? 0);
+    // The page's queries took the calls the start had made, rather than calling a second time.
+    expect(calls.sort()).toEqual([
+      '/api/lesson-plan/outstanding',
+      '/api/lesson-plan/upcoming',
+      '/api/unit-plan/outstanding',
+      '/api/unit-plan/upcoming',
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import LoginPage from '../features/auth/login-page';
+import { startDashboardPlanCalls } from '../features/dashboard/plans-api';
 import { PageLoader } from '../components/page-loader';
 import { setNavigator } from '../lib/navigation';
 import { readStoredProfile } from '../lib/session-store';
@@ -72,17 +73,15 @@ const routes: RouteObject[] = [
 /**
  * A signed-in user's first screen is reached through three lazy chunks in a row (session, layout, page), each
  * found only once the one before it has loaded and rendered: start all of them at once instead, and the
- * dashboard's calls with them.
+ * dashboard's calls before them.
  */
 export function preloadFirstScreen(pathname: string, signedIn: boolean) {
   if (!signedIn) return;
   void loadSessionBoundary();
   void loadAppLayout();
   if (pathname === '/' || pathname === PATHS.dashboard) {
+    startDashboardPlanCalls(readStoredProfile());
     void loadDashboardPage();
-    void Promise.all([import('../lib/query-client'), import('../features/dashboard/plans-api')]).then(
-      ([{ queryClient }, { prefetchDashboardPlans }]) => prefetchDashboardPlans(queryClient, readStoredProfile()),
-    );
   }
 }
 

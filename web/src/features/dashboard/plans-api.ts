@@ -1,5 +1,4 @@
 import { hasPrivilege } from '@school/contract/access';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Profile } from '@school/contract/schemas/auth';
 import type { Paged } from '@school/contract/schemas/common';
 import { http } from '../../lib/http';
@@ -25,34 +24,52 @@ export const DASHBOARD_PLAN_COUNT = 5;
 
 const BASE: Record<DashboardPlanLevel, string> = { unit: '/unit-plan', lesson: '/lesson-plan' };
 
+const LEVELS = ['unit', 'lesson'] as const satisfies readonly DashboardPlanLevel[];
+const LISTS = ['outstanding', 'upcoming'] as const satisfies readonly DashboardPlanList[];
+
+function fetchPlans(level: DashboardPlanLevel, list: DashboardPlanList, signal?: AbortSignal) {
+  return http.get<Paged<DashboardPlan>>(`${BASE[level]}/${list}`, {
+    query: { page: 0, size: DASHBOARD_PLAN_COUNT },
+    signal,
+  });
+}
+
+/** Calls started before the page's code had loaded (startDashboardPlanCalls), each handed to the first query. */
+const started = new Map<string, Promise<Paged<DashboardPlan>>>();
+
 /**
  * GET /unit-plan/outstanding, /unit-plan/upcoming, /lesson-plan/outstanding, /lesson-plan/upcoming (spec 001
  * section 7): the user's own plans whose end has passed and are not completed, or that start in the next 14 days.
- * The key starts with the plan level's path so a plan's save refreshes it.
+ * The key starts with the plan level's path so a plan's save refreshes it. The first query takes the call already
+ * under way, if one was started; every later one calls anew.
  */
-export const dashboardPlansQuery = (level: DashboardPlanLevel, list: DashboardPlanList) =>
-  queryOptions({
-    queryKey: [BASE[level], list],
-    queryFn: ({ signal }) =>
-      http.get<Paged<DashboardPlan>>(`${BASE[level]}/${list}`, {
-        query: { page: 0, size: DASHBOARD_PLAN_COUNT },
-        signal,
-      }),
-  });
+export const dashboardPlansQuery = (level: DashboardPlanLevel, list: DashboardPlanList) => ({
+  queryKey: [BASE[level], list],
+  queryFn: ({ signal }: { signal: AbortSignal }) => {
+    const key = `${level}/${list}`;
+    const early = started.get(key);
+    started.delete(key);
+    return early ?? fetchPlans(level, list, signal);
+  },
+});
 
 /** The detail page of a plan. */
 export const dashboardPlanPath = (level: DashboardPlanLevel, id: number) => `${BASE[level]}/${id}`;
 
 /**
- * Starts the dashboard's calls for the privileges of the stored profile, while the page's code still loads: on a
- * signed-in user's first screen they would otherwise start only once the layout and the page have rendered.
- * The page's own queries then find them in the cache (or in flight).
+ * Starts the dashboard's calls for the privileges of the stored profile as the app starts: on a signed-in user's
+ * first screen they would otherwise wait for the query library's, the layout's and the page's code, and for the
+ * main thread to render the shell. Plain calls, so nothing here loads the query library.
  */
-export function prefetchDashboardPlans(client: QueryClient, profile: Profile | undefined) {
+export function startDashboardPlanCalls(profile: Profile | undefined) {
   if (!profile) return;
-  for (const level of ['unit', 'lesson'] as const) {
+  for (const level of LEVELS) {
     if (!hasPrivilege(profile.privileges, `${level}plan`, 'READ')) continue;
-    for (const list of ['outstanding', 'upcoming'] as const)
-      void client.prefetchQuery(dashboardPlansQuery(level, list));
+    for (const list of LISTS) {
+      const call = fetchPlans(level, list);
+      // Its failure is the query's to show once it takes the call; until then it is not an unhandled rejection.
+      call.catch(() => undefined);
+      started.set(`${level}/${list}`, call);
+    }
   }
 }
