@@ -77,12 +77,12 @@ const routes: RouteObject[] = [
  */
 export function preloadFirstScreen(pathname: string, signedIn: boolean) {
   if (!signedIn) return;
+  const dashboard = pathname === '/' || pathname === PATHS.dashboard;
+  // The calls first: the browser opens a few connections per server, and the two dozen chunks would queue them.
+  if (dashboard) startDashboardPlanCalls(readStoredProfile());
   void loadSessionBoundary();
   void loadAppLayout();
-  if (pathname === '/' || pathname === PATHS.dashboard) {
-    startDashboardPlanCalls(readStoredProfile());
-    void loadDashboardPage();
-  }
+  if (dashboard) void loadDashboardPage();
 }
 
 /** Lets the HTTP client (outside React) send the user to sign in or to change the password. */
