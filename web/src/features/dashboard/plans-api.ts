@@ -35,7 +35,12 @@ function fetchPlans(level: DashboardPlanLevel, list: DashboardPlanList, signal?:
 }
 
 /** Calls started before the page's code had loaded (startDashboardPlanCalls), each handed to the first query. */
-const started = new Map<string, Promise<Paged<DashboardPlan>>>();
+const started = new Map<string, { call: Promise<Paged<DashboardPlan>>; at: number }>();
+/**
+ * An early call not taken by then (the page did not open, or the live profile disallowed the query) is dropped
+ * rather than handed, stale, to a later visit.
+ */
+const EARLY_CALL_MAX_AGE_MS = 30_000;
 
 /**
  * GET /unit-plan/outstanding, /unit-plan/upcoming, /lesson-plan/outstanding, /lesson-plan/upcoming (spec 001
@@ -49,7 +54,8 @@ export const dashboardPlansQuery = (level: DashboardPlanLevel, list: DashboardPl
     const key = `${level}/${list}`;
     const early = started.get(key);
     started.delete(key);
-    return early ?? fetchPlans(level, list, signal);
+    const fresh = early && Date.now() - early.at < EARLY_CALL_MAX_AGE_MS;
+    return fresh ? early.call : fetchPlans(level, list, signal);
   },
 });
 
@@ -69,7 +75,7 @@ export function startDashboardPlanCalls(profile: Profile | undefined) {
       const call = fetchPlans(level, list);
       // Its failure is the query's to show once it takes the call; until then it is not an unhandled rejection.
       call.catch(() => undefined);
-      started.set(`${level}/${list}`, call);
+      started.set(`${level}/${list}`, { call, at: Date.now() });
     }
   }
 }
