@@ -73,16 +73,16 @@ const routes: RouteObject[] = [
 /**
  * A signed-in user's first screen is reached through three lazy chunks in a row (session, layout, page), each
  * found only once the one before it has loaded and rendered: start all of them at once instead, and the
- * dashboard's calls before them.
+ * dashboard's calls before them. Settles once they have loaded (or failed: the route's error page then says so).
  */
-export function preloadFirstScreen(pathname: string, signedIn: boolean) {
-  if (!signedIn) return;
+export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise<unknown> {
+  if (!signedIn) return Promise.resolve();
   const dashboard = pathname === '/' || pathname === PATHS.dashboard;
   // The calls first: the browser opens a few connections per server, and the two dozen chunks would queue them.
   if (dashboard) startDashboardPlanCalls(readStoredProfile());
-  void loadSessionBoundary();
-  void loadAppLayout();
-  if (dashboard) void loadDashboardPage();
+  const chunks = [loadSessionBoundary(), loadAppLayout()];
+  if (dashboard) chunks.push(loadDashboardPage());
+  return Promise.allSettled(chunks);
 }
 
 /** Lets the HTTP client (outside React) send the user to sign in or to change the password. */
