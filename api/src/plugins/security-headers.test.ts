@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES } from '@school/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { API_HEADERS, HELMET_OPTIONS, helmetHeaders } from './security-headers';
+import { API_HEADERS, ASSET_HEADERS, HELMET_OPTIONS, helmetHeaders } from './security-headers';
 
 /** What helmet 8 sets with the app's options (as @fastify/helmet did before the headers were computed once). */
 const EXPECTED = {
@@ -55,12 +55,26 @@ describe('security headers', () => {
     }
   });
 
-  it('are helmet’s on the web app’s files and pages and on the API documentation page', async () => {
-    for (const url of ['/assets/missing.js', '/api/docs', '/apiary.html']) {
+  it('are helmet’s on the web app’s pages and other files and on the API documentation page', async () => {
+    for (const url of ['/api/docs', '/apiary.html', '/sw.js', '/dashboard', '/assets']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBeLessThan(500);
       for (const [name, value] of Object.entries(EXPECTED)) {
         expect(response.headers[name], `${url} ${name}`).toBe(value);
+      }
+    }
+  });
+
+  it('on the build’s hashed files are only those a script, a style sheet or an image obeys', async () => {
+    expect(ASSET_HEADERS).toEqual({
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+    });
+    for (const url of ['/assets/index-abc.js', '/assets/style-abc.css?v=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      for (const name of Object.keys(EXPECTED)) {
+        expect(response.headers[name], `${url} ${name}`).toBe(ASSET_HEADERS[name]);
       }
     }
   });

@@ -66,21 +66,40 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
+/**
+ * The built web app's hashed files (scripts, styles, images, fonts) are never a page or a worker: of the page's
+ * headers only those a subresource obeys mean anything (its type, who may load it, the referrer of what a style
+ * sheet loads). Sent on each of the two dozen files of a first screen, the page's headers (its content security
+ * policy above all) weighed close to a kilobyte a file, more than many of the files (docs/performance.md).
+ */
+export const ASSET_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+};
+
 /** The API's documentation page (Swagger UI) is a page with scripts and styles: it gets the web app's headers. */
 const API_DOCS = '/api/docs';
+/** Where the build puts its hashed files (vite's build.assetsDir). The service worker and index.html are not there. */
+const ASSETS = '/assets/';
+
+/** Which of the three sets of headers an answer to this URL gets. */
+function headersFor(url: string, pageHeaders: Record<string, string>) {
+  if (isApiPath(url)) return url.startsWith(API_DOCS) ? pageHeaders : API_HEADERS;
+  return url.startsWith(ASSETS) ? ASSET_HEADERS : pageHeaders;
+}
 
 /**
- * Security headers on every answer, 404s and errors included: the API's (API_HEADERS) on /api answers, helmet's on
- * the web app's pages and files and on the API documentation page. @fastify/helmet rebuilds helmet's middleware, and
- * re-parses the content security policy, on every request (about a fifth of the CPU a small answer costs); the
- * headers only depend on the options, so they are computed once here and added in one call. The hook runs first,
- * so an answer refused by the access check carries them too.
+ * Security headers on every answer, 404s and errors included: the API's (API_HEADERS) on /api answers, the asset
+ * headers on the build's hashed files, helmet's on the web app's pages and other files and on the API documentation
+ * page. @fastify/helmet rebuilds helmet's middleware, and re-parses the content security policy, on every request
+ * (about a fifth of the CPU a small answer costs); the headers only depend on the options, so they are computed
+ * once here and added in one call. The hook runs first, so an answer refused by the access check carries them too.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions = HELMET_OPTIONS) {
   const pageHeaders = helmetHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
-    const { url } = request;
-    reply.headers(isApiPath(url) && !url.startsWith(API_DOCS) ? API_HEADERS : pageHeaders);
+    reply.headers(headersFor(request.url, pageHeaders));
     done();
   });
 }
