@@ -5,8 +5,8 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineNotice } from '../../components/offline-notice';
 import { PageLoader } from '../../components/page-loader';
+import { FirstScreenShown, firstScreenShown } from '../../lib/first-screen';
 import { forbiddenStore } from '../../lib/forbidden';
-import { whenIdle } from '../../lib/idle';
 import { toasterWanted } from '../../lib/notify';
 import { AppDrawer, DRAWER_WIDTH } from './app-drawer';
 import { AppHeader } from './app-header';
@@ -16,9 +16,11 @@ export default function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
-  // Signed-in screens toast often: load the toaster ahead of the first toast, once the first screen is done (its
+  // Signed-in screens toast often: load the toaster ahead of the first toast, once the first screen is shown (its
   // code and its first render are not what the user came for). A toast before then loads it at once (lib/notify).
-  useEffect(() => whenIdle(() => toasterWanted.set(true)), []);
+  useEffect(() => {
+    void firstScreenShown.then(() => toasterWanted.set(true));
+  }, []);
 
   // A new page starts without the forbidden flag of the last one.
   useEffect(() => {
@@ -64,6 +66,7 @@ export default function AppLayout() {
           <OfflineNotice />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <FirstScreenShown />
           </Suspense>
         </Box>
       </Box>
