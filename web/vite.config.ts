@@ -2,7 +2,11 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstScreenChunk, recordSignInModules } from './bundling/first-screen-chunk.ts';
+import {
+  firstScreenChunk,
+  preloadFirstScreenWhenSignedIn,
+  recordSignInModules,
+} from './bundling/first-screen-chunk.ts';
 
 const APP_NAME = 'School Planning';
 
@@ -25,7 +29,7 @@ const signInModules: string[] = SIGN_IN_MODULES ? JSON.parse(fs.readFileSync(SIG
 export default defineConfig({
   plugins: [
     react(),
-    PROBE ? recordSignInModules(PROBE) : undefined,
+    PROBE ? recordSignInModules(PROBE) : preloadFirstScreenWhenSignedIn(),
     PROBE
       ? undefined
       : VitePWA({

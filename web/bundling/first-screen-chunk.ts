@@ -1,8 +1,11 @@
 import fs from 'node:fs';
-import type { ChunkingContext, OutputChunk, Plugin } from 'rolldown';
+import type { ChunkingContext, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { STORAGE_KEYS } from '../src/lib/storage-keys.ts';
 
 /**
- * The signed-in first screen in one chunk instead of two dozen (docs/performance.md, 'Fewer round trips').
+ * The signed-in first screen in one chunk instead of two dozen (docs/decisions.md, 'The signed-in first screen in
+ * one chunk'), asked for by index.html as soon as a signed-in start is parsed.
  *
  * A signed-in start loads three lazy modules at once (router.tsx preloadFirstScreen): the session boundary, the
  * layout and the dashboard. Left to itself the bundler splits what they import into two dozen small chunks, one per
@@ -14,6 +17,8 @@ import type { ChunkingContext, OutputChunk, Plugin } from 'rolldown';
  * into 'first-screen' every module the three roots import that is not among them.
  */
 
+/** The chunk's name (its file is first-screen-[hash].js). */
+const FIRST_SCREEN_CHUNK = 'first-screen';
 /** The three lazy modules of a signed-in start. */
 const FIRST_SCREEN_ROOTS =
   /web[\\/]src[\\/](app[\\/]session-boundary|app[\\/]layout[\\/]app-layout|features[\\/]dashboard[\\/]dashboard-page)\.tsx$/;
@@ -68,6 +73,31 @@ export function firstScreenChunk(signInModules: ReadonlySet<string>) {
       cache.set(moduleId, result);
       return result;
     };
-    return fromRoot(id, new Set()) ? 'first-screen' : null;
+    return fromRoot(id, new Set()) ? FIRST_SCREEN_CHUNK : null;
+  };
+}
+
+/**
+ * index.html asks for the first-screen chunk as soon as it is parsed when a session is stored, rather than once the
+ * main script has loaded and run: on a phone's network that script takes a second, and the chunk then waited for it.
+ * An inline script, allowed by its hash in the page's content security policy (api/src/plugins/web.ts). Signed out,
+ * nothing is asked for: the sign-in page does not need the chunk.
+ */
+export function preloadFirstScreenWhenSignedIn(): Plugin {
+  return {
+    name: 'preload-first-screen-when-signed-in',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output): output is OutputChunk => output.type === 'chunk' && output.name === FIRST_SCREEN_CHUNK,
+        );
+        if (!chunk) return html;
+        const script =
+          `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})){var l=document.createElement("link");` +
+          `l.rel="modulepreload";l.href=${JSON.stringify(`/${chunk.fileName}`)};document.head.appendChild(l)}}catch(e){}`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
   };
 }

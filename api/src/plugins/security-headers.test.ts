@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES } from '@school/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -24,7 +26,8 @@ let admin: string;
 let teacher: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // No built web app: its index.html's inline script would add its hash to the page's policy (plugins/web.test.ts).
+  t = await createTestApp({ WEB_DIST: path.join(os.tmpdir(), 'school-no-web-app') });
   admin = await t.signIn({ roles: [ROLE_NAMES.administrator] });
   teacher = await t.signIn({ roles: [ROLE_NAMES.teacher] });
 });

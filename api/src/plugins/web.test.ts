@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,12 @@ import { createTestApp, type TestApp } from '../test/test-app';
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'school-web-'));
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 fs.mkdirSync(path.join(webDist, 'assets'));
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>School Planning</title>');
+/** The build's inline start script (web/bundling/first-screen-chunk.ts), in miniature. */
+const startScript = 'try{if(localStorage.getItem("authToken")){}}catch(e){}';
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  `<!doctype html><title>School Planning</title><script>${startScript}</script><script type="module" src="/a.js"></script>`,
+);
 fs.writeFileSync(path.join(webDist, 'assets/app-1a2b3c.js'), script);
 fs.writeFileSync(path.join(webDist, 'assets/app-1a2b3c.js.br'), brotliCompressSync(script));
 fs.writeFileSync(path.join(webDist, 'assets/app-1a2b3c.js.gz'), gzipSync(script));
@@ -36,6 +42,17 @@ const get = (url: string, acceptEncoding?: string, token?: string) =>
   });
 
 describe('the web app', () => {
+  it('lets a page run index.html’s inline script, by its hash, and no other inline script', async () => {
+    const page = await get('/dashboard');
+    const directives = String(page.headers['content-security-policy']).split(';');
+    const hash = createHash('sha256').update(startScript).digest('base64');
+    expect(directives).toContain(`script-src 'self' 'sha256-${hash}'`);
+    // The API keeps its own policy, which runs nothing.
+    expect((await get('/api/health')).headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
   it('sends a hashed asset precompressed as the browser accepts it, cached for a year', async () => {
     const brotli = await get('/assets/app-1a2b3c.js', 'gzip, deflate, br');
     expect(brotli.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { Profile } from '@school/contract/schemas/auth';
 import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from './storage-keys';
 import { createStore } from './store';
 
 /**
@@ -7,8 +8,8 @@ import { createStore } from './store';
  * and the last profile. Nothing here loads the query library: the sign-in page stays small.
  */
 
-const TOKEN_KEY = 'authToken';
-const PROFILE_KEY = 'userProfile';
+const TOKEN_KEY = STORAGE_KEYS.token;
+const PROFILE_KEY = STORAGE_KEYS.profile;
 
 function read(key: string): string | null {
   try {
