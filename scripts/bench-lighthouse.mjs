@@ -18,6 +18,11 @@ const ADMIN = { email: 'admin@school.test', password: 'Admin@2026!' };
 const origin = `http://127.0.0.1:${PORT}`;
 /** Lighthouse's own advice: several runs, the median reported. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/**
+ * BENCH_LIGHTHOUSE_LANTERN=1 prints, for each run, the requests (and CPU tasks of 15 ms or more) of Lighthouse's
+ * simulated largest paint with their simulated start and end: what the paint waited on, in the simulation's terms.
+ */
+const LANTERN = process.env.BENCH_LIGHTHOUSE_LANTERN === '1';
 /** BENCH_LIGHTHOUSE_PAGES=/dashboard measures one page only (while working on it). */
 const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/login,/dashboard').split(',');
 
@@ -176,6 +181,7 @@ async function audit(pathName, signedIn) {
     disableStorageReset: signedIn,
     logLevel: 'error',
   });
+  if (LANTERN) await printLanternTimeline();
   if (lhr.runtimeError) {
     console.warn(`${pathName}: ${lhr.runtimeError.code}, run again`);
     return null;
@@ -208,4 +214,29 @@ async function audit(pathName, signedIn) {
     `${pathName}: ${run.performance} (FCP ${run.fcp}, LCP ${run.lcp}, TBT ${run.tbt}, CLS ${run.cls}), load ${os.loadavg()[0].toFixed(2)}`,
   );
   return run;
+}
+
+/**
+ * The simulated timeline of the last run's largest paint (the pessimistic estimate, one of the two Lighthouse
+ * averages). Lighthouse keeps every simulation's node timings in its Lantern simulator, a module of its trace engine.
+ */
+async function printLanternTimeline() {
+  const { Simulator } = await import('@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js');
+  for (const [label, timings] of Simulator.allNodeTimings) {
+    if (label !== 'pessimisticLargestContentfulPaint') continue;
+    console.log(`simulated ${label} (start ms, end ms, what):`);
+    const rows = [...timings].sort(([, a], [, b]) => a.endTime - b.endTime);
+    for (const [node, timing] of rows) {
+      const duration = timing.endTime - timing.startTime;
+      if (node.type === 'cpu' && duration < 15) continue;
+      const what =
+        node.type === 'network'
+          ? `${node.request.url.replace(origin, '')} ${node.request.transferSize} B, connection ${node.request.connectionId}`
+          : `CPU ${Math.round(duration)} ms`;
+      console.log(
+        `${String(Math.round(timing.startTime)).padStart(7)} ${String(Math.round(timing.endTime)).padStart(7)}  ${what}`,
+      );
+    }
+  }
+  Simulator.allNodeTimings.clear();
 }
