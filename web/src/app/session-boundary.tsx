@@ -21,7 +21,7 @@ const PASSWORD_PATHS: readonly string[] = [PATHS.changePassword, PATHS.resetPass
  */
 function ProfileGate() {
   // The profile stored at the last visit opens the first screen at once; asking the server for it again waits until
-  // that screen is done, so that the call does not hold up the screen's own files and calls (docs/performance.md).
+  // that screen is shown, so that the call does not hold up the screen's own files and calls (docs/decisions.md).
   // Without a stored profile it is fetched at once.
   const { data: profile, isFetching } = useQuery({ ...profileQuery, refetchOnMount: false });
   useEffect(() => {
