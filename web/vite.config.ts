@@ -2,11 +2,7 @@ import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import {
-  firstScreenChunk,
-  preloadFirstScreenWhenSignedIn,
-  recordSignInModules,
-} from './bundling/first-screen-chunk.ts';
+import { firstScreenChunk, startSignedInEarly, recordSignInModules } from './bundling/first-screen-chunk.ts';
 
 const APP_NAME = 'School Planning';
 
@@ -29,7 +25,7 @@ const signInModules: string[] = SIGN_IN_MODULES ? JSON.parse(fs.readFileSync(SIG
 export default defineConfig({
   plugins: [
     react(),
-    PROBE ? recordSignInModules(PROBE) : preloadFirstScreenWhenSignedIn(),
+    PROBE ? recordSignInModules(PROBE) : startSignedInEarly(),
     PROBE
       ? undefined
       : VitePWA({

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { ChunkingContext, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { STORAGE_KEYS } from '../src/lib/storage-keys.ts';
+import { startScriptSource } from '../src/lib/early-calls.ts';
 
 /**
  * The signed-in first screen in one chunk instead of two dozen (docs/decisions.md, 'The signed-in first screen in
@@ -78,25 +78,24 @@ export function firstScreenChunk(signInModules: ReadonlySet<string>) {
 }
 
 /**
- * index.html asks for the first-screen chunk as soon as it is parsed when a session is stored, rather than once the
- * main script has loaded and run: on a phone's network that script takes a second, and the chunk then waited for it.
- * An inline script, allowed by its hash in the page's content security policy (api/src/plugins/web.ts). Signed out,
- * nothing is asked for: the sign-in page does not need the chunk.
+ * index.html's start script (src/lib/early-calls.ts), inlined into the page: when a session is stored, it asks for
+ * the first-screen chunk as soon as the page is parsed, rather than once the main script has loaded and run (on a
+ * phone's network that script takes a second, and the chunk then waited for it), and sends the calls the page
+ * stored for its next start. Allowed by its hash in the page's content security policy (api/src/plugins/web.ts).
+ * Signed out, nothing is asked for: the sign-in page does not need the chunk.
  */
-export function preloadFirstScreenWhenSignedIn(): Plugin {
+export function startSignedInEarly(): Plugin {
   return {
-    name: 'preload-first-screen-when-signed-in',
+    name: 'start-signed-in-early',
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         const chunk = Object.values(context.bundle ?? {}).find(
           (output): output is OutputChunk => output.type === 'chunk' && output.name === FIRST_SCREEN_CHUNK,
         );
+        // Only a real build: the development server sends no content security policy to allow the script by.
         if (!chunk) return html;
-        const script =
-          `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})){var l=document.createElement("link");` +
-          `l.rel="modulepreload";l.href=${JSON.stringify(`/${chunk.fileName}`)};document.head.appendChild(l)}}catch(e){}`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        return [{ tag: 'script', children: startScriptSource(`/${chunk.fileName}`), injectTo: 'head' }];
       },
     },
   };

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import LoginPage from '../features/auth/login-page';
-import { startDashboardPlanCalls } from '../features/dashboard/plans-api';
+import { DASHBOARD_PATHS, startDashboardPlanCalls } from '../features/dashboard/plans-api';
 import { PageLoader } from '../components/page-loader';
 import { setNavigator } from '../lib/navigation';
 import { readStoredProfile } from '../lib/session-store';
@@ -77,7 +77,7 @@ const routes: RouteObject[] = [
  */
 export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise<unknown> {
   if (!signedIn) return Promise.resolve();
-  const dashboard = pathname === '/' || pathname === PATHS.dashboard;
+  const dashboard = (DASHBOARD_PATHS as readonly string[]).includes(pathname);
   // The calls first: the browser opens a few connections per server, and the two dozen chunks would queue them.
   if (dashboard) startDashboardPlanCalls(readStoredProfile());
   const chunks = [loadSessionBoundary(), loadAppLayout()];

@@ -1,5 +1,6 @@
 import { ERROR_CODES, MESSAGES } from '@school/contract/constants';
 import type { ErrorResponse } from '@school/contract/schemas/common';
+import { BEARER, JSON_ACCEPT, takeEarlyCall } from './early-calls';
 import { forbiddenStore } from './forbidden';
 import { navigateTo } from './navigation';
 import { notify } from './notify';
@@ -146,7 +147,7 @@ function networkFailure(hadToken: boolean): ApiError {
 async function send(method: string, path: string, options: RequestOptions, accept: string): Promise<Response> {
   const token = getToken();
   const headers: Record<string, string> = { accept };
-  if (token) headers.authorization = `Bearer ${token}`;
+  if (token) headers.authorization = `${BEARER}${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -155,9 +156,12 @@ async function send(method: string, path: string, options: RequestOptions, accep
     body = JSON.stringify(options.body);
   }
 
+  const url = urlOf(path, options.query);
   let response: Response;
   try {
-    response = await fetch(urlOf(path, options.query), { method, headers, body, signal: options.signal });
+    // A GET index.html's start script already sent (lib/early-calls.ts) is taken over, not sent again.
+    const early = method === 'GET' ? takeEarlyCall(url) : undefined;
+    response = await (early ?? fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw networkFailure(Boolean(token));
@@ -170,7 +174,7 @@ async function send(method: string, path: string, options: RequestOptions, accep
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(method, path, options, 'application/json');
+  const response = await send(method, path, options, JSON_ACCEPT);
   // A 204 answers plain text (empty), as the original client did.
   if (response.status === 204) return (await response.text()) as T;
   return (await readBody(response)) as T;
@@ -212,4 +216,6 @@ export const http = {
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   /** GET of a file (not JSON): its bytes and its name. Failures are reported as for every call. */
   download,
+  /** The address a call goes to, as the start script of the next visit sends it (lib/early-calls.ts). */
+  url: urlOf,
 };
