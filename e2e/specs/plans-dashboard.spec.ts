@@ -133,6 +133,66 @@ test.describe('the dashboard of a returning user', () => {
   });
 });
 
+test.describe('calls started with the page', () => {
+  test.use({ account: ACCOUNTS.coordinator });
+
+  // What index.html's start script leaves for the HTTP client (web/src/lib/early-calls.ts), planted before the app
+  // starts: an answer the client takes shows on the page, one it refuses is called again.
+  for (const [planted, taken] of [
+    ['this session', true],
+    ['another session', false],
+  ] as const) {
+    test(`${taken ? 'are' : 'are not'} taken over when sent with ${planted}`, async ({ page }) => {
+      await page.goto('/dashboard');
+      await expect(page.getByRole('region', { name: /^My outstanding plans/ })).toBeVisible();
+      const token = await page.evaluate(() => window.localStorage.getItem('authToken'));
+      await page.addInitScript(
+        ([sessionToken]) => {
+          // Without a stored list the start script sends nothing, and leaves the planted calls alone.
+          window.localStorage.removeItem('earlyCalls');
+          const plan = {
+            id: 987654,
+            name: 'Planted plan',
+            status: 'ACTIVE',
+            start: '2026-01-05',
+            end: '2026-01-09',
+            curriculumContext: { gradeName: 'IX', subjectName: 'English' },
+          };
+          const answer = { content: [plan], totalElements: 1, totalPages: 1, number: 0, size: 5 };
+          Object.assign(window, {
+            __earlyCalls: {
+              at: Date.now(),
+              token: sessionToken,
+              responses: {
+                '/api/unit-plan/outstanding?page=0&size=5': Promise.resolve(
+                  new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }),
+                ),
+              },
+            },
+          });
+        },
+        [taken ? token : 'a-token-of-another-session'],
+      );
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname === '/api/unit-plan/outstanding') calls.push(pathname);
+      });
+      await page.reload();
+      const outstanding = page.getByRole('region', { name: /^My outstanding plans/ });
+      await expect(outstanding).toBeVisible();
+      if (taken) {
+        await expect(outstanding.getByRole('link', { name: 'Planted plan' })).toBeVisible();
+        expect(calls).toEqual([]);
+      } else {
+        await expect(outstanding.getByRole('listitem').first()).toBeVisible();
+        await expect(outstanding.getByRole('link', { name: 'Planted plan' })).toHaveCount(0);
+        expect(calls).toEqual(['/api/unit-plan/outstanding']);
+      }
+    });
+  }
+});
+
 test.describe('the sign-in page', () => {
   test('does not ask for the signed-in first screen’s code', async ({ page }) => {
     const scripts: string[] = [];

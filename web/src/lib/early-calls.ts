@@ -18,6 +18,8 @@ export interface EarlyCallList {
 /** The calls the start script sent, kept on window for the HTTP client. */
 export interface EarlyCalls {
   at: number;
+  /** The session they were sent with: another session (signed out, then in as someone else) never takes them. */
+  token: string;
   responses: Record<string, Promise<Response>>;
 }
 
@@ -74,7 +76,7 @@ export function startSignedIn(settings: StartScriptSettings) {
       response.catch(() => undefined);
       responses[url] = response;
     }
-    window.__earlyCalls = { at: Date.now(), responses };
+    window.__earlyCalls = { at: Date.now(), token, responses };
   } catch {
     // Storage disabled or its content unreadable: the page calls as usual.
   }
@@ -103,11 +105,14 @@ export function rememberEarlyCalls(paths: readonly string[], urls: readonly stri
   }
 }
 
-/** The answer of the start script's call to this URL, once: the HTTP client sends the call itself otherwise. */
-export function takeEarlyCall(url: string): Promise<Response> | undefined {
+/**
+ * The answer of the start script's call to this URL with this session's token, once: the HTTP client sends the call
+ * itself otherwise.
+ */
+export function takeEarlyCall(url: string, token: string | null): Promise<Response> | undefined {
   const early = window.__earlyCalls;
   const response = early?.responses[url];
   if (!early || !response) return undefined;
   delete early.responses[url];
-  return Date.now() - early.at < EARLY_CALL_MAX_AGE_MS ? response : undefined;
+  return early.token === token && Date.now() - early.at < EARLY_CALL_MAX_AGE_MS ? response : undefined;
 }

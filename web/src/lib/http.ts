@@ -160,7 +160,7 @@ async function send(method: string, path: string, options: RequestOptions, accep
   let response: Response;
   try {
     // A GET index.html's start script already sent (lib/early-calls.ts) is taken over, not sent again.
-    const early = method === 'GET' ? takeEarlyCall(url) : undefined;
+    const early = method === 'GET' ? takeEarlyCall(url, token) : undefined;
     response = await (early ?? fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
