@@ -7,6 +7,8 @@
 // 2,000,000; the filtered lesson plan list and plan details are loaded as the global user and as a teacher.
 // BENCH_ONLY_PLANS=1 runs the plan endpoints alone. BENCH_ONLY=health,auth/me runs only the endpoints whose name
 // holds one of those words (case-insensitive); the plans' dataset is built only when a plan endpoint is selected.
+// BENCH_FLOOR_PREPARED=1 names the floor's statements too; BENCH_FLOOR_HEADERS=0 leaves the app's headers out of
+// its answers (floor.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -101,6 +103,26 @@ function endpointsFor(classId: number): Endpoint[] {
     },
     { name: 'GET /health', path: '/api/health' },
   ];
+}
+
+/** Headers node:http writes itself, or that describe the body: the floor writes its own. */
+const BODY_AND_CONNECTION_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+/** The headers of an app's answer that the floor repeats (floor.ts). */
+function answerHeaders(headers: Record<string, string | number | string[] | undefined>) {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || BODY_AND_CONNECTION_HEADERS.has(name)) continue;
+    kept[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return kept;
 }
 
 async function adminQuery(text: string) {
@@ -299,7 +321,7 @@ async function main() {
       const statements: FloorStatement[] = recording;
       recording = null;
       if (response.statusCode !== 200) throw new Error(`${urlPath} answered ${response.statusCode}`);
-      return statements;
+      return { statements, headers: answerHeaders(response.headers) };
     };
 
     for (const scale of SCALES) {
@@ -314,10 +336,12 @@ async function main() {
       await database.db.execute(sql`vacuum analyze`);
       const plan: FloorPlan = {};
       for (const endpoint of endpoints) {
-        const statements = await capture(endpoint.path, tokenOf(endpoint));
-        plan[endpoint.path] = { statements, tokenHash: hashToken(tokenOf(endpoint)) };
+        const { statements, headers } = await capture(endpoint.path, tokenOf(endpoint));
+        plan[endpoint.path] = { statements, tokenHash: hashToken(tokenOf(endpoint)), headers };
         const sizes = [statements.length];
-        if (endpoint.otherPageSize) sizes.push((await capture(endpoint.otherPageSize, tokenOf(endpoint))).length);
+        if (endpoint.otherPageSize) {
+          sizes.push((await capture(endpoint.otherPageSize, tokenOf(endpoint))).statements.length);
+        }
         counts.set(endpoint.name, [...(counts.get(endpoint.name) ?? []), ...sizes]);
       }
       const planFile = path.join(folder, `floor-${scale}.json`);
