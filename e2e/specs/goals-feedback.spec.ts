@@ -193,12 +193,25 @@ test.describe('goal feedback', () => {
     await rating(self, 2).selectOption('3');
     // Meanwhile the same feedback is saved elsewhere (another tab): this page's version is stale.
     await saveSelfRatings(request, loop, 1);
-    await self.getByRole('button', { name: 'Save', exact: true }).click();
+    // The feedback read again after the refusal is held back: until it arrives, Save would send the stale version.
+    let releaseReload = () => {};
+    const reloadHeld = new Promise<void>((resolve) => {
+      releaseReload = resolve;
+    });
+    await page.route(/\/api\/goal-feedback\/\d+\/self$/, async (route) => {
+      await reloadHeld;
+      await route.continue();
+    });
+    const save = self.getByRole('button', { name: 'Save', exact: true });
+    await save.click();
     await expect(self.getByRole('alert').filter({ hasText: MESSAGES.staleVersion })).toBeVisible(LOADED);
     await expect(rating(self, 1)).toHaveValue('2');
     await expect(rating(self, 2)).toHaveValue('3');
     await expect(self.getByText(/Ratings not saved yet/)).toBeVisible();
-    await self.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    releaseReload();
+    await expect(save).not.toHaveAttribute('aria-disabled', 'true', LOADED);
+    await save.click();
     await expect(page.getByText(GOAL_YEAR_MESSAGES.selfUpdated)).toBeVisible(LOADED);
     await page.reload();
     const reloaded = await feedbackRegion(page, loop.frequencyLabel, 'Self');

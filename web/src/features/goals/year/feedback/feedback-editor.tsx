@@ -42,13 +42,15 @@ interface Props {
  * A feedback its author rates: every goal with its rating input, Save (keeps the state) and Submit (the 'Feedback
  * Comments' dialog, then the submitted state). Ratings typed and not saved are kept in this browser until saved;
  * a refused save keeps them. A 409 (the window closed, someone moved the feedback) says the server's reason here
- * and reloads the feedback.
+ * and reloads the feedback; Save and Submit wait for it.
  */
 export function FeedbackEditor({ feedback, kind }: Props) {
   const { draft, rate, clear } = useRatingDrafts(feedback.id, feedback.version);
   const save = useSaveFeedback(kind);
   const refresh = useRefreshFeedback();
   const [submitting, setSubmitting] = useState(false);
+  // After a 409, Save waits for the feedback's latest version: sent sooner, it would be refused again.
+  const [reloading, setReloading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const { editRatings, ratingsRefusal } = feedback.abilities;
   const texts = AUTHOR[kind];
@@ -58,6 +60,7 @@ export function FeedbackEditor({ feedback, kind }: Props) {
   const ratings: Record<number, number | null> = {};
   for (const { goal, rating } of feedback.goalRatings)
     ratings[goal.id] = drafted(goal.id) ? (draft[goal.id] ?? null) : rating;
+  const busy = save.isPending ? 'Saving…' : reloading ? 'Loading the latest version…' : null;
   const unsaved = feedback.goalRatings.some(({ goal, rating }) => drafted(goal.id) && draft[goal.id] !== rating);
 
   /** Sends the ratings; answers a message for the comment dialog, or undefined. */
@@ -86,7 +89,8 @@ export function FeedbackEditor({ feedback, kind }: Props) {
         failure.shownInline = true;
         setProblem(failure.message);
         setSubmitting(false);
-        void refresh();
+        setReloading(true);
+        void refresh().finally(() => setReloading(false));
         return undefined;
       }
       if (failure instanceof ApiError && failure.status === 400) {
@@ -124,16 +128,12 @@ export function FeedbackEditor({ feedback, kind }: Props) {
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <ExplainedButton
-          variant="outlined"
-          disabledReason={ratingsRefusal ?? (save.isPending ? 'Saving…' : null)}
-          onClick={() => void send(null)}
-        >
+        <ExplainedButton variant="outlined" disabledReason={ratingsRefusal ?? busy} onClick={() => void send(null)}>
           Save
         </ExplainedButton>
         <ExplainedButton
           variant="contained"
-          disabledReason={ratingsRefusal ?? (save.isPending ? 'Saving…' : null)}
+          disabledReason={ratingsRefusal ?? busy}
           reasonShown="beside"
           onClick={startSubmit}
         >
