@@ -13,7 +13,15 @@ import { FORM_SCREEN_MESSAGES } from '@school/contract/plan-forms/form-screen-me
 import type { Ref } from 'react';
 
 /**
- * The side list of the steps (from the 'md' breakpoint; below it the heading says 'Step 3 of 11 · title'): the
+ * The step form is a size container: the side list of steps shows only where the form beside it still gets 600 px
+ * (15rem list + 1.5rem gap + 600 px), whatever sits beside the form on the page. Narrower, the heading counts the
+ * steps instead ('Step 3 of 11 ·').
+ */
+export const STEP_FORM_CONTAINER = 'step-form';
+export const WIDE_STEP_FORM = `@container ${STEP_FORM_CONTAINER} (min-width: 54rem)`;
+
+/**
+ * The side list of the steps (where the form is wide enough: WIDE_STEP_FORM; narrower, the heading says 'Step 3 of 11 · title'): the
  * current step is aria-current, a step holding errors says so in words beside an icon.
  */
 export function StepList({
@@ -33,7 +41,7 @@ export function StepList({
     <Box
       component="nav"
       aria-label={`${label}: steps`}
-      sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 80, alignSelf: 'start' }}
+      sx={{ display: 'none', [WIDE_STEP_FORM]: { display: 'block' }, position: 'sticky', top: 80, alignSelf: 'start' }}
     >
       <List component="ol" dense disablePadding>
         {steps.map((step, index) => {
@@ -70,12 +78,16 @@ export function StepList({
   );
 }
 
-/** The current step's title (with 'Step 3 of 11 ·' below 'md'), between the previous and next arrows. */
+/**
+ * The current step's title (with 'Step 3 of 11 ·' while the side list is hidden), between the previous and next
+ * arrows. Its block is where a new step is scrolled to: just below the app's fixed header.
+ */
 export function StepHeading({
   steps,
   current,
   errorSteps,
   headingRef,
+  blockRef,
   headingId,
   onSelect,
 }: {
@@ -83,12 +95,13 @@ export function StepHeading({
   current: number;
   errorSteps: readonly number[];
   headingRef: Ref<HTMLHeadingElement>;
+  blockRef: Ref<HTMLDivElement>;
   headingId: string;
   onSelect: (index: number) => void;
 }) {
   const step = steps[current];
   return (
-    <Box sx={{ display: 'grid', gap: 0.5 }}>
+    <Box ref={blockRef} sx={{ display: 'grid', gap: 0.5, scrollMarginTop: { xs: 64, sm: 72 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <IconButton aria-label="Previous step" disabled={current === 0} onClick={() => onSelect(current - 1)}>
           <ChevronLeftIcon />
@@ -104,10 +117,11 @@ export function StepHeading({
             minWidth: 0,
             outline: 'none',
             overflowWrap: 'anywhere',
-            fontSize: { xs: '1.1rem', md: undefined },
+            fontSize: '1.1rem',
+            [WIDE_STEP_FORM]: { fontSize: '1.25rem' },
           }}
         >
-          <Box component="span" sx={{ display: { md: 'none' } }}>
+          <Box component="span" sx={{ [WIDE_STEP_FORM]: { display: 'none' } }}>
             {FORM_SCREEN_MESSAGES.stepCounter(current + 1, steps.length)}
           </Box>
           {step?.title}
@@ -121,7 +135,7 @@ export function StepHeading({
         </IconButton>
       </Box>
       {errorSteps.length > 0 && (
-        <Typography variant="body2" color="error" sx={{ display: { md: 'none' } }}>
+        <Typography variant="body2" color="error" sx={{ [WIDE_STEP_FORM]: { display: 'none' } }}>
           {FORM_SCREEN_MESSAGES.stepsNeedingChanges(errorSteps.map((index) => index + 1))}
         </Typography>
       )}

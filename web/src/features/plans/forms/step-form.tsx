@@ -7,7 +7,7 @@ import { type FormStep, stepIndexOfPath } from '@school/contract/plan-forms/form
 import { FORM_SCREEN_MESSAGES } from '@school/contract/plan-forms/form-screen-messages';
 import type { PlanFormOptions } from '@school/contract/plan-forms/plan-form-api';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
-import { type JSX, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type JSX, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FieldInput } from './fields/field-input';
@@ -20,7 +20,7 @@ import {
   serverErrorsOf,
   stepsWithErrors,
 } from './step-form-errors';
-import { StepHeading, StepList } from './step-form-nav';
+import { STEP_FORM_CONTAINER, StepHeading, StepList, WIDE_STEP_FORM } from './step-form-nav';
 import { type FormValues, pathOf, sameFormValues } from './step-form-values';
 import { clearFormDraft, initialFormOf, useFormDraft } from './use-form-draft';
 import { useLeaveGuard } from './use-leave-guard';
@@ -48,6 +48,11 @@ export interface StepFormProps {
   onSave: (values: Record<string, unknown>, intent: SaveIntent) => Promise<void>;
   /** Leave the form without saving (e.g. back to the read view); asks first when there are unsaved changes. */
   onCancel?: () => void;
+  /**
+   * The user opened the form (Fill in the form, Edit form, a link to the form): its step's heading is scrolled into
+   * view and takes the keyboard focus, as after every change of step. Not for a form the page reopened by itself.
+   */
+  focusOnOpen?: boolean;
 }
 
 const NO_OUTCOMES: readonly { id: number; name: string }[] = [];
@@ -73,6 +78,7 @@ function PlanStepForm({
   consents,
   onSave,
   onCancel,
+  focusOnOpen = false,
 }: StepFormProps) {
   const [initial] = useState(() => initialFormOf(draftKey, steps, values));
   const [restored, setRestored] = useState(initial.restored);
@@ -90,7 +96,25 @@ function PlanStepForm({
   const { isDirty, errors } = form.formState;
   const guard = useLeaveGuard(isDirty);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingBlockRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
+
+  // The step's heading, below the app's fixed header (its scroll margin), with the first field under it: on a phone
+  // the top of the page is a screen or more above the form. The heading then takes the focus, so a screen reader
+  // hears where the user is and Tab goes on to the step's first field.
+  const showStep = useCallback(() => {
+    headingBlockRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  // Opened by the user: the form's first step is where the keyboard and the eye go. On mount only (a ref, so a later
+  // change of the prop does not move the focus again).
+  const openedByUser = useRef(focusOnOpen);
+  useEffect(() => {
+    if (!openedByUser.current) return;
+    const frame = requestAnimationFrame(showStep);
+    return () => cancelAnimationFrame(frame);
+  }, [showStep]);
 
   // A restored draft is the form's value, the server's stays its default: the form counts as changed.
   useEffect(() => {
@@ -111,9 +135,8 @@ function PlanStepForm({
 
   const goTo = (index: number) => {
     setStep(index);
-    window.scrollTo({ top: 0 });
-    // The step's heading takes the focus, so a screen reader hears where the user is.
-    requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
+    // Once the new step is rendered (its fields decide where the heading ends up).
+    requestAnimationFrame(showStep);
   };
 
   const showErrors = (fieldErrors: PathErrors, text: string) => {
@@ -122,7 +145,8 @@ function PlanStepForm({
     const paths = Object.keys(fieldErrors);
     const first = stepsWithErrors(steps, paths)[0];
     if (first === undefined) {
-      window.scrollTo({ top: 0 });
+      // The general line sits just below the heading.
+      requestAnimationFrame(showStep);
       return;
     }
     goTo(first);
@@ -188,67 +212,72 @@ function PlanStepForm({
     <FormProvider {...form}>
       <Paper
         variant="outlined"
-        sx={{
-          p: { xs: 1.5, sm: 3 },
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '15rem minmax(0, 1fr)' },
-        }}
+        sx={{ p: { xs: 1.5, sm: 3 }, containerType: 'inline-size', containerName: STEP_FORM_CONTAINER }}
       >
-        <StepList steps={steps} current={step} errorSteps={errorSteps} label={label} onSelect={goTo} />
         <Box
-          component="form"
-          aria-label={label}
-          noValidate
-          onSubmit={(event) => event.preventDefault()}
-          sx={{ minWidth: 0, display: 'grid', gap: 2.5, alignContent: 'start' }}
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            [WIDE_STEP_FORM]: { gridTemplateColumns: '15rem minmax(0, 1fr)' },
+          }}
         >
-          <StepHeading
-            steps={steps}
-            current={step}
-            errorSteps={errorSteps}
-            headingRef={headingRef}
-            headingId={headingId}
-            onSelect={goTo}
-          />
-          {restored && (
-            <Alert severity="info">
-              {FORM_SCREEN_MESSAGES.draftRestored}{' '}
-              <Link component="button" type="button" onClick={discardDraft} sx={{ verticalAlign: 'baseline' }}>
-                {FORM_SCREEN_MESSAGES.discardDraft}
-              </Link>
-            </Alert>
-          )}
-          {message && <Alert severity="error">{message}</Alert>}
-          <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
-            {current?.fields.map((field) => (
-              <FieldInput key={`${current.key}:${field.path}`} field={field} context={context} />
-            ))}
-          </Box>
-          <StepFormActions
-            last={last}
-            saving={saving}
-            submitDisabledReason={submitDisabledReason}
-            onSave={(intent) => void save(intent)}
-            onCancel={
-              onCancel
-                ? () =>
-                    guard.confirmLeave(() => {
-                      draft.cancel();
-                      clearFormDraft(draftKey);
-                      onCancel();
-                    })
-                : undefined
-            }
-          />
-          <Typography
-            role="status"
-            variant="body2"
-            color="text.secondary"
-            sx={{ textAlign: 'right', minHeight: '1.5em' }}
+          <StepList steps={steps} current={step} errorSteps={errorSteps} label={label} onSelect={goTo} />
+          <Box
+            component="form"
+            aria-label={label}
+            noValidate
+            onSubmit={(event) => event.preventDefault()}
+            sx={{ minWidth: 0, display: 'grid', gap: 2.5, alignContent: 'start' }}
           >
-            {saving ? FORM_SCREEN_MESSAGES.saving : savedNotice && !isDirty ? PLAN_MESSAGES.saved : ''}
-          </Typography>
+            <StepHeading
+              steps={steps}
+              current={step}
+              errorSteps={errorSteps}
+              headingRef={headingRef}
+              blockRef={headingBlockRef}
+              headingId={headingId}
+              onSelect={goTo}
+            />
+            {restored && (
+              <Alert severity="info">
+                {FORM_SCREEN_MESSAGES.draftRestored}{' '}
+                <Link component="button" type="button" onClick={discardDraft} sx={{ verticalAlign: 'baseline' }}>
+                  {FORM_SCREEN_MESSAGES.discardDraft}
+                </Link>
+              </Alert>
+            )}
+            {message && <Alert severity="error">{message}</Alert>}
+            <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
+              {current?.fields.map((field) => (
+                <FieldInput key={`${current.key}:${field.path}`} field={field} context={context} />
+              ))}
+            </Box>
+            <StepFormActions
+              last={last}
+              saving={saving}
+              submitDisabledReason={submitDisabledReason}
+              onSave={(intent) => void save(intent)}
+              onCancel={
+                onCancel
+                  ? () =>
+                      guard.confirmLeave(() => {
+                        draft.cancel();
+                        clearFormDraft(draftKey);
+                        onCancel();
+                      })
+                  : undefined
+              }
+            />
+            <Typography
+              role="status"
+              variant="body2"
+              color="text.secondary"
+              sx={{ textAlign: 'right', minHeight: '1.5em' }}
+            >
+              {saving ? FORM_SCREEN_MESSAGES.saving : savedNotice && !isDirty ? PLAN_MESSAGES.saved : ''}
+            </Typography>
+          </Box>
         </Box>
       </Paper>
       <ConfirmDialog
