@@ -120,6 +120,7 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
   const remove = useDeleteLessonPlan(lessonId);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [openTab, setOpenTab] = useState(0);
+  const [formOpen, setFormOpen] = useState(false);
   const close = () => setDialog(null);
 
   const breadcrumbs = [
@@ -189,6 +190,7 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
         loading={false}
         error={null}
         loadingLabel=""
+        folded={formOpen ? { title: lesson.name } : undefined}
         summary={
           <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <LessonSummary lesson={lesson} />
@@ -205,7 +207,13 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
               key: 'form',
               label: 'Lesson Plan Form',
               content: (
-                <PlanFormTab level="lesson" planId={lesson.id} consents={consents} onSubmitted={() => setOpenTab(0)} />
+                <PlanFormTab
+                  level="lesson"
+                  planId={lesson.id}
+                  consents={consents}
+                  onSubmitted={() => setOpenTab(0)}
+                  onEditingChange={setFormOpen}
+                />
               ),
             },
             {

@@ -28,7 +28,7 @@ import {
   useUnitStatus,
 } from './api/unit-plans';
 import { ConsentList } from './consent-list';
-import { PlanFormTab } from './forms/plan-form-tab';
+import { PlanFormTab, useFormFocusAsked } from './forms/plan-form-tab';
 import { TeacherReflectionsTab } from './forms/teacher-reflections-tab';
 import { type LessonFormValues, LessonPlanDialog } from './lesson-plan-dialog';
 import { ExplainedButton } from '../../components/explained-button';
@@ -143,7 +143,9 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
   const remove = useDeleteUnitPlan(unitId);
   const schoolOptions = useLessonSchoolOptions();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const [openTab, setOpenTab] = useState(0);
+  // A link to the form (?focus=form) opens its tab, the second.
+  const [openTab, setOpenTab] = useState(useFormFocusAsked() ? 1 : 0);
+  const [formOpen, setFormOpen] = useState(false);
   const close = () => setDialog(null);
 
   const breadcrumbs = [
@@ -262,6 +264,7 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
         loading={false}
         error={null}
         loadingLabel=""
+        folded={formOpen ? { title: unit.name } : undefined}
         summary={
           <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <UnitSummary unit={unit} />
@@ -289,7 +292,13 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
               key: 'form',
               label: 'Unit Plan Form',
               content: (
-                <PlanFormTab level="unit" planId={unit.id} consents={consents} onSubmitted={() => setOpenTab(0)} />
+                <PlanFormTab
+                  level="unit"
+                  planId={unit.id}
+                  consents={consents}
+                  onSubmitted={() => setOpenTab(0)}
+                  onEditingChange={setFormOpen}
+                />
               ),
             },
             {

@@ -17,7 +17,8 @@ import {
 } from '@school/contract/plan-forms/index';
 import { PLAN_LEVEL_LABELS, PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { applyPlanTransition, type PlanActor } from '@school/contract/workflows/plan-status';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatDisplayDateTime } from '../../../lib/dates';
 import { usePrivileges } from '../../../lib/privileges';
 import { useProfile } from '../../../lib/profile-context';
@@ -41,6 +42,8 @@ interface Props {
   consents: ReactNode;
   /** After Save and Submit: the page goes back to its first tab (spec 001 'Unit plan form'). */
   onSubmitted: () => void;
+  /** Told whether the step form is open (the page folds its summary away meanwhile); false when the tab closes. */
+  onEditingChange?: (editing: boolean) => void;
 }
 
 type FormResponse = UnitPlanFormResponse | LessonPlanFormResponse;
@@ -48,6 +51,19 @@ type Outcome = { id: number; name: string };
 
 const FORM_LABELS: Record<FormLevel, string> = { unit: 'Unit plan form', lesson: 'Lesson plan form' };
 export const draftKeyOf = (level: FormLevel, planId: number) => `plan-form:${level}:${planId}`;
+
+/**
+ * The plan page's address while its step form is open (/lesson-plan/12?focus=form): a teacher can open the form
+ * directly, the same form 'Fill in the form' opens, and a reload keeps it open.
+ */
+export const FORM_FOCUS_PARAM = 'focus';
+export const FORM_FOCUS_VALUE = 'form';
+
+/** Whether the page's address asks for the step form (?focus=form): a page whose form tab is not its first opens it. */
+export function useFormFocusAsked(): boolean {
+  const [searchParams] = useSearchParams();
+  return searchParams.get(FORM_FOCUS_PARAM) === FORM_FOCUS_VALUE;
+}
 
 /** Whether the browser holds an unsaved draft of this form (the step form keeps it under its draft key). */
 function hasStoredDraft(draftKey: string): boolean {
@@ -89,13 +105,49 @@ interface BodyProps extends Props {
 }
 
 /** The read view with Fill in the form / Edit form, or the step form while it is being filled in. */
-function FormTabBody({ level, planId, consents, onSubmitted, steps, form, outcomeOptions, outcomeNames }: BodyProps) {
+function FormTabBody({
+  level,
+  planId,
+  consents,
+  onSubmitted,
+  onEditingChange,
+  steps,
+  form,
+  outcomeOptions,
+  outcomeNames,
+}: BodyProps) {
   const profile = useProfile();
   const draftKey = draftKeyOf(level, planId);
   const label = FORM_LABELS[level];
   const mayEdit = form.abilities.update;
-  // A draft left in the browser (the user left mid-form) opens the form again, where the draft is restored.
-  const [editing, setEditing] = useState(() => mayEdit && hasStoredDraft(draftKey));
+  const [, setSearchParams] = useSearchParams();
+  const askedForForm = useFormFocusAsked();
+  // The form's address opens it, its heading focused (the user asked for it); a draft left in the browser (the user
+  // left mid-form) opens it too, where the draft is restored.
+  const [opened] = useState(() => ({ byUser: mayEdit && askedForForm, byDraft: mayEdit && hasStoredDraft(draftKey) }));
+  const [editing, setEditingState] = useState(opened.byUser || opened.byDraft);
+  const [focusOnOpen, setFocusOnOpen] = useState(opened.byUser);
+
+  function setEditing(open: boolean) {
+    setEditingState(open);
+    setFocusOnOpen(open);
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (open) next.set(FORM_FOCUS_PARAM, FORM_FOCUS_VALUE);
+        else next.delete(FORM_FOCUS_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  // The page learns whether the form is open, and that it is not once the tab closes.
+  const reportEditing = useRef(onEditingChange);
+  reportEditing.current = onEditingChange;
+  const open = editing && mayEdit;
+  useEffect(() => reportEditing.current?.(open), [open]);
+  useEffect(() => () => reportEditing.current?.(false), []);
   const options = useQuery({ ...planFormOptionsQuery(), enabled: editing });
   const save = useSavePlanForm(level, planId);
   // Saves send the version of the latest read (a consent ticked meanwhile may have re-read the form).
@@ -127,6 +179,7 @@ function FormTabBody({ level, planId, consents, onSubmitted, steps, form, outcom
         consents={consents}
         onSave={handleSave}
         onCancel={() => setEditing(false)}
+        focusOnOpen={focusOnOpen}
       />
     );
   }
