@@ -67,7 +67,9 @@ export function BoundTextField({
       disabled={disabled}
       fullWidth
       slotProps={{
-        inputLabel: kind === 'date' ? { shrink: true } : undefined,
+        // Always above the input, at the border's smaller size: a long label ('Vocabulary: language of instruction')
+        // then fits a phone's width instead of being cut short inside an empty input.
+        inputLabel: { shrink: true },
         htmlInput: {
           'aria-label': accessibleLabel,
           maxLength: isNumber || kind === 'date' ? undefined : (maxLength ?? MAX_LENGTH[kind]),

@@ -21,6 +21,13 @@ const COLUMN_KINDS: Record<ColumnKey, TextKind> = {
   studentActivity: 'longText',
 };
 
+/**
+ * Columns of cells by the row's own width, not the screen's: a cell keeps at least 14rem, so 'Introduction Activity'
+ * is never cut short, whatever sits beside the form (the plan's summary, the side list of steps).
+ */
+const CELLS_IN_TWO = '@container (min-width: 29.5rem)';
+const CELLS_IN_THREE = '@container (min-width: 45rem)';
+
 const emptyRow = () => ({
   sequenceOfTla: null,
   time: null,
@@ -33,7 +40,7 @@ const emptyRow = () => ({
 
 /**
  * The main-content table of a lesson (spec 001 section 3): each row a card of MAIN_CONTENT_COLUMNS and its own
- * teaching learning material, in as many columns as the screen holds (one on a phone: nothing scrolls sideways);
+ * teaching learning material, in as many columns as the row's width holds (one on a phone: nothing scrolls sideways);
  * rows are added, removed and moved up and down.
  */
 export function MainContentsField({ field, disabled }: { field: FormField; disabled?: boolean }) {
@@ -67,7 +74,7 @@ export function MainContentsField({ field, disabled }: { field: FormField; disab
             component="section"
             variant="outlined"
             aria-label={rowLabel}
-            sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5, minWidth: 0 }}
+            sx={{ p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 1.5, minWidth: 0, containerType: 'inline-size' }}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Typography component="h3" variant="subtitle2" sx={{ flexGrow: 1, fontWeight: 600 }}>
@@ -87,11 +94,9 @@ export function MainContentsField({ field, disabled }: { field: FormField; disab
               sx={{
                 display: 'grid',
                 gap: 1.5,
-                gridTemplateColumns: {
-                  xs: 'minmax(0, 1fr)',
-                  sm: 'repeat(2, minmax(0, 1fr))',
-                  lg: 'repeat(3, minmax(0, 1fr))',
-                },
+                gridTemplateColumns: 'minmax(0, 1fr)',
+                [CELLS_IN_TWO]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+                [CELLS_IN_THREE]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
               }}
             >
               {MAIN_CONTENT_COLUMNS.map((column) => (

@@ -63,6 +63,8 @@ export function MultiSelectField({
           renderValue: (selected) => (selected as string[]).map(labelOf).join(', '),
           MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } },
         },
+        // Above the field, like the step form's text inputs: a long label is not cut short on a phone.
+        inputLabel: { shrink: true },
         // The line saying why the select is disabled must stay readable (the disabled grey fails WCAG 1.4.3).
         formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
       }}

@@ -118,7 +118,11 @@ function StrategySelect({
       helperText={error}
       disabled={disabled}
       fullWidth
-      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+      slotProps={{
+        select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
+        // Above the field, like the step form's text inputs: a long label is not cut short on a phone.
+        inputLabel: { shrink: true },
+      }}
     >
       {all.map((option) => (
         <MenuItem key={option.value} value={option.value} sx={{ whiteSpace: 'normal' }}>
