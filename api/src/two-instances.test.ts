@@ -69,5 +69,45 @@ describe.skipIf(!testDatabaseUrl)(
       );
       expect(roles).toEqual([]);
     });
+
+    it('1,300 requests of one user within a minute, split across both: the 1,200 of the per-user budget answered, the rest 429', async () => {
+      const [first, second] = instances;
+      if (!first || !second) throw new Error('both instances must have started');
+      const login = await first.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+      const { accessToken } = login.json() as { accessToken: string };
+
+      const TOTAL = 1300;
+      // Ten at a time on each instance, as a busy browser and a script might send them.
+      const PARALLEL = 20;
+      const statuses: number[] = [];
+      for (let sent = 0; sent < TOTAL; sent += PARALLEL) {
+        const batch = Array.from({ length: Math.min(PARALLEL, TOTAL - sent) }, (_, index) =>
+          (index % 2 === 0 ? first : second).app.inject({
+            method: 'GET',
+            url: '/api/auth/me',
+            headers: { authorization: `Bearer ${accessToken}` },
+          }),
+        );
+        for (const response of await Promise.all(batch)) statuses.push(response.statusCode);
+      }
+      const answered = statuses.filter((status) => status === 200).length;
+      const refused = statuses.filter((status) => status === 429).length;
+      expect(answered + refused).toBe(TOTAL);
+      expect(answered).toBeLessThanOrEqual(config.RATE_LIMIT_PER_USER);
+      // Never more, and hardly fewer: answers crossing on the way may make an instance cautious for a moment.
+      expect(answered).toBeGreaterThanOrEqual(config.RATE_LIMIT_PER_USER * 0.99);
+      expect(refused).toBeGreaterThanOrEqual(TOTAL - config.RATE_LIMIT_PER_USER);
+      // The count both instances kept is in the database.
+      const [shared] = await query<{ points: number }>(
+        url,
+        "select points from rate_limit_counts where key like 'user:%'",
+      );
+      expect(shared?.points).toBeGreaterThanOrEqual(config.RATE_LIMIT_PER_USER);
+    });
   },
 );

@@ -18,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /** The same connections, its statements not reported to onQuery: bookkeeping no request is charged with. */
+  untraced: Database;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -91,6 +93,7 @@ export async function openDatabase(source: DatabaseSource, options: OpenOptions 
     }
     return {
       db,
+      untraced: drizzlePg(pool, { schema }),
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
@@ -113,6 +116,7 @@ export async function openDatabase(source: DatabaseSource, options: OpenOptions 
     await setUp?.(db);
     return {
       db,
+      untraced: drizzlePglite(client, { schema }),
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
       close: async () => {
