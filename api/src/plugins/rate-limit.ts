@@ -51,17 +51,17 @@ function createCount(app: FastifyInstance, database: DatabaseHandle): Count {
 const addressKey = (request: FastifyRequest) => `address:${normalizeIP(request.ip)}`;
 
 /**
- * The API's rate limit, in memory, per process: RATE_LIMIT_PER_USER requests a minute per signed-in user (all
- * their sessions share one budget) on routes that need a session, RATE_LIMIT_PER_ADDRESS per client address for
+ * The API's rate limit: RATE_LIMIT_PER_USER requests a minute per signed-in user (all their sessions, on every
+ * instance, share one budget) on routes that need a session, RATE_LIMIT_PER_ADDRESS per client address for
  * public routes, unknown /api paths and requests without a live session. Every limited answer carries
  * RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (IETF draft names); beyond the limit the answer is 429
  * RATE_LIMITED with Retry-After.
  *
- * The counting is @fastify/rate-limit's own store (its fixed window and LRU of keys), called from this one
- * app-wide onRequest hook rather than through the plugin's handler: the handler awaits its key, its limit and the
- * store on every request, four promise turns that cost a public route such as /health a sixth of its CPU
- * (docs/performance.md). Here a public route is counted synchronously and only a route that needs a session waits,
- * for the session look-up the access check then reuses. The hook is registered before the access check, so a 401,
+ * The counting (createCount) is called from this one app-wide onRequest hook rather than through the plugin's
+ * handler: the handler awaits its key, its limit and the store on every request, four promise turns that cost a
+ * public route such as /health a sixth of its CPU (docs/performance.md). Here a request counted from memory is
+ * counted synchronously; a route that needs a session waits for the session look-up the access check then reuses,
+ * and on PostgreSQL a key's first request in a window and the last of a budget wait for the shared count. The hook is registered before the access check, so a 401,
  * a 403 or an unknown /api path counts and carries the headers too. The sign-in throttle
  * (modules/auth/sign-in-throttle.ts) is separate and finer.
  */
