@@ -54,8 +54,9 @@ const SHARE = 10;
  * own since. A key's first request in a window waits for the database (to learn what the others counted); then
  * the process sends its counts in one batch every `flushEveryMs`, and a key's sooner as the limit nears (SHARE).
  * The last SHARE requests of a budget wait for the database's count, so the limit holds exactly there; a key
- * already over the limit is refused from memory, without a write. The database keeps each key's window (it starts with the key's first request
- * anywhere), so every instance agrees on it. If the database fails, the process goes on with its own count.
+ * already over the limit is refused from memory, without a write. The database keeps each key's window (it starts
+ * with the key's first request anywhere), so every instance agrees on it. If the database fails, the process goes
+ * on with its own count.
  */
 export function createSharedCounts(options: SharedCountsOptions) {
   const now = options.now ?? Date.now;
