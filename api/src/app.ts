@@ -68,7 +68,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   registerSecurityHeaders(app, helmetOptionsWithScripts(inlineScriptSources(webDist)));
   registerErrorHandling(app);
   // Before the access check, so that a 401 or 403 counts too and carries the RateLimit headers.
-  registerRateLimit(app, config);
+  registerRateLimit(app, config, database);
   await registerCors(app, config.CORS_ALLOWED_ORIGINS);
   registerAccessControl(app, auth.resolveSession, routes);
   registerNoStore(app);

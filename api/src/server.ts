@@ -1,19 +1,10 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { seed } from './seed';
+import { startApp } from './start';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
-  );
-  const seeded = await seed(database.db, config);
-  const { app } = await buildApp(config, database);
-  if (seeded.created) app.log.info(`empty database: created the first administrator ${config.ADMIN_EMAIL}`);
-  // The screen only says an administrator must connect the school system; the operator learns how here.
-  if (!config.SIS_SYNC_URL) app.log.info('Sync With Valai is off: set SIS_SYNC_URL (docs/integrations.md)');
+  const { app, database } = await startApp(config);
 
   let closing = false;
   const shutdown = async (signal: string) => {

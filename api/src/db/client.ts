@@ -18,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /** The same connections, its statements not reported to onQuery: bookkeeping no request is charged with. */
+  untraced: Database;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,11 +40,41 @@ export type DatabaseSource =
 export interface OpenOptions {
   /** Called with each statement the app sends (tests and the benchmark count statements per request). */
   onQuery?: (query: string, params: unknown[]) => void;
+  /** Start-up work on the migrated database (the seed), done under the same lock as the migrations. */
+  setUp?: (db: Database) => Promise<void>;
 }
 
-/** Opens the database the configuration names and applies the committed migrations. */
+/** The advisory lock (namespace, key) held while an instance migrates and seeds; other locks use 6001 and up. */
+const START_UP_LOCK = [6000, 0] as const;
+
+/**
+ * Runs the migrations and the seed of one instance at a time: instances started together on an empty database
+ * would otherwise both create the same tables (one crashing), and both find it empty and seed it twice. The
+ * next instance waits, then finds the migrations applied and the data seeded. The lock belongs to a connection
+ * of its own, closed at the end rather than returned to the pool: its session, and with it the lock, end
+ * whatever happened, as they do if the process dies while holding it.
+ */
+async function underStartUpLock(pool: pg.Pool, work: () => Promise<void>) {
+  const connection = await pool.connect();
+  try {
+    const [namespace, key] = START_UP_LOCK;
+    const taken = await connection.query<{ taken: boolean }>('select pg_try_advisory_lock($1, $2) as taken', [
+      namespace,
+      key,
+    ]);
+    if (!taken.rows[0]?.taken) {
+      console.info('Another instance is migrating or seeding the database: waiting for it to finish');
+      await connection.query('select pg_advisory_lock($1, $2)', [namespace, key]);
+    }
+    await work();
+  } finally {
+    connection.release(true);
+  }
+}
+
+/** Opens the database the configuration names, applies the committed migrations and runs `setUp`. */
 export async function openDatabase(source: DatabaseSource, options: OpenOptions = {}): Promise<DatabaseHandle> {
-  const { onQuery } = options;
+  const { onQuery, setUp } = options;
   const logger = onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : undefined;
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
@@ -50,9 +82,18 @@ export async function openDatabase(source: DatabaseSource, options: OpenOptions 
     // it would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema, logger });
-    await migratePg(db, { migrationsFolder });
+    try {
+      await underStartUpLock(pool, async () => {
+        await migratePg(db, { migrationsFolder });
+        await setUp?.(db);
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return {
       db,
+      untraced: drizzlePg(pool, { schema }),
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
@@ -71,8 +112,11 @@ export async function openDatabase(source: DatabaseSource, options: OpenOptions 
   try {
     const db = drizzlePglite(client, { schema, logger });
     await migratePglite(db, { migrationsFolder });
+    // One process holds the folder (lockDataDir), so nothing else can migrate or seed meanwhile.
+    await setUp?.(db);
     return {
       db,
+      untraced: drizzlePglite(client, { schema }),
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
       close: async () => {

@@ -6,3 +6,4 @@ export * from './users';
 export * from './plans';
 export * from './goals';
 export * from './goal-year';
+export * from './rate-limits';
