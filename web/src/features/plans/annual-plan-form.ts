@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../lib/http';
 import type {
@@ -132,74 +131,40 @@ export function sequenceOf(typed: string): number | '' {
   return digits === '' ? '' : Number(digits);
 }
 
-/* ---------- The draft of a half-filled wizard (sessionStorage) ---------- */
+/* ---------- The draft of a half-filled wizard (lib/form-draft: localStorage, as the plan forms keep theirs) ---------- */
 
-export interface WizardDraft<T> {
-  values: T;
-  step: number;
-}
+const DRAFT_PREFIX = 'annual-plan-wizard:';
 
 /**
  * The draft's key: per plan and version, so a draft of a plan someone has changed since is not restored over it
  * (and cannot be saved over their change with the new version).
  */
 export const draftKeyOf = (plan?: { id: number; version: number }) =>
-  `annual-plan-wizard:${plan ? `${plan.id}@${plan.version}` : 'new'}`;
+  `${DRAFT_PREFIX}${plan ? `${plan.id}@${plan.version}` : 'new'}`;
 
-export function readDraft<T>(key: string): WizardDraft<T> | undefined {
+/** Drops the drafts of a plan's earlier versions: they are never restored, and localStorage keeps them for good. */
+export function dropStaleDrafts(plan: { id: number; version: number }) {
   try {
-    const text = sessionStorage.getItem(key);
-    if (!text) return undefined;
-    const draft = JSON.parse(text) as WizardDraft<T>;
-    return typeof draft === 'object' && draft !== null && 'values' in draft ? draft : undefined;
+    const current = draftKeyOf(plan);
+    const stale = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).filter(
+      (key): key is string => key?.startsWith(`${DRAFT_PREFIX}${plan.id}@`) === true && key !== current,
+    );
+    for (const key of stale) localStorage.removeItem(key);
   } catch {
-    return undefined;
+    // Storage unavailable: there is nothing to drop.
   }
 }
 
-export function clearDraft(key: string) {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // Storage unavailable (private mode): there is nothing to clear.
-  }
-}
-
-/**
- * Writes the form's values and step to sessionStorage as the user types (a reload keeps a half-filled wizard);
- * only once the user changed something, so opening the wizard leaves no draft behind.
- */
-export function useDraftStorage<T extends FieldValues>(
-  key: string,
-  form: UseFormReturn<T>,
-  step: number,
-  enabled: boolean,
-) {
-  const stepRef = useRef(step);
-  stepRef.current = step;
-  useEffect(() => {
-    if (!enabled) return;
-    const write = (values: unknown) => {
-      try {
-        sessionStorage.setItem(key, JSON.stringify({ values, step: stepRef.current }));
-      } catch {
-        // Storage full or unavailable: the wizard still works, only without the draft.
-      }
-    };
-    const subscription = form.watch((values) => {
-      if (form.formState.isDirty) write(values);
-    });
-    if (form.formState.isDirty) write(form.getValues());
-    return () => subscription.unsubscribe();
-  }, [key, form, enabled]);
-  useEffect(() => {
-    if (!enabled || !form.formState.isDirty) return;
-    try {
-      sessionStorage.setItem(key, JSON.stringify({ values: form.getValues(), step }));
-    } catch {
-      // As above.
-    }
-  }, [key, form, step, enabled]);
+/** A stored draft as the wizard's values: what it holds over the plan's (or a blank plan's) values. */
+export function draftValuesOf(stored: unknown, base: AnnualPlanFormValues): AnnualPlanFormValues {
+  if (typeof stored !== 'object' || stored === null) return base;
+  const draft = stored as Partial<AnnualPlanFormValues>;
+  return {
+    ...base,
+    ...draft,
+    curriculumContext: { ...base.curriculumContext, ...draft.curriculumContext },
+    tierPlans: Array.isArray(draft.tierPlans) ? draft.tierPlans : base.tierPlans,
+  };
 }
 
 /* ---------- Server errors on any field of the nested form ---------- */
