@@ -1,6 +1,7 @@
 import { FORM_SCREEN_MESSAGES } from '@school/contract/plan-forms/form-screen-messages';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import type { Page } from '@playwright/test';
+import type { AnnualPlanDetail } from '@school/contract/schemas/plans/annual-plan';
 import { ACCOUNTS, expect, expectAccessible, test } from '../fixtures';
 import { uniqueToken } from '../master-data-api';
 import { choose, plansApi } from '../plans-web2';
@@ -34,8 +35,10 @@ async function fillNewPlan(page: Page, plan: NewPlan) {
 }
 
 async function expectSaved(page: Page, name: string) {
-  await expect(page.getByRole('heading', { level: 2, name: PLAN_MESSAGES.allStepsCompleted })).toBeVisible();
-  await expect(page.getByRole('link', { name })).toBeVisible();
+  const form = page.getByRole('form', { name: PLAN_MESSAGES.allStepsCompleted });
+  await expect(form).toBeVisible();
+  // In the form: in edit mode the breadcrumb names the plan too.
+  await expect(form.getByRole('link', { name })).toBeVisible();
 }
 
 test.describe('annual plan wizard drafts as a coordinator', () => {
@@ -115,5 +118,60 @@ test.describe('annual plan wizard drafts as a coordinator', () => {
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('wizard')));
     expect(stored).toEqual([]);
     expect((await api.get<{ name: string }>(`/annual-plans/${plan.id}`)).name).toBe(revised);
+  });
+
+  test('a refused save names the tier, topic or sub topic of a field the user cannot see, beside it', async ({
+    page,
+    request,
+  }) => {
+    const api = await plansApi(request, ACCOUNTS.coordinator);
+    const plan = await api.createAnnualPlan({
+      name: `Hindi plan ${uniqueToken()}`,
+      className: 'IV',
+      subjectName: 'Hindi',
+      annualPeriod: 'AY25_26',
+      start: '2025-04-01',
+      end: '2026-03-31',
+    });
+    await page.goto(`/annual-plans/${plan.id}/edit`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Annual Plan' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Tier 1 topic 1 name' }).fill('Renamed topic');
+
+    // The server's answer stubbed: an id (no field shows it) and a nested field the client's checks let through.
+    await page.route(
+      `**/api/annual-plans/${plan.id}`,
+      (route) =>
+        route.request().method() === 'PUT'
+          ? route.fulfill({
+              status: 400,
+              json: {
+                message: 'Some fields are not valid',
+                fieldErrors: {
+                  'tierPlans.0.topics.0.id': ['This topic is not in the plan'],
+                  'tierPlans.0.topics.0.subTopics.0.name': ['Not this name'],
+                },
+              },
+            })
+          : route.fallback(),
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    // Beside the topic, and in the form's message with the topic's name; never an unnamed 'Some fields are not valid'.
+    await expect(page.getByRole('region', { name: 'Tier 1 topics' })).toContainText('This topic is not in the plan');
+    await expect(page.getByRole('alert')).toHaveText('Tier 1 topic 1: This topic is not in the plan');
+    await expect(page.getByRole('textbox', { name: 'Tier 1 topic 1 sub topic 1 name' })).toHaveAccessibleDescription(
+      'Not this name',
+    );
+    await expect(page.getByText('Some fields are not valid')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Tier 1 topic 1 name' })).toHaveValue('Renamed topic');
+    await expectAccessible(page);
+
+    // The next save goes through.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectSaved(page, plan.name);
+    expect((await api.get<AnnualPlanDetail>(`/annual-plans/${plan.id}`)).tierPlans[0]?.topics[0]?.name).toBe(
+      'Renamed topic',
+    );
   });
 });

@@ -1,5 +1,5 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../lib/http';
+import { ANNUAL_PLAN_STEPS } from '@school/contract/plan-messages';
+import type { FormPart } from '../../lib/field-paths';
 import type {
   AnnualPlanCreateInput,
   AnnualPlanDetail,
@@ -167,37 +167,58 @@ export function draftValuesOf(stored: unknown, base: AnnualPlanFormValues): Annu
   };
 }
 
-/* ---------- Server errors on any field of the nested form ---------- */
+/* ---------- Where the server's field errors show (lib/form-errors) ---------- */
 
-const FORM_ROOTS = ['name', 'start', 'end', 'curriculumContext', 'tierPlans', 'topics', 'unitPlans', 'subUnits'];
+/** Row numbers as the user counts them (from 1). */
+const nth = (rows: readonly number[], index: number) => (rows[index] ?? 0) + 1;
+
+/** The fields of a tier's topics and sub topics under `base` ('tierPlans.*.topics', or 'topics' in the tier modal). */
+export const topicFieldsOf = (base: string) => [
+  `${base}.*.sortOrder`,
+  `${base}.*.name`,
+  `${base}.*.subTopics.*.sortOrder`,
+  `${base}.*.subTopics.*.name`,
+];
 
 /**
- * Puts a failed save's field errors on the fields they name, nested ones included ('tierPlans.0.start'); any
- * other message on the form as a whole (root.server). Answers the paths that got an error. The HTTP client's
- * toast is left out: the form shows the messages.
+ * A tier's topics and sub topics as parts of the form, named as their fields are ('Tier 1 topic 2 sub topic 1'):
+ * an error of a path no field shows (a topic's id) is said with that name and shown on the row.
  */
-export function applyNestedServerErrors<T extends FieldValues>(
-  error: unknown,
-  form: UseFormReturn<T>,
-  roots: readonly string[] = FORM_ROOTS,
-): string[] {
-  if (!(error instanceof ApiError)) return [];
-  const placed: string[] = [];
-  const rest: string[] = [];
-  for (const [path, messages] of Object.entries(error.fieldErrors ?? {})) {
-    const root = path.split('.')[0] ?? '';
-    if (roots.includes(root)) {
-      form.setError(path as Path<T>, { type: 'server', message: messages.join(' ') });
-      placed.push(path);
-    } else {
-      rest.push(messages.join(' '));
-    }
-  }
-  // A refusal without field errors (403, 409) is the HTTP client's toast; a 400 with others shows on the form.
-  if (placed.length > 0 || rest.length > 0) error.shownInline = true;
-  if (rest.length > 0) form.setError('root.server' as Path<T>, { type: 'server', message: rest.join(' ') });
-  else if (placed.length > 0 && error.status === 400) {
-    form.setError('root.server' as Path<T>, { type: 'server', message: error.message });
-  }
-  return placed;
+export function topicPartsOf(base: string, tierLabel: (rows: readonly number[]) => string): FormPart[] {
+  // The row numbers before the topic's (the tier's, in the wizard).
+  const depth = base.split('*').length - 1;
+  const topicLabel = (rows: readonly number[]) => `${tierLabel(rows)} topic ${nth(rows, depth)}`;
+  return [
+    { path: `${base}.*`, label: topicLabel },
+    { path: `${base}.*.subTopics.*`, label: (rows) => `${topicLabel(rows)} sub topic ${nth(rows, depth + 1)}` },
+  ];
 }
+
+const tierLabelOf = (rows: readonly number[]) => `Tier ${nth(rows, 0)}`;
+
+/**
+ * The wizard's fields: a server path under one of them shows on it ('curriculumContext.subject.id' on Subject); a
+ * refusal of the class, subject and period together ('curriculumContext', 409) shows above them on the first step.
+ */
+export const ANNUAL_PLAN_FIELDS = [
+  'name',
+  'start',
+  'end',
+  'curriculumContext',
+  'curriculumContext.annualPeriod',
+  'curriculumContext.gradeName',
+  'curriculumContext.school',
+  'curriculumContext.subject',
+  'tierPlans.*.value',
+  'tierPlans.*.name',
+  'tierPlans.*.start',
+  'tierPlans.*.end',
+  ...topicFieldsOf('tierPlans.*.topics'),
+];
+
+/** The wizard's parts: a path no field shows (an id, a list) is shown on its tier, topic or sub topic, by name. */
+export const ANNUAL_PLAN_PARTS: readonly FormPart[] = [
+  { path: 'tierPlans', label: () => ANNUAL_PLAN_STEPS[1] },
+  { path: 'tierPlans.*', label: tierLabelOf },
+  ...topicPartsOf('tierPlans.*.topics', tierLabelOf),
+];

@@ -20,6 +20,7 @@ import type { Screen } from '../../app/route-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LeaveGuardDialog } from '../../components/leave-guard-dialog';
 import { clearFormDraft, initialFormOf, useFormDraft } from '../../lib/form-draft';
+import { applyServerErrors } from '../../lib/form-errors';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/http';
@@ -40,7 +41,8 @@ import {
   ANNUAL_STEP_FIELDS,
   type AnnualPlanFormValues,
   annualPlanValuesOf,
-  applyNestedServerErrors,
+  ANNUAL_PLAN_FIELDS,
+  ANNUAL_PLAN_PARTS,
   createBodyOf,
   draftKeyOf,
   draftValuesOf,
@@ -191,8 +193,12 @@ function AnnualPlanWizard({ plan }: { plan?: AnnualPlanDetail }) {
       showSaved(result);
       goTo(ANNUAL_PLAN_STEPS.length);
     } catch (error) {
-      const placed = applyNestedServerErrors(error, form);
-      if (placed.some((path) => ANNUAL_STEP_FIELDS.some((field) => path.startsWith(field)))) setStep(0);
+      applyServerErrors(error, form.setError, ANNUAL_PLAN_FIELDS, ANNUAL_PLAN_PARTS);
+      // The first step shows its own errors: the wizard opens it when one is there.
+      const paths = error instanceof ApiError ? Object.keys(error.fieldErrors ?? {}) : [];
+      if (paths.some((path) => ANNUAL_STEP_FIELDS.some((field) => path === field || path.startsWith(`${field}.`)))) {
+        goTo(0);
+      }
     }
   }, onInvalid);
 
