@@ -6,6 +6,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' } },
+      // The web app's pure logic (no DOM, no React): its screens are tested in the browser (e2e/).
+      { test: { name: 'web', include: ['web/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api',

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../lib/http';
+import { ANNUAL_PLAN_STEPS } from '@school/contract/plan-messages';
+import type { FormPart } from '../../lib/field-paths';
 import type {
   AnnualPlanCreateInput,
   AnnualPlanDetail,
@@ -132,107 +131,94 @@ export function sequenceOf(typed: string): number | '' {
   return digits === '' ? '' : Number(digits);
 }
 
-/* ---------- The draft of a half-filled wizard (sessionStorage) ---------- */
+/* ---------- The draft of a half-filled wizard (lib/form-draft: localStorage, as the plan forms keep theirs) ---------- */
 
-export interface WizardDraft<T> {
-  values: T;
-  step: number;
-}
+const DRAFT_PREFIX = 'annual-plan-wizard:';
 
 /**
  * The draft's key: per plan and version, so a draft of a plan someone has changed since is not restored over it
  * (and cannot be saved over their change with the new version).
  */
 export const draftKeyOf = (plan?: { id: number; version: number }) =>
-  `annual-plan-wizard:${plan ? `${plan.id}@${plan.version}` : 'new'}`;
+  `${DRAFT_PREFIX}${plan ? `${plan.id}@${plan.version}` : 'new'}`;
 
-export function readDraft<T>(key: string): WizardDraft<T> | undefined {
+/** Drops the drafts of a plan's earlier versions: they are never restored, and localStorage keeps them for good. */
+export function dropStaleDrafts(plan: { id: number; version: number }) {
   try {
-    const text = sessionStorage.getItem(key);
-    if (!text) return undefined;
-    const draft = JSON.parse(text) as WizardDraft<T>;
-    return typeof draft === 'object' && draft !== null && 'values' in draft ? draft : undefined;
+    const current = draftKeyOf(plan);
+    const stale = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).filter(
+      (key): key is string => key?.startsWith(`${DRAFT_PREFIX}${plan.id}@`) === true && key !== current,
+    );
+    for (const key of stale) localStorage.removeItem(key);
   } catch {
-    return undefined;
+    // Storage unavailable: there is nothing to drop.
   }
 }
 
-export function clearDraft(key: string) {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // Storage unavailable (private mode): there is nothing to clear.
-  }
+/** A stored draft as the wizard's values: what it holds over the plan's (or a blank plan's) values. */
+export function draftValuesOf(stored: unknown, base: AnnualPlanFormValues): AnnualPlanFormValues {
+  if (typeof stored !== 'object' || stored === null) return base;
+  const draft = stored as Partial<AnnualPlanFormValues>;
+  return {
+    ...base,
+    ...draft,
+    curriculumContext: { ...base.curriculumContext, ...draft.curriculumContext },
+    tierPlans: Array.isArray(draft.tierPlans) ? draft.tierPlans : base.tierPlans,
+  };
 }
+
+/* ---------- Where the server's field errors show (lib/form-errors) ---------- */
+
+/** Row numbers as the user counts them (from 1). */
+const nth = (rows: readonly number[], index: number) => (rows[index] ?? 0) + 1;
+
+/** The fields of a tier's topics and sub topics under `base` ('tierPlans.*.topics', or 'topics' in the tier modal). */
+export const topicFieldsOf = (base: string) => [
+  `${base}.*.sortOrder`,
+  `${base}.*.name`,
+  `${base}.*.subTopics.*.sortOrder`,
+  `${base}.*.subTopics.*.name`,
+];
 
 /**
- * Writes the form's values and step to sessionStorage as the user types (a reload keeps a half-filled wizard);
- * only once the user changed something, so opening the wizard leaves no draft behind.
+ * A tier's topics and sub topics as parts of the form, named as their fields are ('Tier 1 topic 2 sub topic 1'):
+ * an error of a path no field shows (a topic's id) is said with that name and shown on the row.
  */
-export function useDraftStorage<T extends FieldValues>(
-  key: string,
-  form: UseFormReturn<T>,
-  step: number,
-  enabled: boolean,
-) {
-  const stepRef = useRef(step);
-  stepRef.current = step;
-  useEffect(() => {
-    if (!enabled) return;
-    const write = (values: unknown) => {
-      try {
-        sessionStorage.setItem(key, JSON.stringify({ values, step: stepRef.current }));
-      } catch {
-        // Storage full or unavailable: the wizard still works, only without the draft.
-      }
-    };
-    const subscription = form.watch((values) => {
-      if (form.formState.isDirty) write(values);
-    });
-    if (form.formState.isDirty) write(form.getValues());
-    return () => subscription.unsubscribe();
-  }, [key, form, enabled]);
-  useEffect(() => {
-    if (!enabled || !form.formState.isDirty) return;
-    try {
-      sessionStorage.setItem(key, JSON.stringify({ values: form.getValues(), step }));
-    } catch {
-      // As above.
-    }
-  }, [key, form, step, enabled]);
+export function topicPartsOf(base: string, tierLabel: (rows: readonly number[]) => string): FormPart[] {
+  // The row numbers before the topic's (the tier's, in the wizard).
+  const depth = base.split('*').length - 1;
+  const topicLabel = (rows: readonly number[]) => `${tierLabel(rows)} topic ${nth(rows, depth)}`;
+  return [
+    { path: `${base}.*`, label: topicLabel },
+    { path: `${base}.*.subTopics.*`, label: (rows) => `${topicLabel(rows)} sub topic ${nth(rows, depth + 1)}` },
+  ];
 }
 
-/* ---------- Server errors on any field of the nested form ---------- */
-
-const FORM_ROOTS = ['name', 'start', 'end', 'curriculumContext', 'tierPlans', 'topics', 'unitPlans', 'subUnits'];
+const tierLabelOf = (rows: readonly number[]) => `Tier ${nth(rows, 0)}`;
 
 /**
- * Puts a failed save's field errors on the fields they name, nested ones included ('tierPlans.0.start'); any
- * other message on the form as a whole (root.server). Answers the paths that got an error. The HTTP client's
- * toast is left out: the form shows the messages.
+ * The wizard's fields: a server path under one of them shows on it ('curriculumContext.subject.id' on Subject); a
+ * refusal of the class, subject and period together ('curriculumContext', 409) shows above them on the first step.
  */
-export function applyNestedServerErrors<T extends FieldValues>(
-  error: unknown,
-  form: UseFormReturn<T>,
-  roots: readonly string[] = FORM_ROOTS,
-): string[] {
-  if (!(error instanceof ApiError)) return [];
-  const placed: string[] = [];
-  const rest: string[] = [];
-  for (const [path, messages] of Object.entries(error.fieldErrors ?? {})) {
-    const root = path.split('.')[0] ?? '';
-    if (roots.includes(root)) {
-      form.setError(path as Path<T>, { type: 'server', message: messages.join(' ') });
-      placed.push(path);
-    } else {
-      rest.push(messages.join(' '));
-    }
-  }
-  // A refusal without field errors (403, 409) is the HTTP client's toast; a 400 with others shows on the form.
-  if (placed.length > 0 || rest.length > 0) error.shownInline = true;
-  if (rest.length > 0) form.setError('root.server' as Path<T>, { type: 'server', message: rest.join(' ') });
-  else if (placed.length > 0 && error.status === 400) {
-    form.setError('root.server' as Path<T>, { type: 'server', message: error.message });
-  }
-  return placed;
-}
+export const ANNUAL_PLAN_FIELDS = [
+  'name',
+  'start',
+  'end',
+  'curriculumContext',
+  'curriculumContext.annualPeriod',
+  'curriculumContext.gradeName',
+  'curriculumContext.school',
+  'curriculumContext.subject',
+  'tierPlans.*.value',
+  'tierPlans.*.name',
+  'tierPlans.*.start',
+  'tierPlans.*.end',
+  ...topicFieldsOf('tierPlans.*.topics'),
+];
+
+/** The wizard's parts: a path no field shows (an id, a list) is shown on its tier, topic or sub topic, by name. */
+export const ANNUAL_PLAN_PARTS: readonly FormPart[] = [
+  { path: 'tierPlans', label: () => ANNUAL_PLAN_STEPS[1] },
+  { path: 'tierPlans.*', label: tierLabelOf },
+  ...topicPartsOf('tierPlans.*.topics', tierLabelOf),
+];

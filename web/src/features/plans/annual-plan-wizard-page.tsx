@@ -12,11 +12,16 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@school/contract/constants';
 import { ANNUAL_PLAN_STEPS, PLAN_MESSAGES } from '@school/contract/plan-messages';
-import { type ReactNode, useRef, useState } from 'react';
+import { FORM_SCREEN_MESSAGES } from '@school/contract/plan-forms/form-screen-messages';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { Screen } from '../../app/route-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LeaveGuardDialog } from '../../components/leave-guard-dialog';
+import { clearFormDraft, initialFormOf, useFormDraft } from '../../lib/form-draft';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/http';
 import { notify } from '../../lib/notify';
@@ -36,14 +41,14 @@ import {
   ANNUAL_STEP_FIELDS,
   type AnnualPlanFormValues,
   annualPlanValuesOf,
-  applyNestedServerErrors,
-  clearDraft,
+  ANNUAL_PLAN_FIELDS,
+  ANNUAL_PLAN_PARTS,
   createBodyOf,
   draftKeyOf,
+  draftValuesOf,
+  dropStaleDrafts,
   emptyAnnualPlan,
-  readDraft,
   updateBodyOf,
-  useDraftStorage,
 } from './annual-plan-form';
 import { AnnualTierFields } from './annual-tier-fields';
 
@@ -115,26 +120,38 @@ export default function AnnualPlanWizardPage({ screen }: { screen: Screen }) {
 
 function AnnualPlanWizard({ plan }: { plan?: AnnualPlanDetail }) {
   const { currentAnnualPeriod, schoolSpecificClasses } = usePlanSettings();
-  const draftKey = draftKeyOf(plan);
+  const [saved, setSaved] = useState<AnnualPlanDetail | undefined>(plan);
+  // The draft follows the plan as saved: after the first save of a new plan it is that plan's, no longer 'new'.
+  const draftKey = draftKeyOf(saved);
   // A half-filled wizard survives a reload: its draft is read once, when the wizard opens.
   const [initial] = useState(() => {
-    const draft = readDraft<AnnualPlanFormValues>(draftKey);
+    if (plan) dropStaleDrafts(plan);
     const base = plan ? annualPlanValuesOf(plan) : emptyAnnualPlan(currentAnnualPeriod);
-    return { values: draft?.values ?? base, step: Math.min(draft?.step ?? 0, 1), restored: draft !== undefined };
+    const start = initialFormOf(draftKeyOf(plan), base, {
+      complete: (stored) => draftValuesOf(stored, base),
+      lastStep: ANNUAL_PLAN_STEPS.length - 1,
+    });
+    return { ...start, base };
   });
+  // What the server holds: the draft is compared with it (an equal form keeps no draft).
+  const savedRef = useRef<AnnualPlanFormValues>(initial.base);
+  const [restored, setRestored] = useState(initial.restored);
   const [step, setStep] = useState(initial.step);
-  const [saved, setSaved] = useState<AnnualPlanDetail | undefined>(plan);
   const [confirming, setConfirming] = useState(false);
   const form = useForm<AnnualPlanFormValues>({
     // The contract's schema of POST /annual-plans; its input type is the wizard's, with tierPlans optional there
     // (the wizard always holds the list), hence the cast.
     resolver: zodResolver(annualPlanCreateInput, undefined, { raw: true }) as Resolver<AnnualPlanFormValues>,
-    defaultValues: plan ? annualPlanValuesOf(plan) : emptyAnnualPlan(currentAnnualPeriod),
-    values: initial.values,
-    resetOptions: { keepDefaultValues: true },
+    defaultValues: initial.base,
   });
+  // A restored draft is the form's value, the server's stays its default: the form counts as changed. (Not through
+  // useForm's `values` and `resetOptions`: those options would apply to every later reset, a save's included.)
+  useEffect(() => {
+    if (initial.restored) form.reset(initial.values, { keepDefaultValues: true });
+  }, [form, initial]);
   const done = step === ANNUAL_PLAN_STEPS.length;
-  useDraftStorage(draftKey, form, step, !done);
+  const draft = useFormDraft(draftKey, form, savedRef, step);
+  const guard = useLeaveGuard(form.formState.isDirty);
   const create = useCreateAnnualPlan();
   const update = useUpdateAnnualPlan(saved?.id ?? 0);
   const status = useAnnualPlanStatus(saved?.id ?? 0);
@@ -173,22 +190,42 @@ function AnnualPlanWizard({ plan }: { plan?: AnnualPlanDetail }) {
         ? await update.mutateAsync(updateBodyOf(values, saved.version))
         : await create.mutateAsync(createBodyOf(values));
       notify.success(PLAN_MESSAGES.saved);
-      clearDraft(draftKey);
-      setSaved(result);
-      form.reset(annualPlanValuesOf(result));
+      showSaved(result);
       goTo(ANNUAL_PLAN_STEPS.length);
     } catch (error) {
-      const placed = applyNestedServerErrors(error, form);
-      if (placed.some((path) => ANNUAL_STEP_FIELDS.some((field) => path.startsWith(field)))) setStep(0);
+      applyServerErrors(error, form.setError, ANNUAL_PLAN_FIELDS, ANNUAL_PLAN_PARTS);
+      // The first step shows its own errors: the wizard opens it when one is there.
+      const paths = error instanceof ApiError ? Object.keys(error.fieldErrors ?? {}) : [];
+      if (paths.some((path) => ANNUAL_STEP_FIELDS.some((field) => path === field || path.startsWith(`${field}.`)))) {
+        goTo(0);
+      }
     }
   }, onInvalid);
 
+  /** The form holds what the server has: no draft is kept of it, under the old key or the new one. */
+  function showSaved(result: AnnualPlanDetail | undefined) {
+    const values = result ? annualPlanValuesOf(result) : emptyAnnualPlan(currentAnnualPeriod);
+    draft.cancel();
+    clearFormDraft(draftKey);
+    clearFormDraft(draftKeyOf(result));
+    // Before the reset: the draft's writer compares the reset values with these.
+    savedRef.current = values;
+    setSaved(result);
+    setRestored(false);
+    form.reset(values);
+  }
+
+  /** After a save: a blank wizard to add another plan, or (edit mode) the plan as now saved. */
   function reset() {
-    clearDraft(draftKey);
-    clearDraft(draftKeyOf());
-    setSaved(plan);
-    form.reset(plan ? annualPlanValuesOf(plan) : emptyAnnualPlan(currentAnnualPeriod));
+    showSaved(editing ? saved : undefined);
     goTo(0);
+  }
+
+  function discardDraft() {
+    draft.cancel();
+    clearFormDraft(draftKey);
+    form.reset(savedRef.current);
+    setRestored(false);
   }
 
   // Submit sends what is saved: right after Save, or on the last step of a saved plan with nothing changed yet.
@@ -204,9 +241,12 @@ function AnnualPlanWizard({ plan }: { plan?: AnnualPlanDetail }) {
           </Step>
         ))}
       </Stepper>
-      {initial.restored && !done && (
+      {restored && !done && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Your unsaved changes were restored. Reset starts again from the saved plan.
+          {FORM_SCREEN_MESSAGES.draftRestored}{' '}
+          <Link component="button" type="button" onClick={discardDraft} sx={{ verticalAlign: 'baseline' }}>
+            {FORM_SCREEN_MESSAGES.discardDraft}
+          </Link>
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="wizard-step-title">
@@ -275,12 +315,13 @@ function AnnualPlanWizard({ plan }: { plan?: AnnualPlanDetail }) {
           onConfirm={async () => {
             await status.mutateAsync({ status: 'COMPLETED', version: saved.version });
             // A submitted plan is read-only for most: its page shows it as it now is.
-            clearDraft(draftKey);
+            clearFormDraft(draftKey);
             navigate(`/annual-plan/${saved.id}`);
           }}
           onClose={() => setConfirming(false)}
         />
       )}
+      <LeaveGuardDialog guard={guard} />
     </Paper>
   );
 }

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -11,9 +12,11 @@ import {
   type Control,
   type FieldPath,
   type FieldValues,
+  get,
   useController,
   useFieldArray,
   useFormContext,
+  useFormState,
   useWatch,
 } from 'react-hook-form';
 import { FormField } from '../../components/form-fields';
@@ -80,6 +83,7 @@ function TierCard({ control, index, onRemove }: { control: Control_; index: numb
         <PlanDateField control={control} name={`tierPlans.${index}.start`} label={`Tier ${number} start date`} />
         <PlanDateField control={control} name={`tierPlans.${index}.end`} label={`Tier ${number} end date`} />
       </Box>
+      <PartError control={control} path={`tierPlans.${index}`} />
       <TopicList control={control} tierIndex={index} tierLabel={`Tier ${number}`} />
     </Paper>
   );
@@ -206,41 +210,44 @@ function TopicRow<T extends FieldValues>({
           <Box sx={{ width: 40 }} />
         )}
       </Box>
+      <PartError control={control} path={path} />
       <Box sx={{ pl: { xs: 2, sm: 4 }, display: 'grid', gap: 1 }}>
         {subTopics.fields.map((subTopic, subIndex) =>
           (subTopic as { deleted?: boolean }).deleted ? null : (
-            <Box
-              key={subTopic.key}
-              sx={{
-                display: 'grid',
-                gap: 1,
-                gridTemplateColumns: { xs: '4.5rem minmax(0, 1fr) auto', sm: '6.5rem minmax(0, 1fr) auto' },
-                alignItems: 'start',
-              }}
-            >
-              <SequenceField
-                control={control}
-                name={`${path}.subTopics.${subIndex}.sortOrder`}
-                accessibleLabel={`${label} sub topic ${subIndex + 1} sequence`}
-              />
-              <FormField
-                control={control}
-                name={`${path}.subTopics.${subIndex}.name` as FieldPath<T>}
-                label="Sub topic"
-                size="small"
-                required
-                slotProps={{ htmlInput: { 'aria-label': `${label} sub topic ${subIndex + 1} name`, maxLength: 200 } }}
-              />
-              <IconButton
-                aria-label={`Remove ${label} sub topic ${subIndex + 1}`}
-                onClick={() =>
-                  (subTopic as { id?: number }).id === undefined
-                    ? subTopics.remove(subIndex)
-                    : subTopics.update(subIndex, { ...(values?.[subIndex] ?? {}), deleted: true } as never)
-                }
+            <Box key={subTopic.key} sx={{ display: 'grid', gap: 0.5 }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 1,
+                  gridTemplateColumns: { xs: '4.5rem minmax(0, 1fr) auto', sm: '6.5rem minmax(0, 1fr) auto' },
+                  alignItems: 'start',
+                }}
               >
-                <DeleteOutlinedIcon />
-              </IconButton>
+                <SequenceField
+                  control={control}
+                  name={`${path}.subTopics.${subIndex}.sortOrder`}
+                  accessibleLabel={`${label} sub topic ${subIndex + 1} sequence`}
+                />
+                <FormField
+                  control={control}
+                  name={`${path}.subTopics.${subIndex}.name` as FieldPath<T>}
+                  label="Sub topic"
+                  size="small"
+                  required
+                  slotProps={{ htmlInput: { 'aria-label': `${label} sub topic ${subIndex + 1} name`, maxLength: 200 } }}
+                />
+                <IconButton
+                  aria-label={`Remove ${label} sub topic ${subIndex + 1}`}
+                  onClick={() =>
+                    (subTopic as { id?: number }).id === undefined
+                      ? subTopics.remove(subIndex)
+                      : subTopics.update(subIndex, { ...(values?.[subIndex] ?? {}), deleted: true } as never)
+                  }
+                >
+                  <DeleteOutlinedIcon />
+                </IconButton>
+              </Box>
+              <PartError control={control} path={`${path}.subTopics.${subIndex}`} />
             </Box>
           ),
         )}
@@ -256,6 +263,21 @@ function TopicRow<T extends FieldValues>({
         </Box>
       </Box>
     </Box>
+  );
+}
+
+/**
+ * The message of a part of the form (a tier, a topic, a sub topic) that none of its fields shows: the server
+ * refused something of the row the user cannot see, such as its id (lib/form-errors puts it on the row's path).
+ */
+function PartError<T extends FieldValues>({ control, path }: { control: Control<T>; path: string }) {
+  const { errors } = useFormState({ control, name: path as FieldPath<T> });
+  const message = (get(errors, path) as { message?: unknown } | undefined)?.message;
+  if (typeof message !== 'string') return null;
+  return (
+    <FormHelperText error sx={{ mx: 0 }}>
+      {message}
+    </FormHelperText>
   );
 }
 

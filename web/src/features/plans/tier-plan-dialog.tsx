@@ -13,9 +13,10 @@ import {
 } from '@school/contract/schemas/plans/tier-plan';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { DialogCancelButton, ResponsiveDialog } from '../../components/responsive-dialog';
+import { applyServerErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { useSaveTierPlan } from './api/tier-plans';
-import { applyNestedServerErrors, topicValuesOf } from './annual-plan-form';
+import { topicFieldsOf, topicPartsOf, topicValuesOf } from './annual-plan-form';
 import { PlanDateField } from './shared/plan-date-field';
 import { TierNameSelect } from './shared/tier-name-select';
 import { TopicOutline } from './shared/topic-outline';
@@ -75,7 +76,12 @@ export function TierPlanDialog({ tier, onClose }: Props) {
       notify.success(PLAN_MESSAGES.updated);
       onClose();
     } catch (error) {
-      applyNestedServerErrors(error, form, ['name', 'value', 'start', 'end', 'topics']);
+      applyServerErrors(
+        error,
+        form.setError,
+        ['name', 'value', 'start', 'end', ...topicFieldsOf('topics')],
+        topicPartsOf('topics', () => tier.name),
+      );
     }
   });
 

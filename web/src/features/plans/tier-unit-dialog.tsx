@@ -35,7 +35,8 @@ import { FormField } from '../../components/form-fields';
 import { DialogCancelButton, ResponsiveDialog } from '../../components/responsive-dialog';
 import { notify } from '../../lib/notify';
 import { useSaveTierPlan } from './api/tier-plans';
-import { applyNestedServerErrors } from './annual-plan-form';
+import type { FormPart } from '../../lib/field-paths';
+import { applyServerErrors } from '../../lib/form-errors';
 import { PlanDateField } from './shared/plan-date-field';
 import { planDateRange } from './shared/plan-dates';
 import { SequenceField } from './annual-tier-fields';
@@ -46,7 +47,12 @@ export type UnitFormValues = Omit<TierUnitPlanInput, 'subUnits' | 'topics'> & {
   topics: { id: number; name?: string }[];
 };
 
-const UNIT_FIELDS = ['name', 'start', 'end', 'subUnits', 'topics'];
+const UNIT_FIELDS = ['name', 'start', 'end', 'subUnits.*.sortOrder', 'subUnits.*.name', 'topics'];
+/** Where an error of a path no field shows (a sub unit's id, the list) is said. */
+const UNIT_PARTS: readonly FormPart[] = [
+  { path: 'subUnits', label: () => 'Sub Units' },
+  { path: 'subUnits.*', label: (rows) => `Sub unit ${(rows[0] ?? 0) + 1}` },
+];
 
 function valuesOf(unit: TierUnitPlan | undefined): UnitFormValues {
   if (!unit)
@@ -210,7 +216,7 @@ function applyUnitServerErrors(error: unknown, form: ReturnType<typeof useForm<U
       Object.entries(body.fieldErrors).map(([path, messages]) => [path.replace(/^unitPlans\.0\./, ''), messages]),
     );
   }
-  applyNestedServerErrors(error, form, UNIT_FIELDS);
+  applyServerErrors(error, form.setError, UNIT_FIELDS, UNIT_PARTS);
 }
 
 function SubUnitsField({ control, readOnly }: { control: Control<UnitFormValues>; readOnly: boolean }) {

@@ -7,24 +7,6 @@ export type FormValues = Record<string, unknown>;
 export const pathOf = (path: string) => path as FieldPath<FormValues>;
 export const arrayPathOf = (path: string) => path as FieldArrayPath<FormValues>;
 
-/** JSON with object keys sorted and blank text as null: two forms that say the same give the same text. */
-function canonicalOf(value: unknown): unknown {
-  if (value === '' || value === undefined) return null;
-  if (Array.isArray(value)) return value.map(canonicalOf);
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, canonicalOf((value as Record<string, unknown>)[key])]),
-    );
-  }
-  return value;
-}
-
-/** Whether two forms hold the same answers (key order, '' against null and missing keys aside). */
-export const sameFormValues = (a: unknown, b: unknown) =>
-  JSON.stringify(canonicalOf(a)) === JSON.stringify(canonicalOf(b));
-
 /** A text input's value as the form keeps it: blank is null, as the server answers it. */
 export const textValueOf = (typed: string) => (typed === '' ? null : typed);
 

@@ -3,13 +3,15 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type FormStep, stepIndexOfPath } from '@school/contract/plan-forms/form-steps';
+import { completeFormValues, type FormStep, stepIndexOfPath } from '@school/contract/plan-forms/form-steps';
 import { FORM_SCREEN_MESSAGES } from '@school/contract/plan-forms/form-screen-messages';
 import type { PlanFormOptions } from '@school/contract/plan-forms/plan-form-api';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { type JSX, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LeaveGuardDialog } from '../../../components/leave-guard-dialog';
+import { clearFormDraft, initialFormOf, sameFormValues, useFormDraft } from '../../../lib/form-draft';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { FieldInput } from './fields/field-input';
 import { StepFormActions } from './step-form-actions';
 import {
@@ -21,9 +23,7 @@ import {
   stepsWithErrors,
 } from './step-form-errors';
 import { STEP_FORM_CONTAINER, StepHeading, StepList, WIDE_STEP_FORM } from './step-form-nav';
-import { type FormValues, pathOf, sameFormValues } from './step-form-values';
-import { clearFormDraft, initialFormOf, useFormDraft } from './use-form-draft';
-import { useLeaveGuard } from './use-leave-guard';
+import { type FormValues, pathOf } from './step-form-values';
 
 export type SaveIntent = 'draft' | 'next' | 'save' | 'submit';
 
@@ -80,7 +80,12 @@ function PlanStepForm({
   onCancel,
   focusOnOpen = false,
 }: StepFormProps) {
-  const [initial] = useState(() => initialFormOf(draftKey, steps, values));
+  const [initial] = useState(() =>
+    initialFormOf(draftKey, values, {
+      complete: (stored) => completeFormValues(steps, stored),
+      lastStep: steps.length - 1,
+    }),
+  );
   const [restored, setRestored] = useState(initial.restored);
   const [step, setStep] = useState(initial.step);
   const [saving, setSaving] = useState(false);
@@ -280,17 +285,7 @@ function PlanStepForm({
           </Box>
         </Box>
       </Paper>
-      <ConfirmDialog
-        open={guard.asking}
-        title={FORM_SCREEN_MESSAGES.leaveTitle}
-        message={guard.cancelling ? FORM_SCREEN_MESSAGES.cancelUnsaved : FORM_SCREEN_MESSAGES.leaveUnsaved}
-        confirmLabel={guard.cancelling ? FORM_SCREEN_MESSAGES.discard : FORM_SCREEN_MESSAGES.leave}
-        onConfirm={() => {
-          guard.leave();
-          return undefined;
-        }}
-        onClose={guard.stay}
-      />
+      <LeaveGuardDialog guard={guard} />
     </FormProvider>
   );
 }

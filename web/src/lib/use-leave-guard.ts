@@ -24,6 +24,19 @@ function inAppTargetOf(event: MouseEvent): string | undefined {
   return to === here ? undefined : to;
 }
 
+export interface LeaveGuard {
+  /** Whether the question is open. */
+  asking: boolean;
+  /** Whether it is the form's Cancel (which discards the draft) rather than a link. */
+  cancelling: boolean;
+  /** Leaves at once when nothing is unsaved, else once the user confirms (Cancel of the form discards). */
+  confirmLeave: (leave: () => void) => void;
+  /** The user confirmed: leave as asked. */
+  leave: () => void;
+  /** The user stays on the form. */
+  stay: () => void;
+}
+
 /**
  * Asks before the user leaves a form with unsaved changes (`active`). The app runs a BrowserRouter, not a data
  * router, so react-router's useBlocker is not available: closing or reloading the page asks through beforeunload,
@@ -31,7 +44,7 @@ function inAppTargetOf(event: MouseEvent): string | undefined {
  * and the form's Cancel asks through `confirmLeave`. The browser's Back button is not held; the draft kept in
  * localStorage still has every change.
  */
-export function useLeaveGuard(active: boolean) {
+export function useLeaveGuard(active: boolean): LeaveGuard {
   const navigate = useNavigate();
   const [pending, setPending] = useState<{ leave: () => void; cancel: boolean } | null>(null);
 
@@ -57,7 +70,6 @@ export function useLeaveGuard(active: boolean) {
     };
   }, [active, navigate]);
 
-  /** Leaves at once when nothing is unsaved, else once the user confirms (Cancel of the form discards). */
   const confirmLeave = useCallback(
     (leave: () => void) => {
       if (active) setPending({ leave, cancel: true });
@@ -67,7 +79,6 @@ export function useLeaveGuard(active: boolean) {
   );
 
   return {
-    /** Whether the question is open, and whether it is the form's Cancel (which discards the draft). */
     asking: pending !== null,
     cancelling: pending?.cancel ?? false,
     confirmLeave,
