@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goalEvidences, goalFeedbacks, goalSettings, goals } from '../../db/schema';
 import { qualified as q } from '../plans/plan-shared';
@@ -73,4 +73,34 @@ export async function insertEvidence(tx: Database, values: typeof goalEvidences.
 /** Removes an evidence and so its file. */
 export async function deleteEvidence(tx: Database, id: number) {
   await tx.delete(goalEvidences).where(eq(goalEvidences.id, id));
+}
+
+/**
+ * Locks every goal setting of the setter of the given one for its annual period (in id order, so two uploads
+ * never wait on each other crosswise): the period's evidence total is then checked and changed by one upload at a
+ * time. Answers the locked rows.
+ */
+export function lockSetterPeriod(tx: Database, settingId: number) {
+  const owner = tx
+    .select({ userId: goalSettings.userId, annualPeriod: goalSettings.annualPeriod })
+    .from(goalSettings)
+    .where(eq(goalSettings.id, settingId));
+  return tx
+    .select()
+    .from(goalSettings)
+    .where(sql`(${goalSettings.userId}, ${goalSettings.annualPeriod}) in ${owner}`)
+    .orderBy(asc(goalSettings.id))
+    .for('update');
+}
+
+/** How many files a goal holds, and the bytes of a setter's evidence in a period (every goal of every role). */
+export async function evidenceUsage(tx: Database, goalId: number, setter: { userId: number; annualPeriod: string }) {
+  const [onGoal] = await tx.select({ n: count() }).from(goalEvidences).where(eq(goalEvidences.goalId, goalId));
+  const [inPeriod] = await tx
+    .select({ bytes: sum(goalEvidences.size).mapWith(Number) })
+    .from(goalEvidences)
+    .innerJoin(goals, eq(goals.id, goalEvidences.goalId))
+    .innerJoin(goalSettings, eq(goalSettings.id, goals.goalSettingId))
+    .where(and(eq(goalSettings.userId, setter.userId), eq(goalSettings.annualPeriod, setter.annualPeriod)));
+  return { goalFiles: onGoal?.n ?? 0, periodBytes: inPeriod?.bytes ?? 0 };
 }
