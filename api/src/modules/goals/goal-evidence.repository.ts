@@ -63,6 +63,20 @@ export async function findEvidence(db: Database, id: number, userId: number, opt
   return row ?? null;
 }
 
+/**
+ * A slice of an evidence's bytes (offset from 0), or null when the evidence is gone. PostgreSQL reads only the
+ * stored pieces the slice covers, so a download never holds the whole file in the database's memory nor here.
+ */
+export async function evidenceSlice(db: Database, id: number, offset: number, length: number) {
+  const [row] = await db
+    .select({
+      bytes: sql`substring(${goalEvidences.content} from ${offset + 1} for ${length})`.mapWith(goalEvidences.content),
+    })
+    .from(goalEvidences)
+    .where(eq(goalEvidences.id, id));
+  return row ? Buffer.from(row.bytes) : null;
+}
+
 /** Stores an evidence in one statement; answers its metadata (not its bytes). */
 export async function insertEvidence(tx: Database, values: typeof goalEvidences.$inferInsert) {
   const [row] = await tx.insert(goalEvidences).values(values).returning(metadataColumns);

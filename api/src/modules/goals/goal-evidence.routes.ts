@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,13 +37,19 @@ export function inlineDisposition(fileName: string) {
 }
 
 /** Sends an evidence's PDF to be shown inline, sandboxed: the browser's viewer, no script or form of the page. */
-function sendPdf(reply: FastifyReply, file: { fileName: string; content: Buffer }) {
+function sendPdf(reply: FastifyReply, file: { fileName: string; size: number; content: Readable }) {
   return reply
     .type('application/pdf')
+    .header('content-length', file.size)
     .header('content-disposition', inlineDisposition(file.fileName))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "sandbox; default-src 'none'")
     .send(file.content);
+}
+
+/** Sends JSON text the service writes as the file is read (a stream is sent as it is, not serialized). */
+function sendJson(reply: FastifyReply, json: Readable) {
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 /**
@@ -97,7 +104,7 @@ export function goalEvidenceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: evidenceDownloadResponse },
         },
       },
-      (request) => evidence.get(request.params.id, requireAuth(request)),
+      async (request, reply) => sendJson(reply, await evidence.get(request.params.id, requireAuth(request))),
     );
     app.get(
       '/goal/evidence/:id/file',

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, badRequest, type FieldErrors, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import * as repo from './goal-evidence.repository';
 import type { EvidenceUpload } from './goal-evidence.receive';
 import { createUploadSlots } from './evidence-upload-slots';
@@ -18,6 +19,9 @@ import { findGoal, lockSetting } from './goal-settings.repository';
 
 /** When a user with two uploads running may try again: about the time a 10 MB file takes on a phone's connection. */
 const BUSY_RETRY_SECONDS = 10;
+
+/** The bytes read per statement of a download: 192 KB, a multiple of 3 (base64 slices join cleanly). */
+export const SLICE_BYTES = 192 * 1024;
 
 /** Bytes of the largest evidence the configuration allows. */
 export const evidenceMaxBytes = (maxMb: number) => Math.floor(maxMb * 1024 * 1024);
@@ -66,11 +70,20 @@ function parseMetadata(metadata: unknown) {
 export function createGoalEvidenceService(deps: AppDeps) {
   const { db, config } = deps;
 
-  /** An evidence the user may read, with its bytes; 404 otherwise. */
+  /** An evidence the user may read (its metadata, not its bytes); 404 otherwise. */
   async function readable(id: number, auth: AuthContext) {
-    const row = await repo.findEvidence(db, id, auth.userId, { content: true });
-    if (!row?.content) throw notFound();
-    return { ...row, content: row.content };
+    const row = await repo.findEvidence(db, id, auth.userId, { content: false });
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The evidence's bytes slice by slice, read as the answer is sent; stops early if it is removed meanwhile. */
+  async function* bytesOf(id: number, size: number) {
+    for (let offset = 0; offset < size; offset += SLICE_BYTES) {
+      const slice = await repo.evidenceSlice(db, id, offset, SLICE_BYTES);
+      if (!slice || slice.length === 0) return;
+      yield slice;
+    }
   }
 
   const uploads = createUploadSlots(EVIDENCE.uploadsInFlight);
@@ -154,20 +167,32 @@ export function createGoalEvidenceService(deps: AppDeps) {
       }
     },
 
-    /** GET /goal/evidence/{id}: the spec's {body (base64), documentType, fileName}, with the comment. */
+    /**
+     * GET /goal/evidence/{id}: the spec's {body (base64), documentType, fileName}, with the comment, as JSON text
+     * written while the file is read: each slice is a multiple of 3 bytes, so its base64 joins the next without
+     * padding, and neither the file nor its base64 is ever whole in memory.
+     */
     async get(id: number, auth: AuthContext) {
       const row = await readable(id, auth);
-      return {
+      const head = JSON.stringify({
         id: row.id,
-        body: row.content.toString('base64'),
         documentType: row.documentType,
         fileName: row.fileName,
         comment: row.comment,
-      };
+      });
+      async function* json() {
+        yield `${head.slice(0, -1)},"body":"`;
+        for await (const slice of bytesOf(row.id, row.size)) yield slice.toString('base64');
+        yield '"}';
+      }
+      return Readable.from(json());
     },
 
-    /** GET /goal/evidence/{id}/file: the bytes and the name to serve them with. */
-    file: readable,
+    /** GET /goal/evidence/{id}/file: the name and size to serve it with, and its bytes as a stream. */
+    async file(id: number, auth: AuthContext) {
+      const row = await readable(id, auth);
+      return { fileName: row.fileName, size: row.size, content: Readable.from(bytesOf(row.id, row.size)) };
+    },
 
     /**
      * DELETE /goal/evidence/{id}: its setter, while evidenceDeletable (409 with the reason otherwise); 404 for a

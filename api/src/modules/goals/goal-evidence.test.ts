@@ -8,7 +8,7 @@ import { catalog, objectStream, pdfWith } from '../../test/evidence-pdfs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PDF_FONT, renderPdf } from '../plans/pdf/pdf-printer';
 import { inlineDisposition } from './goal-evidence.routes';
-import { safeFileName } from './goal-evidence.service';
+import { SLICE_BYTES, safeFileName } from './goal-evidence.service';
 
 /** The evidence limits of this file's app: low, so that 'too large' costs little. */
 const MAX_MB = 1;
@@ -312,16 +312,21 @@ describe('scripts in PDFs', () => {
     expect(await evidenceCount()).toBe(before);
   });
 
-  it('accepts an ordinary PDF, one that opens on a page, and answers the same bytes', async () => {
+  it('accepts an ordinary PDF, one that opens on a page, and answers the same bytes, read slice by slice', async () => {
     const { setter, goals } = await createReviewedSetting(t, w);
-    for (const file of [pdf, pdfWith(catalog('/OpenAction [3 0 R /Fit] /Title (My /JavaScript notes) '))]) {
+    // Over four slices of SLICE_BYTES, its length not a multiple of 3: the base64 of the slices joins exactly.
+    const large = Buffer.concat([pdf, Buffer.alloc(4 * SLICE_BYTES + ((pdf.length + 1) % 3 === 0 ? 2 : 1), 'x0y1\n')]);
+    expect(large.length % 3).not.toBe(0);
+    for (const file of [pdf, pdfWith(catalog('/OpenAction [3 0 R /Fit] /Title (My /JavaScript notes) ')), large]) {
       const uploaded = await upload(setter.token, goals[0]?.id ?? 0, file);
       expect(uploaded.statusCode, uploaded.body).toBe(200);
       const id = uploaded.json().id;
       const read = await t.call('GET', `/goal/evidence/${id}`, { token: setter.token });
       expect(Buffer.from(read.json().body, 'base64').equals(file)).toBe(true);
+      expect(read.headers['content-type']).toBe('application/json; charset=utf-8');
       const downloaded = await t.call('GET', `/goal/evidence/${id}/file`, { token: setter.token });
       expect(downloaded.rawPayload.equals(file)).toBe(true);
+      expect(downloaded.headers['content-length']).toBe(String(file.length));
     }
   });
 });
