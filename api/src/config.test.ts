@@ -41,3 +41,25 @@ describe('plan settings', () => {
     }
   });
 });
+
+describe('evidence limits', () => {
+  it('holds 10 files per goal and 100 MB per setter and period by default, and reads other values', () => {
+    expect(loadConfig({}).EVIDENCE_MAX_FILES_PER_GOAL).toBe(10);
+    expect(loadConfig({}).EVIDENCE_MAX_TOTAL_MB).toBe(100);
+    const set = loadConfig({ EVIDENCE_MAX_FILES_PER_GOAL: '3', EVIDENCE_MAX_TOTAL_MB: '25.5' });
+    expect(set.EVIDENCE_MAX_FILES_PER_GOAL).toBe(3);
+    expect(set.EVIDENCE_MAX_TOTAL_MB).toBe(25.5);
+    expect(loadConfig({ EVIDENCE_MAX_MB: '5', EVIDENCE_MAX_TOTAL_MB: '5' }).EVIDENCE_MAX_TOTAL_MB).toBe(5);
+  });
+
+  it('stops the server on a bad value, naming the variable', () => {
+    for (const value of ['0', '-1', '2.5', 'ten']) {
+      expect(() => loadConfig({ EVIDENCE_MAX_FILES_PER_GOAL: value }), value).toThrow(/EVIDENCE_MAX_FILES_PER_GOAL/);
+    }
+    for (const value of ['0', '-5', 'lots']) {
+      expect(() => loadConfig({ EVIDENCE_MAX_TOTAL_MB: value }), value).toThrow(/EVIDENCE_MAX_TOTAL_MB/);
+    }
+    // A total below the largest file would refuse files the size limit allows.
+    expect(() => loadConfig({ EVIDENCE_MAX_TOTAL_MB: '9' })).toThrow(/EVIDENCE_MAX_TOTAL_MB: must be at least/);
+  });
+});

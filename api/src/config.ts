@@ -114,6 +114,17 @@ const configSchema = z.object({
     .positive('must be a number of megabytes above 0')
     .max(EVIDENCE.largestMaxMb, `must be at most ${EVIDENCE.largestMaxMb} (evidence is kept in the database)`)
     .default(EVIDENCE.defaultMaxMb),
+  /** The most evidence files one goal holds. */
+  EVIDENCE_MAX_FILES_PER_GOAL: z.coerce
+    .number({ error: 'must be a whole number of files' })
+    .int('must be a whole number of files')
+    .min(1, 'must be at least 1 file')
+    .default(EVIDENCE.defaultMaxFilesPerGoal),
+  /** The most evidence one setter keeps for one annual period, all goals together, in megabytes. */
+  EVIDENCE_MAX_TOTAL_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .positive('must be a number of megabytes above 0')
+    .default(EVIDENCE.defaultMaxTotalMb),
   /** Requests per minute one signed-in user may send to the API, all their sessions together. */
   RATE_LIMIT_PER_USER: requestsPerMinute.default(1200),
   /** Requests per minute one client address may send to the API without a live session (sign-in, public routes). */
@@ -136,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Otherwise reset links would be built from the request's Host header, which a caller controls.
       path: ['PUBLIC_URL'],
       message: 'must be set when SMTP_URL is set (the address used in mailed links)',
+    })
+    .refine((config) => config.EVIDENCE_MAX_TOTAL_MB >= config.EVIDENCE_MAX_MB, {
+      // Otherwise a file the size limit allows could never be stored.
+      path: ['EVIDENCE_MAX_TOTAL_MB'],
+      message: 'must be at least EVIDENCE_MAX_MB',
     })
     .safeParse(present);
   if (!result.success) {

@@ -22,6 +22,10 @@ const PDF = Buffer.from(
     '%%EOF',
   ].join('\n'),
 );
+/** The same PDF, opening with a script: a PDF by its first bytes, refused by the server. */
+const SCRIPTED_PDF = Buffer.from(
+  PDF.toString().replace('/Pages 2 0 R>>', '/Pages 2 0 R /OpenAction <</S /JavaScript /JS (app.alert(1))>>>>'),
+);
 /** A PNG's signature and some bytes: what a renamed picture starts with. */
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
@@ -90,13 +94,19 @@ test.describe('goal evidence and learnings', () => {
     expect(uploads).toEqual([]);
     await expectAccessible(page);
 
+    // A PDF that runs a script when opened passes the screen's check; the server refuses it, the dialog says why.
+    await fileInput.setInputFiles({ name: 'scripted.pdf', mimeType: 'application/pdf', buffer: SCRIPTED_PDF });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(GOAL_YEAR_MESSAGES.evidenceInvalidType);
+    expect(uploads).toHaveLength(1);
+
     await fileInput.setInputFiles({ name: 'observation.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(dialog.getByRole('alert')).toBeHidden();
     await dialog.getByRole('textbox', { name: 'Comment' }).fill('Notes of the first observation');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page.getByText(GOAL_YEAR_MESSAGES.evidenceUploaded)).toBeVisible();
     await expect(dialog).toBeHidden();
-    expect(uploads).toHaveLength(1);
+    expect(uploads).toHaveLength(2);
     await expect(goal.getByText('Notes of the first observation')).toBeVisible();
 
     // Opening it: a new tab with the PDF, fetched with the session's token.

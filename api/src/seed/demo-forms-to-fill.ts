@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { addDays } from '@school/contract';
 import type { Database } from '../db/client';
 import {
   annualPlans,
@@ -98,7 +99,8 @@ async function unitForTheCoordinator(db: Database, { period, today, lakesideId }
     .set({
       consent: true,
       givenBy: sql`(select ${users.email} from ${users} where ${users.id} = ${unitPlanConsents.userId})`,
-      givenOn: new Date(`${today}T08:30:00Z`),
+      // Yesterday: a consent of today's morning could lie after the moment of seeding.
+      givenOn: new Date(`${addDays(today, -1)}T08:30:00Z`),
     })
     .where(and(eq(unitPlanConsents.unitPlanId, unit.id), eq(unitPlanConsents.consent, false)));
 }

@@ -290,7 +290,8 @@ async function seedPlan(db: Database, plan: DemoPlan, context: SeedContext) {
     .returning();
   if (!annual) throw new Error('annual plan insert returned nothing');
   const unitTeachers = await teachersOf(db, plan.gradeName, plan.subjectName, coveredSchools);
-  const givenOn = new Date(`${minDate(today, dates.end)}T09:00:00Z`);
+  // Consents were given on an earlier day (yesterday at the latest), never later than the moment of seeding.
+  const givenOn = new Date(`${minDate(addDays(today, -1), dates.end)}T09:00:00Z`);
   const tierRanges = plan.topics.map((tierTopics, tierIndex) => {
     const tierStart = monthsLater(dates.start, tierIndex * 4);
     const tierEnd = tierIndex === 2 ? dates.end : addDays(monthsLater(dates.start, (tierIndex + 1) * 4), -1);

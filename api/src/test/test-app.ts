@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../app';
@@ -85,7 +86,15 @@ function holdAnswersToTheDocument(app: FastifyInstance): string[] {
     const headers = reply.getHeaders() as Record<string, string>;
     const json = String(headers['content-type'] ?? '').includes('json');
     let body = '';
-    if (typeof payload === 'string') body = payload;
+    let sent = payload;
+    if (json && payload instanceof Readable) {
+      // JSON written as a stream (an evidence's base64): read whole here, in tests only, to be checked.
+      const chunks: Buffer[] = [];
+      for await (const chunk of payload) chunks.push(Buffer.from(chunk));
+      const whole = Buffer.concat(chunks);
+      body = whole.toString('utf8');
+      sent = whole;
+    } else if (typeof payload === 'string') body = payload;
     else if (Buffer.isBuffer(payload)) body = json ? payload.toString('utf8') : '<binary>';
     else if (payload !== null && payload !== undefined) body = '<stream>';
     const path = url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -94,7 +103,7 @@ function holdAnswersToTheDocument(app: FastifyInstance): string[] {
         `${request.method} ${path} ${reply.statusCode} (${expect.getState().currentTestName}): ${problem}`,
       );
     }
-    return payload;
+    return sent;
   });
   return disagreements;
 }

@@ -33,6 +33,9 @@ describe('EVIDENCE and PEERS', () => {
   it('take PDFs of at most 10 MB by default, and one to five peers, shown as an average from two', () => {
     expect(EVIDENCE).toEqual({
       defaultMaxMb: 10,
+      defaultMaxFilesPerGoal: 10,
+      defaultMaxTotalMb: 100,
+      uploadsInFlight: 2,
       largestMaxMb: 100,
       documentType: 'application/pdf',
       extension: '.pdf',
@@ -68,6 +71,15 @@ describe('GOAL_YEAR_MESSAGES written from values', () => {
     );
     expect(GOAL_YEAR_MESSAGES.peersAnonymous(2)).toBe("The average of 2 peers' ratings; peers stay anonymous.");
     expect(GOAL_YEAR_MESSAGES.evidenceTooLarge(10)).toBe('The file is larger than 10 MB: choose a smaller PDF.');
+    expect(GOAL_YEAR_MESSAGES.evidenceTooMany(10)).toBe(
+      'This goal already has 10 evidence files, the most it can hold: remove one before uploading another.',
+    );
+    expect(GOAL_YEAR_MESSAGES.evidenceTotalTooLarge(100)).toBe(
+      'Your evidence for this period would exceed 100 MB in all: remove a file or choose a smaller PDF.',
+    );
+    expect(GOAL_YEAR_MESSAGES.evidenceUploadsBusy).toBe(
+      'You already have 2 uploads in progress: wait for one to finish, then upload again.',
+    );
     expect(GOAL_YEAR_MESSAGES.ratingRange).toBe('Rate each goal from 1 to 4');
   });
 });

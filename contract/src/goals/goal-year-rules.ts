@@ -19,9 +19,17 @@ import { GOAL_RATING } from './goal-rules';
  * render from them).
  */
 
-/** Issue 10 section 1: evidence is a PDF of at most EVIDENCE_MAX_MB (a setting; this is its default). */
+/**
+ * Issue 10 section 1: evidence is a PDF of at most EVIDENCE_MAX_MB (a setting; this is its default). A goal holds
+ * at most EVIDENCE_MAX_FILES_PER_GOAL files and a setter's evidence of a period at most EVIDENCE_MAX_TOTAL_MB (so
+ * one person cannot fill the database); a user has at most uploadsInFlight uploads running at once (each holds
+ * the server's attention while the file streams in).
+ */
 export const EVIDENCE = {
   defaultMaxMb: 10,
+  defaultMaxFilesPerGoal: 10,
+  defaultMaxTotalMb: 100,
+  uploadsInFlight: 2,
   /** The largest EVIDENCE_MAX_MB the server accepts (evidence is kept in the database). */
   largestMaxMb: 100,
   documentType: 'application/pdf',
@@ -44,6 +52,11 @@ export const GOAL_YEAR_MESSAGES = {
   evidenceInvalidType: 'Invalid file type. Only pdf files are allowed.',
   evidenceTooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB: choose a smaller PDF.`,
   evidenceFileRequired: 'Choose a PDF file to upload',
+  evidenceTooMany: (maxFiles: number) =>
+    `This goal already has ${maxFiles} evidence files, the most it can hold: remove one before uploading another.`,
+  evidenceTotalTooLarge: (maxTotalMb: number) =>
+    `Your evidence for this period would exceed ${maxTotalMb} MB in all: remove a file or choose a smaller PDF.`,
+  evidenceUploadsBusy: `You already have ${EVIDENCE.uploadsInFlight} uploads in progress: wait for one to finish, then upload again.`,
   evidenceMalformed: 'The upload was cut short or is not a form upload: choose the PDF and upload it again.',
   evidenceUploaded: 'Evidence uploaded for the goal.',
   evidenceRemoved: 'Evidence removed for the goal.',

@@ -1,20 +1,20 @@
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   evidenceDownloadResponse,
   evidenceMetadataInput,
   evidenceResponse,
-  GOAL_YEAR_MESSAGES,
   idParams,
   messageResponse,
 } from '@school/contract';
-import { badRequest } from '../../lib/http-errors';
 import { multipartBody } from '../../openapi/multipart-body';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/access';
-import { createGoalEvidenceService, type EvidenceUpload, evidenceMaxBytes } from './goal-evidence.service';
+import { receiveEvidence } from './goal-evidence.receive';
+import { createGoalEvidenceService, evidenceMaxBytes } from './goal-evidence.service';
 
 const tags = ['goal evidence'];
 const readers =
@@ -37,43 +37,19 @@ export function inlineDisposition(fileName: string) {
 }
 
 /** Sends an evidence's PDF to be shown inline, sandboxed: the browser's viewer, no script or form of the page. */
-function sendPdf(reply: FastifyReply, file: { fileName: string; content: Buffer }) {
+function sendPdf(reply: FastifyReply, file: { fileName: string; size: number; content: Readable }) {
   return reply
     .type('application/pdf')
+    .header('content-length', file.size)
     .header('content-disposition', inlineDisposition(file.fileName))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "sandbox; default-src 'none'")
     .send(file.content);
 }
 
-/**
- * Reads the parts of POST /goal/evidence: `evidenceMetadata` (a field, or a JSON blob as the original client sent
- * it) and `file`, read into memory up to the limit (one byte over marks it truncated); other parts are drained.
- */
-async function readUpload(request: FastifyRequest, maxBytes: number): Promise<EvidenceUpload> {
-  const upload: EvidenceUpload = { metadata: undefined, file: null };
-  if (!request.isMultipart()) return upload;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 2, fields: 4, parts: 6 } })) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'evidenceMetadata') upload.metadata = part.value;
-      } else if (part.fieldname === 'evidenceMetadata') {
-        upload.metadata = (await part.toBuffer()).toString('utf8');
-      } else if (part.fieldname === 'file' && !upload.file) {
-        const bytes = await part.toBuffer();
-        upload.file = { bytes, fileName: part.filename, truncated: part.file.truncated };
-      } else {
-        part.file.resume();
-      }
-    }
-  } catch (error) {
-    // The parser's own client errors (too many parts…) keep their 4xx; a body that is not multipart after all
-    // (no boundary, cut short) is the client's fault too, never a 500.
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status !== undefined && status < 500) throw error;
-    throw badRequest({ file: [GOAL_YEAR_MESSAGES.evidenceMalformed] });
-  }
-  return upload;
+/** Sends JSON text the service writes as the file is read (a stream is sent as it is, not serialized). */
+function sendJson(reply: FastifyReply, json: Readable) {
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 /**
@@ -98,8 +74,10 @@ export function goalEvidenceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Upload a PDF evidence for a goal',
           description:
             'multipart/form-data: `evidenceMetadata` (JSON {comment, goalId}) and `file` (a PDF: its bytes start ' +
-            'with %PDF-; 413 above EVIDENCE_MAX_MB). The setter only (403), from Reviewed until Peer Review ' +
-            'Completed (409).',
+            'with %PDF-, without JavaScript or launch actions; 413 above EVIDENCE_MAX_MB). The setter only (403), ' +
+            'from Reviewed until Peer Review Completed (409); at most EVIDENCE_MAX_FILES_PER_GOAL files per goal ' +
+            "(409) and EVIDENCE_MAX_TOTAL_MB of the setter's evidence per period (413); at most two uploads of a " +
+            'user at once (429).',
           consumes: ['multipart/form-data'],
           ...multipartBody({
             evidenceMetadata: evidenceMetadataInput,
@@ -110,7 +88,7 @@ export function goalEvidenceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = requireAuth(request);
-        return evidence.upload(await readUpload(request, maxBytes), auth);
+        return evidence.upload(() => receiveEvidence(request, maxBytes), auth);
       },
     );
     app.get(
@@ -126,7 +104,7 @@ export function goalEvidenceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: evidenceDownloadResponse },
         },
       },
-      (request) => evidence.get(request.params.id, requireAuth(request)),
+      async (request, reply) => sendJson(reply, await evidence.get(request.params.id, requireAuth(request))),
     );
     app.get(
       '/goal/evidence/:id/file',

@@ -1,22 +1,30 @@
+import { PassThrough } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GOAL_YEAR_MESSAGES, ROLE_NAMES } from '@school/contract';
 import { goalEvidences, goalFeedbacks, goalSettings } from '../../db/schema';
 import { createGoalWorld, createReviewedSetting, type GoalWorld, signInPerson } from '../../test/factories-goals';
+import { catalog, objectStream, pdfWith } from '../../test/evidence-pdfs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PDF_FONT, renderPdf } from '../plans/pdf/pdf-printer';
 import { inlineDisposition } from './goal-evidence.routes';
-import { safeFileName } from './goal-evidence.service';
+import { SLICE_BYTES, safeFileName } from './goal-evidence.service';
 
-/** The evidence limit of this file's app: low, so that 'too large' costs little. */
+/** The evidence limits of this file's app: low, so that 'too large' costs little. */
 const MAX_MB = 1;
+const MAX_TOTAL_MB = 1.5;
+const MAX_FILES = 10;
 
 let t: TestApp;
 let w: GoalWorld;
 let pdf: Buffer;
 let administrator: Awaited<ReturnType<typeof signInPerson>>;
 beforeAll(async () => {
-  t = await createTestApp({ EVIDENCE_MAX_MB: MAX_MB });
+  t = await createTestApp({
+    EVIDENCE_MAX_MB: MAX_MB,
+    EVIDENCE_MAX_TOTAL_MB: MAX_TOTAL_MB,
+    EVIDENCE_MAX_FILES_PER_GOAL: MAX_FILES,
+  });
   w = await createGoalWorld(t);
   administrator = await signInPerson(t, [ROLE_NAMES.administrator], null);
   pdf = await renderPdf({ content: ['Lesson observation notes'], defaultStyle: { font: PDF_FONT } });
@@ -198,6 +206,128 @@ describe('upload', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(GOAL_YEAR_MESSAGES.evidenceNotYet);
     expect(await evidenceCount()).toBe(before);
+  });
+});
+
+describe('limits', () => {
+  it(`keeps at most ${MAX_FILES} files on a goal: of 40 uploads the 11th and later are refused (409)`, async () => {
+    const { setter, goals } = await createReviewedSetting(t, w);
+    const [goal, other] = goals;
+    if (!goal || !other) throw new Error('the reviewed setting has two goals');
+    const statuses: number[] = [];
+    for (let index = 0; index < 40; index += 1) {
+      const sent = await upload(setter.token, goal.id, pdf, `notes ${index}.pdf`);
+      statuses.push(sent.statusCode);
+      if (sent.statusCode !== 200) {
+        expect(sent.statusCode).toBe(409);
+        expect(sent.json().message).toBe(GOAL_YEAR_MESSAGES.evidenceTooMany(MAX_FILES));
+      }
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(MAX_FILES);
+    expect(statuses.slice(0, MAX_FILES).every((status) => status === 200)).toBe(true);
+    const mine = (await t.call('GET', `/goal-setting-form/${goal.goalSettingId}`, { token: setter.token })).json();
+    expect(mine.goals[0].evidences).toHaveLength(MAX_FILES);
+    // Another goal has its own files; one removed makes room for one more.
+    expect((await upload(setter.token, other.id, pdf)).statusCode).toBe(200);
+    const removed = await t.call('DELETE', `/goal/evidence/${mine.goals[0].evidences[0].id}`, { token: setter.token });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await upload(setter.token, goal.id, pdf)).statusCode).toBe(200);
+    expect((await upload(setter.token, goal.id, pdf)).statusCode).toBe(409);
+  });
+
+  it(`keeps a setter's evidence of a period within EVIDENCE_MAX_TOTAL_MB, all goals together (413)`, async () => {
+    const { setter, goals } = await createReviewedSetting(t, w);
+    const [goal, other] = goals;
+    if (!goal || !other) throw new Error('the reviewed setting has two goals');
+    const large = Buffer.concat([pdf, Buffer.alloc(900 * 1024 - pdf.length)]);
+    expect((await upload(setter.token, goal.id, large)).statusCode).toBe(200);
+    const before = await evidenceCount();
+    const refused = await upload(setter.token, other.id, large);
+    expect(refused.statusCode, refused.body).toBe(413);
+    expect(refused.json().message).toBe(GOAL_YEAR_MESSAGES.evidenceTotalTooLarge(MAX_TOTAL_MB));
+    expect(refused.json().fieldErrors).toEqual({ file: [GOAL_YEAR_MESSAGES.evidenceTotalTooLarge(MAX_TOTAL_MB)] });
+    expect(await evidenceCount()).toBe(before);
+    // What fits in what is left is still taken; another setter has their own total.
+    expect((await upload(setter.token, other.id, pdf)).statusCode).toBe(200);
+    const another = await createReviewedSetting(t, w);
+    expect((await upload(another.setter.token, another.goals[0]?.id ?? 0, large)).statusCode).toBe(200);
+  });
+
+  it('lets a user run two uploads at once and refuses a third while they run (429)', async () => {
+    const { setter, goals } = await createReviewedSetting(t, w);
+    const goalId = goals[0]?.id ?? 0;
+    const body = multipart([
+      { name: 'evidenceMetadata', value: JSON.stringify({ comment: 'Slow', goalId }) },
+      { name: 'file', value: pdf, fileName: 'slow.pdf', type: 'application/pdf' },
+    ]);
+    // Two uploads whose bodies arrive slowly: the first bytes now, the rest when the test says.
+    const slow = [new PassThrough(), new PassThrough()];
+    const running = slow.map((stream) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/goal/evidence',
+        headers: { authorization: `Bearer ${setter.token}`, 'content-type': body.contentType },
+        payload: stream,
+      }),
+    );
+    for (const stream of slow) stream.write(body.payload.subarray(0, 200));
+    // The server reads a body only once the upload has its slot.
+    await vi.waitFor(() => expect(slow.map((stream) => stream.readableLength)).toEqual([0, 0]), { timeout: 5000 });
+    const third = await upload(setter.token, goalId, pdf);
+    expect(third.statusCode, third.body).toBe(429);
+    expect(third.json().message).toBe(GOAL_YEAR_MESSAGES.evidenceUploadsBusy);
+    expect(third.headers['retry-after']).toBe('10');
+    // Another user is not held back by them.
+    const other = await createReviewedSetting(t, w);
+    expect((await upload(other.setter.token, other.goals[0]?.id ?? 0, pdf)).statusCode).toBe(200);
+    for (const stream of slow) stream.end(body.payload.subarray(200));
+    const finished = await Promise.all(running);
+    expect(finished.map((response) => response.statusCode)).toEqual([200, 200]);
+    // Once they are done, the user uploads again.
+    expect((await upload(setter.token, goalId, pdf)).statusCode).toBe(200);
+  });
+});
+
+describe('scripts in PDFs', () => {
+  it('refuses a PDF carrying /JavaScript, /JS, /Launch or an open action running a script (400), storing nothing', async () => {
+    const { setter, goals } = await createReviewedSetting(t, w);
+    const goalId = goals[0]?.id ?? 0;
+    const before = await evidenceCount();
+    const files = {
+      javaScript: pdfWith(catalog('/Names << /JavaScript 3 0 R >> ')),
+      js: pdfWith(catalog('/JS (app.alert(1)) ')),
+      launch: pdfWith(catalog('/AA << /O << /S /Launch /F (cmd.exe) >> >> ')),
+      openAction: pdfWith(catalog('/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ')),
+      escaped: pdfWith(catalog('/OpenAction << /S /J#61vaScript /JS (x) >> ')),
+      compressed: pdfWith(objectStream('<< /S /JavaScript /JS (app.alert(1)) >>'), catalog('/OpenAction 5 0 R ')),
+    };
+    for (const [kind, file] of Object.entries(files)) {
+      const refused = await upload(setter.token, goalId, file, `${kind}.pdf`);
+      expect(refused.statusCode, kind).toBe(400);
+      expect(refused.json(), kind).toMatchObject({
+        message: GOAL_YEAR_MESSAGES.evidenceInvalidType,
+        fieldErrors: { file: [GOAL_YEAR_MESSAGES.evidenceInvalidType] },
+      });
+    }
+    expect(await evidenceCount()).toBe(before);
+  });
+
+  it('accepts an ordinary PDF, one that opens on a page, and answers the same bytes, read slice by slice', async () => {
+    const { setter, goals } = await createReviewedSetting(t, w);
+    // Over four slices of SLICE_BYTES, its length not a multiple of 3: the base64 of the slices joins exactly.
+    const large = Buffer.concat([pdf, Buffer.alloc(4 * SLICE_BYTES + ((pdf.length + 1) % 3 === 0 ? 2 : 1), 'x0y1\n')]);
+    expect(large.length % 3).not.toBe(0);
+    for (const file of [pdf, pdfWith(catalog('/OpenAction [3 0 R /Fit] /Title (My /JavaScript notes) ')), large]) {
+      const uploaded = await upload(setter.token, goals[0]?.id ?? 0, file);
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      const id = uploaded.json().id;
+      const read = await t.call('GET', `/goal/evidence/${id}`, { token: setter.token });
+      expect(Buffer.from(read.json().body, 'base64').equals(file)).toBe(true);
+      expect(read.headers['content-type']).toBe('application/json; charset=utf-8');
+      const downloaded = await t.call('GET', `/goal/evidence/${id}/file`, { token: setter.token });
+      expect(downloaded.rawPayload.equals(file)).toBe(true);
+      expect(downloaded.headers['content-length']).toBe(String(file.length));
+    }
   });
 });
 

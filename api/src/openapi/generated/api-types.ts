@@ -2142,7 +2142,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a PDF evidence for a goal
-         * @description multipart/form-data: `evidenceMetadata` (JSON {comment, goalId}) and `file` (a PDF: its bytes start with %PDF-; 413 above EVIDENCE_MAX_MB). The setter only (403), from Reviewed until Peer Review Completed (409).
+         * @description multipart/form-data: `evidenceMetadata` (JSON {comment, goalId}) and `file` (a PDF: its bytes start with %PDF-, without JavaScript or launch actions; 413 above EVIDENCE_MAX_MB). The setter only (403), from Reviewed until Peer Review Completed (409); at most EVIDENCE_MAX_FILES_PER_GOAL files per goal (409) and EVIDENCE_MAX_TOTAL_MB of the setter's evidence per period (413); at most two uploads of a user at once (429).
          *
          *     Access: the UPDATE privilege on goalsettingform; records outside the user's school scope answer 404.
          */
