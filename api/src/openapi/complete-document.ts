@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVIDENCE, errorResponse, INT32_MAX, NUL_FREE } from '@school/contract';
+import { EVIDENCE, errorResponse, INT32_MAX, STORABLE_TEXT } from '@school/contract';
 import type { AccessRule } from '../plugins/access';
 import { DOCUMENTED_BODY } from './multipart-body';
 
@@ -16,9 +16,9 @@ type AccessOf = (method: string, path: string) => AccessRule | undefined;
 
 /**
  * Rules every answer keeps, stated for the fields whose schema says nothing more precise. Every stored text came
- * through a request field, none of which accepts more than 5,000 characters, and PostgreSQL cannot hold NUL; lists
- * that can grow with the data are paged (at most PAGE_SIZES.max items), the others hold one record's children or a
- * school's classes and subjects. The conformance check of the test suite holds every answer it sees to them.
+ * through a request field, none of which accepts more than 5,000 characters, and PostgreSQL cannot hold NUL or a
+ * lone surrogate; lists that can grow with the data are paged (at most PAGE_SIZES.max items), the others hold one
+ * record's children or a school's classes and subjects. The conformance check of the test suite holds every answer it sees to them.
  */
 export const ANSWER_LIMITS = {
   textLength: 10_000,
@@ -27,7 +27,7 @@ export const ANSWER_LIMITS = {
   /** A file answered (a plan's PDF, an evidence): never more than the largest evidence a server may hold. */
   fileBytes: EVIDENCE.largestMaxMb * 1024 * 1024,
 } as const;
-const NUL_FREE_PATTERN = NUL_FREE.source;
+const STORABLE_TEXT_PATTERN = STORABLE_TEXT.source;
 const INT32_MIN = -INT32_MAX - 1;
 
 const RATE_LIMIT_HEADERS = {
@@ -219,7 +219,7 @@ function stringBounds(schema: Json, parent: Json | null, inAnswer: boolean) {
     else if (inAnswer) schema.maxLength = ANSWER_LIMITS.textLength;
   }
   if (inAnswer && schema.format === undefined && schema.pattern === undefined && !fixed) {
-    schema.pattern = NUL_FREE_PATTERN;
+    schema.pattern = STORABLE_TEXT_PATTERN;
   }
 }
 
