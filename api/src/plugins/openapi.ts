@@ -14,8 +14,8 @@ const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
  * (openapi/complete-document.ts), at /api/openapi.json; docs page at /api/docs.
  */
 export async function registerOpenApi(app: FastifyInstance, routes: RegisteredRoute[]) {
-  const accessOf = (method: string, path: string) =>
-    routes.find((route) => route.method.toLowerCase() === method && openApiPath(route.url) === path)?.access;
+  const routeOf = (method: string, path: string) =>
+    routes.find((route) => route.method.toLowerCase() === method && openApiPath(route.url) === path);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -51,7 +51,7 @@ export async function registerOpenApi(app: FastifyInstance, routes: RegisteredRo
     transform: jsonSchemaTransform,
     transformObject: (document) =>
       'openapiObject' in document
-        ? completeDocument(document.openapiObject as Record<string, unknown>, accessOf)
+        ? completeDocument(document.openapiObject as Record<string, unknown>, routeOf)
         : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });

@@ -1744,9 +1744,9 @@ export interface paths {
         };
         /**
          * Get the lists of values the plan forms offer
-         * @description Needs READ on unitplanform or lessonplanform (403 otherwise). The ACTIVE items of 'Formative Assessment', 'Teaching Strategies' and 'Introduction Activities', sorted by name ignoring case: teachers hold no READ on lov, so the forms read their lists here.
+         * @description The ACTIVE items of 'Formative Assessment', 'Teaching Strategies' and 'Introduction Activities', sorted by name ignoring case, for whoever reads a plan form: teachers may not read the lists of values themselves, so the forms read their lists here.
          *
-         *     Access: any signed-in user.
+         *     Access: the READ privilege on unitplanform or the READ privilege on lessonplanform.
          */
         get: operations["getPlanFormOptions"];
         put?: never;
@@ -1940,9 +1940,9 @@ export interface paths {
         };
         /**
          * List the goal library
-         * @description For whoever sets or reads goals: READ on goalsetting or on goalsettingform (403 with neither). The 18 fixed items of Learning, Teaching and Leadership goals, by SortOrder.
+         * @description For whoever sets or reads goals: the 18 fixed items of Learning, Teaching and Leadership goals, by SortOrder.
          *
-         *     Access: any signed-in user.
+         *     Access: the READ privilege on goalsetting or the READ privilege on goalsettingform.
          */
         get: operations["listGoalLibraryItems"];
         put?: never;
@@ -2120,9 +2120,9 @@ export interface paths {
         put?: never;
         /**
          * Add a comment to a goal review
-         * @description The setter (with READ on goalsettingform) or a reviewer of the setting (with READ on goalsettingreview); 403 otherwise. Labelled with the review state unless reviewState is given.
+         * @description Labelled with the review state unless reviewState is given.
          *
-         *     Access: any signed-in user.
+         *     Access: the READ privilege on goalsettingform or the READ privilege on goalsettingreview. On the record: only the setter of the review's goal setting with the READ privilege on goalsettingform, or a reviewer of that setting with the READ privilege on goalsettingreview (403 otherwise).
          */
         post: operations["createReviewComment"];
         delete?: never;
