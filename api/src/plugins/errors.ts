@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, FIELD_MESSAGES, MESSAGES, STORABLE_TEXT } from '@school/contract';
 import { AppError, badRequest, type FieldErrors } from '../lib/http-errors';
+import { errorForLog } from '../lib/log-redaction';
 
 function validationFieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
   const fieldErrors: FieldErrors = {};
@@ -104,7 +105,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
       return reply.status(status).send({ message: error.message, code: error.code });
     }
-    request.log.error({ err: error, requestId: request.id }, 'unexpected error');
+    request.log.error({ err: errorForLog(error), requestId: request.id }, 'unexpected error');
     return reply.status(500).send({ message: MESSAGES.oops, requestId: request.id });
   });
 }
