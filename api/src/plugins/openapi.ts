@@ -24,7 +24,7 @@ export async function registerOpenApi(app: FastifyInstance, routes: RegisteredRo
         description:
           'Academic planning (annual, tier, unit and lesson plans) and staff goals for a network of schools, with ' +
           'their administration. Sign in with POST /api/auth/login and send its accessToken as a bearer token. ' +
-          'Answers to signed-in calls are private (Cache-Control: no-store). Each caller has a rate limit, stated ' +
+          'Answers are private (Cache-Control: no-store), but for the health checks and this document. Each caller has a rate limit, stated ' +
           'in the RateLimit headers of every answer. Errors share one shape: {message, code, fieldErrors}.',
         contact: { name: "The school network's administrators" },
       },
@@ -55,5 +55,7 @@ export async function registerOpenApi(app: FastifyInstance, routes: RegisteredRo
         : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: 'public', storable: true }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
 }
