@@ -336,9 +336,12 @@ function buildRequest(operation: Operation, { anonymous, path, query, body, muta
   return { url: queryString ? `${url}?${queryString}` : url, anonymous, ...payload };
 }
 
-/** The values that gave 500s before, each put in turn into every path id, query parameter and body value. */
+/**
+ * The values that gave 500s before, each put in turn into every path id, query parameter and body value: NUL, an
+ * integer beyond PostgreSQL's, and a lone surrogate (UTF-8 cannot encode it; a JSON column refused it).
+ */
 const TEXT_CULPRITS = ['%00', '2147483648'];
-const JSON_CULPRITS = ['a\0b', 2 ** 31];
+const JSON_CULPRITS = ['a\0b', 2 ** 31, 'a\uD800b'];
 
 const sampleOf = <T>(arbitrary: fc.Arbitrary<T>) => fc.sample(arbitrary, { numRuns: 1, seed: 1 })[0];
 

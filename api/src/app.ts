@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { createBackgroundTasks } from './lib/background';
+import { redactUrl } from './lib/log-redaction';
 import { createMailer } from './lib/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -30,11 +31,6 @@ import { helmetOptionsWithScripts, registerSecurityHeaders } from './plugins/sec
 import { inlineScriptSources, registerWebApp } from './plugins/web';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-
-/** Never log a token or a reset link that travels in a page's query. */
-function redactUrl(url: string) {
-  return url.replace(/(passwordResetTokenId|token)=[^&]*/gi, '$1=[redacted]');
-}
 
 export async function buildApp(config: Config, database: DatabaseHandle, options: FastifyServerOptions = {}) {
   const app = Fastify({

@@ -138,6 +138,7 @@ export const FIELD_MESSAGES = {
   tooLong: (max: number) => `Use at most ${max} characters`,
   tooShort: (min: number) => `Use at least ${min} characters`,
   nulCharacter: 'Remove the NUL control character: it cannot be stored',
+  loneSurrogate: 'Remove the broken character (half of an emoji or symbol): it cannot be stored',
   number: 'Must be a number',
   wholeNumber: 'Must be a whole number',
   atLeast: (min: number | bigint) => `Must be a whole number of ${min} or more`,

@@ -1,4 +1,5 @@
 import { MESSAGES, SEARCH_COUNT_LIMIT } from '@school/contract/constants';
+import { COMMON_PASSWORD_RULE } from '@school/contract/schemas/password-policy';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, expectAccessible, signInThroughUi, test } from '../fixtures';
 import { adminApi } from '../master-data-api';
@@ -128,7 +129,7 @@ test.describe('signed out', () => {
     await page.goto('/signup');
     const rules = page.getByRole('list', { name: 'Password rules' });
     const rule = (text: string) => rules.getByRole('listitem').filter({ hasText: text });
-    await expect(rules.getByRole('listitem')).toHaveCount(6);
+    await expect(rules.getByRole('listitem')).toHaveCount(7);
     for (const item of await rules.getByRole('listitem').all()) await expect(item).toContainText('(not met)');
 
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
@@ -143,6 +144,31 @@ test.describe('signed out', () => {
 
     await password.fill('aB1# efgh');
     await expect(rule('No spaces')).toContainText('(not met)');
+    await expectAccessible(page);
+  });
+
+  test("'too common' is one of the rules, checked by the server as the user types", async ({ page }) => {
+    await page.goto('/signup');
+    const rules = page.getByRole('list', { name: 'Password rules' });
+    const common = rules.getByRole('listitem').filter({ hasText: COMMON_PASSWORD_RULE });
+    await expect(common).toContainText('(not met)');
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+
+    // Every rule of the policy is met, but the server's list knows it (a common word dressed up).
+    const checked = page.waitForResponse((response) => response.url().endsWith('/api/auth/password-check'));
+    await password.fill('Welcome@2026');
+    expect((await (await checked).json()).common).toBe(true);
+    await expect(rules.getByRole('listitem').filter({ hasText: '(not met)' })).toHaveText([
+      `${COMMON_PASSWORD_RULE} (not met)`,
+    ]);
+
+    await password.fill('Qz7#vLm2pX');
+    await expect(common).toContainText('(met)');
+    await expect(rules.getByRole('listitem').filter({ hasText: '(not met)' })).toHaveCount(0);
+
+    // Another value unticks the rule until it is checked in turn.
+    await password.fill('P@ssw0rd1!');
+    await expect(common).toContainText('(not met)');
     await expectAccessible(page);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { errorForLog } from './log-redaction';
 
 /**
  * Work done after answering, so that an answer takes as long whatever the work finds (forgot-password,
@@ -19,7 +20,7 @@ export function createBackgroundTasks(log: FastifyBaseLogger): BackgroundTasks {
         .then(task)
         .then(
           () => undefined,
-          (error: unknown) => log.error({ err: error }, `${label} failed`),
+          (error: unknown) => log.error({ err: errorForLog(error) }, `${label} failed`),
         )
         .finally(() => pending.delete(work));
       pending.add(work);

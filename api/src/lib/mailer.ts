@@ -10,8 +10,6 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** Written to the log when no SMTP server is configured, so a single-machine install still works. */
-  logWithoutSmtp?: string;
 }
 
 export type Mailer = (mail: Mail) => Promise<void>;
@@ -31,7 +29,9 @@ export function createMailer(config: Config, db: Database, log: FastifyBaseLogge
       );
     }
     if (!transport) {
-      if (mail.logWithoutSmtp) log.info({ outboxId: stored?.id }, `mail kept in the outbox: ${mail.logWithoutSmtp}`);
+      // The log says where the mail waits, never what it holds: a reset link in a log is a key to an account for
+      // whoever reads the log (and log lines travel to collectors and backups the outbox table does not).
+      log.info({ outboxId: stored?.id, subject: mail.subject }, 'mail waiting in the outbox (no SMTP_URL)');
       return;
     }
     try {

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { STORABLE_TEXT } from '@school/contract';
 import { createTestApp } from '../test/test-app';
 import { API_TAGS } from './api-tags';
 import { accessInWords, completeDocument, errorStatusesOf } from './complete-document';
@@ -42,6 +43,24 @@ describe('the completion of the API document', () => {
         'school scope answer 404.',
     );
     expect(accessInWords(undefined)).toMatch(/refused to everyone/);
+    expect(
+      accessInWords({
+        anyOf: [
+          { entity: 'goalsetting', type: 'READ' },
+          { entity: 'goalsettingform', type: 'READ' },
+        ],
+      }),
+    ).toBe('Access: the READ privilege on goalsetting or the READ privilege on goalsettingform.');
+    const recordRule = {
+      relations: {
+        setter: { who: 'its setter', needs: { entity: 'goalsettingform', type: 'READ' } },
+        reviewer: { who: 'a reviewer', needs: { entity: 'goalsettingreview', type: 'UPDATE' } },
+      },
+    } as const;
+    expect(accessInWords({ signedIn: true }, recordRule)).toBe(
+      'Access: any signed-in user. On the record: only its setter with the READ privilege on goalsettingform, or ' +
+        'a reviewer with the UPDATE privilege on goalsettingreview (403 otherwise).',
+    );
   });
 
   it('bounds integers by format, answered text and lists by the rules every answer keeps, and keeps own bounds', () => {
@@ -75,14 +94,14 @@ describe('the completion of the API document', () => {
           },
         },
       },
-      () => ({ entity: 'school', type: 'READ' }),
+      () => ({ access: { entity: 'school', type: 'READ' } }),
     );
     const get = dig(document, 'paths', '/api/things/{id}', 'get');
     const ok = dig(get, 'responses', '200');
     const properties = dig(ok, 'content', 'application/json', 'schema', 'properties');
     expect(dig(get, 'parameters', '0', 'schema').format).toBe('int32');
     expect(dig(properties, 'count').format).toBe('int64');
-    expect(properties.name).toMatchObject({ maxLength: 10_000, pattern: '^[^\\0]*$' });
+    expect(properties.name).toMatchObject({ maxLength: 10_000, pattern: STORABLE_TEXT.source });
     expect(properties.code).toMatchObject({ maxLength: 30, pattern: '^[A-Z]+$' });
     expect(properties.status).not.toHaveProperty('maxLength');
     expect(properties.on).toMatchObject({ maxLength: 10 });
@@ -120,7 +139,7 @@ describe('the completion of the API document', () => {
           },
         },
       },
-      () => 'public',
+      () => ({ access: 'public' }),
     );
     expect(password).toEqual({
       type: 'string',
@@ -160,5 +179,40 @@ describe('the served document', async () => {
       expect.arrayContaining(['200', '400', '401', '403', '404', '409', '429', '500']),
     );
     expect(school.description).toMatch(/the UPDATE privilege on school/);
+  });
+
+  it("derives every operation's Access line from its route's declared access and record rule", () => {
+    const wrong = operations.flatMap(({ method, path, operation }) => {
+      const route = t.routes.find(
+        (candidate) =>
+          candidate.method.toLowerCase() === method &&
+          candidate.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{wildcard}') === path,
+      );
+      const description = String(operation.description ?? '');
+      const expected = accessInWords(route?.access, route?.recordRule);
+      const problems: string[] = [];
+      if (!route) problems.push('no route');
+      if (!description.endsWith(expected)) problems.push(`Access line is not '${expected}'`);
+      if (description.split('Access:').length !== 2) problems.push('states its access more than once');
+      // A route open to any signed-in user whose own words ask for a privilege understates its access: the
+      // privilege belongs in its declaration (anyOf, or a record rule), where the server enforces it.
+      const own = description.slice(0, -expected.length);
+      const access = route?.access;
+      if (typeof access === 'object' && 'signedIn' in access && /\b(READ|CREATE|UPDATE|DELETE)\b/.test(own)) {
+        problems.push('names a privilege its declaration does not');
+      }
+      return problems.map((problem) => `${method.toUpperCase()} ${path}: ${problem}`);
+    });
+    expect(wrong).toEqual([]);
+    const described = (method: string, path: string) => String(dig(document, 'paths', path, method).description);
+    expect(described('get', '/api/plan-form-options')).toMatch(
+      /Access: the READ privilege on unitplanform or the READ privilege on lessonplanform\.$/,
+    );
+    expect(described('get', '/api/goal-library')).toMatch(
+      /Access: the READ privilege on goalsetting or the READ privilege on goalsettingform\.$/,
+    );
+    expect(described('post', '/api/review-comments')).toMatch(
+      /Access: the READ privilege on goalsettingform or the READ privilege on goalsettingreview\. On the record: only /,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EVIDENCE, errorResponse, INT32_MAX, NUL_FREE } from '@school/contract';
-import type { AccessRule } from '../plugins/access';
+import { EVIDENCE, errorResponse, INT32_MAX, STORABLE_TEXT } from '@school/contract';
+import type { AccessRule, PrivilegeNeed, RecordRule, RegisteredRoute } from '../plugins/access';
 import { DOCUMENTED_BODY } from './multipart-body';
 
 /*
@@ -12,13 +12,14 @@ import { DOCUMENTED_BODY } from './multipart-body';
  */
 
 type Json = Record<string, unknown>;
-type AccessOf = (method: string, path: string) => AccessRule | undefined;
+/** The route of an operation: its declared access and the rule its service checks on the record, if any. */
+type RouteOf = (method: string, path: string) => Pick<RegisteredRoute, 'access' | 'recordRule'> | undefined;
 
 /**
  * Rules every answer keeps, stated for the fields whose schema says nothing more precise. Every stored text came
- * through a request field, none of which accepts more than 5,000 characters, and PostgreSQL cannot hold NUL; lists
- * that can grow with the data are paged (at most PAGE_SIZES.max items), the others hold one record's children or a
- * school's classes and subjects. The conformance check of the test suite holds every answer it sees to them.
+ * through a request field, none of which accepts more than 5,000 characters, and PostgreSQL cannot hold NUL or a
+ * lone surrogate; lists that can grow with the data are paged (at most PAGE_SIZES.max items), the others hold one
+ * record's children or a school's classes and subjects. The conformance check of the test suite holds every answer it sees to them.
  */
 export const ANSWER_LIMITS = {
   textLength: 10_000,
@@ -27,7 +28,7 @@ export const ANSWER_LIMITS = {
   /** A file answered (a plan's PDF, an evidence): never more than the largest evidence a server may hold. */
   fileBytes: EVIDENCE.largestMaxMb * 1024 * 1024,
 } as const;
-const NUL_FREE_PATTERN = NUL_FREE.source;
+const STORABLE_TEXT_PATTERN = STORABLE_TEXT.source;
 const INT32_MIN = -INT32_MAX - 1;
 
 const RATE_LIMIT_HEADERS = {
@@ -116,17 +117,32 @@ function components(): Json {
   };
 }
 
-/** The access rule in words, for the operation's description. */
-export function accessInWords(access: AccessRule | undefined): string {
+const privilegeInWords = (need: PrivilegeNeed) => `the ${need.type} privilege on ${need.entity}`;
+
+/** The rule a service checks on the record, in words: who may act, by relation to the record. */
+function recordRuleInWords(rule: RecordRule): string {
+  const who = Object.values(rule.relations).map(
+    (relation) => `${relation.who} with ${privilegeInWords(relation.needs)}`,
+  );
+  return ` On the record: only ${who.join(', or ')} (403 otherwise).`;
+}
+
+/**
+ * The operation's access in words, for its description: from the route's declared access and the rule its service
+ * checks on the record, the same data the server decides with, so the words cannot drift from what is enforced.
+ */
+export function accessInWords(access: AccessRule | undefined, recordRule?: RecordRule): string {
+  const onRecord = recordRule ? recordRuleInWords(recordRule) : '';
   if (access === undefined) return 'Access: refused to everyone (the route declares no access rule).';
   if (access === 'public') return 'Access: public, no sign-in needed.';
   if ('signedIn' in access) {
     return access.duringPasswordChange
-      ? 'Access: any signed-in user, also one who must change their password first.'
-      : 'Access: any signed-in user.';
+      ? `Access: any signed-in user, also one who must change their password first.${onRecord}`
+      : `Access: any signed-in user.${onRecord}`;
   }
+  if ('anyOf' in access) return `Access: ${access.anyOf.map(privilegeInWords).join(' or ')}.${onRecord}`;
   const rule = access.rule ? ` and the role rule '${access.rule}'` : '';
-  return `Access: the ${access.type} privilege on ${access.entity}${rule}; records outside the user's school scope answer 404.`;
+  return `Access: ${privilegeInWords(access)}${rule}; records outside the user's school scope answer 404.${onRecord}`;
 }
 
 /**
@@ -160,9 +176,15 @@ const errorRef = (status: ErrorStatus | `${ErrorStatus}`) => ({
   $ref: `#/components/responses/${ERROR_ANSWERS[status][0]}`,
 });
 
-function completeOperation(operation: Json, method: string, path: string, access: AccessRule | undefined) {
+function completeOperation(
+  operation: Json,
+  method: string,
+  path: string,
+  route: Pick<RegisteredRoute, 'access' | 'recordRule'> | undefined,
+) {
+  const access = route?.access;
   const own = typeof operation.description === 'string' ? operation.description : undefined;
-  operation.description = [own, accessInWords(access)].filter(Boolean).join('\n\n');
+  operation.description = [own, accessInWords(access, route?.recordRule)].filter(Boolean).join('\n\n');
   // An empty requirement says no credentials are needed (OpenAPI 3.0 security requirement object).
   if (access === 'public') operation.security = [{}];
   const responses = (operation.responses ?? {}) as Record<string, Json>;
@@ -219,7 +241,7 @@ function stringBounds(schema: Json, parent: Json | null, inAnswer: boolean) {
     else if (inAnswer) schema.maxLength = ANSWER_LIMITS.textLength;
   }
   if (inAnswer && schema.format === undefined && schema.pattern === undefined && !fixed) {
-    schema.pattern = NUL_FREE_PATTERN;
+    schema.pattern = STORABLE_TEXT_PATTERN;
   }
 }
 
@@ -261,8 +283,8 @@ function completeOperationSchemas(operation: Json) {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
-/** Completes the document @fastify/swagger built; accessOf names each operation's access rule. */
-export function completeDocument(document: Json, accessOf: AccessOf): Json {
+/** Completes the document @fastify/swagger built; routeOf names each operation's route (its access rules). */
+export function completeDocument(document: Json, routeOf: RouteOf): Json {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Json>>;
   for (const [path, item] of Object.entries(paths)) {
     for (const method of METHODS) {
@@ -273,7 +295,7 @@ export function completeDocument(document: Json, accessOf: AccessOf): Json {
         delete operation[DOCUMENTED_BODY];
       }
       completeOperationSchemas(operation);
-      completeOperation(operation, method, path, accessOf(method, path));
+      completeOperation(operation, method, path, routeOf(method, path));
     }
   }
   const own = (document.components ?? {}) as Json;

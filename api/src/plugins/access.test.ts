@@ -34,6 +34,7 @@ describe('route declarations', () => {
         'POST /api/auth/change-password',
         'POST /api/auth/login',
         'POST /api/auth/login/',
+        'POST /api/auth/password-check',
         'POST /api/auth/reset-password',
         'POST /api/auth/signup',
       ].sort(),

@@ -11,17 +11,54 @@ import {
 } from '@school/contract';
 import { forbidden, unauthorized } from '../lib/http-errors';
 
+/** One privilege: a type on an entity. */
+export interface PrivilegeNeed {
+  entity: EntityName;
+  type: PrivilegeType;
+}
+
 /**
  * What a route needs, declared on every route as `config.access`:
  * - 'public': anyone;
  * - 'signedIn': any signed-in user;
- * - { entity, type }: that privilege, and optionally a named role rule of contract/access.ts.
+ * - { entity, type }: that privilege, and optionally a named role rule of contract/access.ts;
+ * - { anyOf }: any one of these privileges (a list that users of several kinds read).
  * `duringPasswordChange` lets a user who must change their password through (me, logout, change).
  */
 export type AccessRule =
   | 'public'
   | { signedIn: true; duringPasswordChange?: boolean }
-  | { entity: EntityName; type: PrivilegeType; rule?: RoleRuleName };
+  | { entity: EntityName; type: PrivilegeType; rule?: RoleRuleName }
+  | { anyOf: readonly [PrivilegeNeed, PrivilegeNeed, ...PrivilegeNeed[]] };
+
+/**
+ * A rule a service checks on one record after the route's access: each relation to the record that may act (the
+ * setter of a goal setting, one of its reviewers), in words, with the privilege it needs. The route declares it as
+ * `config.recordRule` beside its access (accessOfRecordRule), so the API document states it from the same data the
+ * service decides with (recordRuleAllows).
+ */
+export interface RecordRule<Relation extends string = string> {
+  relations: Record<Relation, { who: string; needs: PrivilegeNeed }>;
+}
+
+/** The route's access for a record rule: any one of the privileges its relations need. */
+export function accessOfRecordRule(rule: RecordRule): AccessRule {
+  const [first, second, ...rest] = Object.values(rule.relations).map((relation) => relation.needs);
+  if (!first) throw new Error('A record rule names at least one relation.');
+  return second ? { anyOf: [first, second, ...rest] } : first;
+}
+
+/** Whether the user, in the given relations to the record, may act: one relation they hold with its privilege. */
+export function recordRuleAllows<Relation extends string>(
+  rule: RecordRule<Relation>,
+  auth: Pick<AuthContext, 'privileges'>,
+  holds: Record<Relation, boolean>,
+): boolean {
+  return (Object.keys(rule.relations) as Relation[]).some((relation) => {
+    const { needs } = rule.relations[relation];
+    return holds[relation] && hasPrivilege(auth.privileges, needs.entity, needs.type);
+  });
+}
 
 export interface AuthContext {
   sessionId: number;
@@ -47,6 +84,8 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
+    /** The rule its service checks on the record, when there is one (stated in the API document). */
+    recordRule?: RecordRule;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -70,6 +109,7 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: AccessRule | undefined;
+  recordRule?: RecordRule;
 }
 
 /** Routes a library registers that are public by nature: the API docs page and its assets. */
@@ -90,7 +130,8 @@ export function registerAccessControl(
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, access: route.config?.access });
+      const { access, recordRule } = route.config ?? {};
+      routes.push(recordRule ? { method, url: route.url, access, recordRule } : { method, url: route.url, access });
     }
   });
   // Not an async function: a public route, a file of the web app or an unknown path returns at once, without the
@@ -120,6 +161,9 @@ export function registerAccessControl(
     if ('entity' in rule) {
       if (!hasPrivilege(auth.privileges, rule.entity, rule.type)) throw forbidden();
       if (rule.rule && !roleRules[rule.rule](auth)) throw forbidden();
+    }
+    if ('anyOf' in rule && !rule.anyOf.some((need) => hasPrivilege(auth.privileges, need.entity, need.type))) {
+      throw forbidden();
     }
   }
 }

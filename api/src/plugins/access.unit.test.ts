@@ -3,10 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES, MESSAGES, type PrivilegeFlags, ROLE_NAMES } from '@school/contract';
 import { AppError } from '../lib/http-errors';
 import {
+  type AccessRule,
+  accessOfRecordRule,
   type AuthContext,
   bearerToken,
   optionalAuth,
+  type RecordRule,
   type RegisteredRoute,
+  recordRuleAllows,
   registerAccessControl,
   requireAuth,
   type SessionResolver,
@@ -51,6 +55,7 @@ const users = {
   reader: user({ privileges: { school: flags({ READ: true }) } }),
   administrator: user({ roleNames: [ROLE_NAMES.administrator], privileges: { user: flags({ UPDATE: true }) } }),
   updaterWithoutRole: user({ roleNames: [ROLE_NAMES.teacher], privileges: { user: flags({ UPDATE: true }) } }),
+  schoolCreator: user({ privileges: { school: flags({ CREATE: true }) } }),
   mustChange: user({
     passwordChangeRequired: true,
     roleNames: [ROLE_NAMES.administrator],
@@ -67,6 +72,7 @@ const sessions = new Map<string, AuthContext>([
   ['tok-reader', users.reader],
   ['tok-admin', users.administrator],
   ['tok-updater', users.updaterWithoutRole],
+  ['tok-creator', users.schoolCreator],
   ['tok-must-change', users.mustChange],
   [TOKEN_200, users.longest],
   [TOKEN_201, users.tooLong],
@@ -82,6 +88,19 @@ const resolveSession: SessionResolver = async (token) => {
 
 let app: FastifyInstance;
 const routes: RegisteredRoute[] = [];
+
+const EITHER: AccessRule = {
+  anyOf: [
+    { entity: 'school', type: 'READ' },
+    { entity: 'user', type: 'UPDATE' },
+  ],
+};
+const RECORD_RULE: RecordRule<'owner' | 'checker'> = {
+  relations: {
+    owner: { who: 'its owner', needs: { entity: 'school', type: 'READ' } },
+    checker: { who: 'a checker', needs: { entity: 'user', type: 'UPDATE' } },
+  },
+};
 
 beforeAll(async () => {
   app = Fastify();
@@ -121,6 +140,10 @@ beforeAll(async () => {
     { config: { access: { entity: 'user', type: 'UPDATE', rule: 'assignTemporaryPassword' } } },
     async (request) => ({ userId: requireAuth(request).userId }),
   );
+  app.get('/api/either', { config: { access: EITHER } }, async (request) => ({ userId: requireAuth(request).userId }));
+  app.get('/api/commented', { config: { access: accessOfRecordRule(RECORD_RULE), recordRule: RECORD_RULE } }, () => ({
+    reached: true,
+  }));
   app.get('/api/undeclared', async () => ({ reached: true }));
   app.get('/api/docs', async () => ({ docs: true }));
   app.route({ method: 'GET', url: '/api/docs/static/app.js', handler: async () => ({ asset: true }) });
@@ -159,6 +182,8 @@ describe('the routes list the route-declaration test reads', () => {
         url: '/api/users/:id/temporary-password',
         access: { entity: 'user', type: 'UPDATE', rule: 'assignTemporaryPassword' },
       },
+      { method: 'GET', url: '/api/either', access: EITHER },
+      { method: 'GET', url: '/api/commented', access: EITHER, recordRule: RECORD_RULE },
       { method: 'GET', url: '/api/undeclared', access: undefined },
       { method: 'GET', url: '/api/docs', access: 'public' },
       { method: 'GET', url: '/api/docs/static/app.js', access: 'public' },
@@ -392,6 +417,50 @@ describe('a privilege route', () => {
     const response = await call('PATCH', '/api/users/7/temporary-password', 'Bearer tok-admin');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ userId: users.administrator.userId });
+  });
+});
+
+describe('a route open to any one of several privileges', () => {
+  it('answers 401 without a token and 403 to a user holding none of them (another type included)', async () => {
+    expect((await call('GET', '/api/either')).statusCode).toBe(401);
+    for (const token of ['tok-plain', 'tok-creator']) {
+      const response = await call('GET', '/api/either', `Bearer ${token}`);
+      expect(response.statusCode, token).toBe(403);
+      expect(response.json()).toEqual({ code: ERROR_CODES.forbidden, message: MESSAGES.forbidden });
+    }
+  });
+
+  it('lets a user holding the first or the second through, with their session', async () => {
+    expect((await call('GET', '/api/either', 'Bearer tok-reader')).json()).toEqual({ userId: users.reader.userId });
+    expect((await call('GET', '/api/either', 'Bearer tok-updater')).json()).toEqual({
+      userId: users.updaterWithoutRole.userId,
+    });
+  });
+
+  it("a record rule's route admits whoever holds one of its relations' privileges", async () => {
+    expect((await call('GET', '/api/commented', 'Bearer tok-plain')).statusCode).toBe(403);
+    expect((await call('GET', '/api/commented', 'Bearer tok-updater')).statusCode).toBe(200);
+  });
+});
+
+describe('a record rule', () => {
+  it('is declared on its route as the one privilege of a single relation, or any one of several', () => {
+    expect(accessOfRecordRule(RECORD_RULE)).toEqual(EITHER);
+    const single = { relations: { owner: { who: 'its owner', needs: { entity: 'school', type: 'READ' } } } } as const;
+    expect(accessOfRecordRule(single)).toEqual({ entity: 'school', type: 'READ' });
+    expect(() => accessOfRecordRule({ relations: {} })).toThrow(/at least one relation/);
+  });
+
+  it('allows a relation the user holds with its own privilege, and nothing else', () => {
+    const none = { owner: false, checker: false };
+    expect(recordRuleAllows(RECORD_RULE, users.reader, { ...none, owner: true })).toBe(true);
+    expect(recordRuleAllows(RECORD_RULE, users.updaterWithoutRole, { ...none, checker: true })).toBe(true);
+    // The relation without its privilege, the privilege of the other relation, or no relation at all.
+    expect(recordRuleAllows(RECORD_RULE, users.plain, { owner: true, checker: true })).toBe(false);
+    expect(recordRuleAllows(RECORD_RULE, users.reader, { ...none, checker: true })).toBe(false);
+    expect(recordRuleAllows(RECORD_RULE, users.updaterWithoutRole, { ...none, owner: true })).toBe(false);
+    expect(recordRuleAllows(RECORD_RULE, users.schoolCreator, { ...none, owner: true })).toBe(false);
+    expect(recordRuleAllows(RECORD_RULE, users.reader, none)).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES, FIELD_MESSAGES, MESSAGES } from '@school/contract';
+import { ERROR_CODES, FIELD_MESSAGES, MESSAGES, STORABLE_TEXT } from '@school/contract';
 import { AppError, badRequest, type FieldErrors } from '../lib/http-errors';
+import { errorForLog } from '../lib/log-redaction';
 
 function validationFieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
   const fieldErrors: FieldErrors = {};
@@ -31,20 +32,28 @@ const pathOf = (visit: Visit) => {
   return keys.join('.');
 };
 
+/** The message of a text PostgreSQL cannot store (the contract's STORABLE_TEXT), or null when it can. */
+function unstorable(text: string): string | null {
+  if (STORABLE_TEXT.test(text)) return null;
+  return text.includes('\0') ? FIELD_MESSAGES.nulCharacter : FIELD_MESSAGES.loneSurrogate;
+}
+
 /**
- * The path of the first text (value or key) holding a NUL character, or null. Iterative and without building
- * paths on the way, so a body nested a million levels deep costs neither the stack nor quadratic memory.
+ * The path and message of the first text (value or key) PostgreSQL cannot store, or null. Iterative and without
+ * building paths on the way, so a body nested a million levels deep costs neither the stack nor quadratic memory.
  */
-function pathOfNul(root: unknown): string | null {
+function firstUnstorable(root: unknown): { path: string; message: string } | null {
   const pending: Visit[] = [{ value: root, key: '', parent: null }];
   for (let visit = pending.pop(); visit; visit = pending.pop()) {
     const { value } = visit;
     if (typeof value === 'string') {
-      if (value.includes('\0')) return pathOf(visit);
+      const message = unstorable(value);
+      if (message !== null) return { path: pathOf(visit), message };
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, inner] of Object.entries(value)) {
         const child = { value: inner, key, parent: visit };
-        if (key.includes('\0')) return pathOf(child);
+        const message = unstorable(key);
+        if (message !== null) return { path: pathOf(child), message };
         pending.push(child);
       }
     }
@@ -53,17 +62,18 @@ function pathOfNul(root: unknown): string | null {
 }
 
 /**
- * PostgreSQL cannot store or compare text holding NUL. The contract's text rule refuses it field by field, with its
- * field's own message; this safety net, run after validation, refuses what got through anyway (a field that forgot
- * the rule, a key of a loose object) anywhere in a path, a query or a body, so that it still answers 400.
+ * PostgreSQL cannot store text holding NUL or a lone surrogate. The contract's text rule refuses them field by
+ * field, with its field's own message; this safety net, run after validation, refuses what got through anyway (a
+ * field that forgot the rule, a key of a loose object) anywhere in a path, a query or a body, so that it still
+ * answers 400.
  */
-function refuseNulCharacters(app: FastifyInstance) {
+function refuseUnstorableText(app: FastifyInstance) {
   // A callback hook: the check is synchronous, an async hook would add a promise to every request.
   app.addHook('preHandler', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
-      const path = pathOfNul(part);
-      if (path !== null) {
-        done(badRequest({ [path || 'request']: [FIELD_MESSAGES.nulCharacter] }));
+      const found = firstUnstorable(part);
+      if (found !== null) {
+        done(badRequest({ [found.path || 'request']: [found.message] }));
         return;
       }
     }
@@ -72,7 +82,7 @@ function refuseNulCharacters(app: FastifyInstance) {
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
-  refuseNulCharacters(app);
+  refuseUnstorableText(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({
@@ -95,7 +105,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
       return reply.status(status).send({ message: error.message, code: error.code });
     }
-    request.log.error({ err: error, requestId: request.id }, 'unexpected error');
+    request.log.error({ err: errorForLog(error), requestId: request.id }, 'unexpected error');
     return reply.status(500).send({ message: MESSAGES.oops, requestId: request.id });
   });
 }

@@ -99,6 +99,49 @@ describe('text holding NUL answers 400, never 500', () => {
   });
 });
 
+describe('text holding a lone surrogate answers 400, never 500 (nor a stored U+FFFD)', () => {
+  it('in each text of an observation register, which is then not stored', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: 'Reading\uD800' }, 'name'],
+      [{ name: 'Reading', observations: [{ name: '\uDC00Listens' }] }, 'observations.0.name'],
+      [{ name: 'Reading', observations: [{ name: 'Listens', tagList: ['oral\uD83D'] }] }, 'observations.0.tagList.0'],
+      [
+        { name: 'Reading', observations: [{ name: 'Listens', learningOutcomes: [{ name: 'Follows\uD800' }] }] },
+        'observations.0.learningOutcomes.0.name',
+      ],
+    ];
+    for (const [body, path] of cases) {
+      const response = await t.call('POST', '/observation-register', { token: admin, body });
+      expect(response.statusCode, `${path}: ${response.body}`).toBe(400);
+      expect(response.json().fieldErrors, path).toEqual({ [path]: [FIELD_MESSAGES.loneSurrogate] });
+    }
+    const list = await t.call('GET', '/observation-register?name=Reading', { token: admin });
+    expect(list.json().totalElements).toBe(0);
+    // A whole emoji (a surrogate pair) is text like any other.
+    const saved = await t.call('POST', '/observation-register', {
+      token: admin,
+      body: { name: 'Reading 📚', observations: [{ name: 'Listens 👂', tagList: ['oral'] }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ name: 'Reading 📚', observations: [{ name: 'Listens 👂' }] });
+  });
+
+  it('in a key of an object a schema passes through (the safety net after validation)', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    registerErrorHandling(app);
+    app.post('/loose', { schema: { body: z.looseObject({ name: z.string() }) } }, () => ({ stored: true }));
+    const key = await app.inject({ method: 'POST', url: '/loose', payload: { name: 'VI', 'evil\uD800': 1 } });
+    expect(key.statusCode, key.body).toBe(400);
+    expect(key.json().fieldErrors).toEqual({ 'evil\uD800': [FIELD_MESSAGES.loneSurrogate] });
+    const value = await app.inject({ method: 'POST', url: '/loose', payload: { name: 'VI\uDFFF' } });
+    expect(value.json().fieldErrors).toEqual({ name: [FIELD_MESSAGES.loneSurrogate] });
+    const fine = await app.inject({ method: 'POST', url: '/loose', payload: { name: 'VI 🎉', other: ['😀'] } });
+    expect(fine.statusCode, fine.body).toBe(200);
+    await app.close();
+  });
+});
+
 describe('integers beyond a PostgreSQL integer answer 400, never 500', () => {
   const tooBig = 2 ** 31;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES } from '@school/contract';
-import { createSchool } from '../test/factories';
+import { createSchool, createUser, TEST_PASSWORD } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -37,9 +37,32 @@ describe('Cache-Control on API answers', () => {
     }
   });
 
-  it('is left alone on public routes', async () => {
-    const health = await t.call('GET', '/health');
-    expect(health.statusCode).toBe(200);
-    expect(health.headers['cache-control']).toBeUndefined();
+  it('is no-store on every answer that carries a token: sign-in and a change of password without a session', async () => {
+    const user = await createUser(t.db);
+    const signIn = await t.call('POST', '/auth/login', { body: { email: user.email, password: TEST_PASSWORD } });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(signIn.json().accessToken).toEqual(expect.any(String));
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    const newPassword = 'Stored#Never2026';
+    const change = await t.call('POST', '/auth/change-password', {
+      body: { email: user.email, currentPassword: TEST_PASSWORD, newPassword, confirmPassword: newPassword },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(change.json().accessToken).toEqual(expect.any(String));
+    expect(change.headers['cache-control']).toBe('no-store');
+    // And the other public calls about accounts, their refusals included.
+    const refused = await t.call('POST', '/auth/login', { body: { email: user.email, password: 'Wrong#Pass2026' } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const forgot = await t.call('GET', `/auth/forgot-password?email=${encodeURIComponent(user.email)}`);
+    expect(forgot.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is left alone on routes whose answer holds nothing private: the health checks and the API document', async () => {
+    for (const url of ['/health', '/ready', '/openapi.json']) {
+      const response = await t.call('GET', url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBeUndefined();
+    }
   });
 });

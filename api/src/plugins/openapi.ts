@@ -14,8 +14,8 @@ const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
  * (openapi/complete-document.ts), at /api/openapi.json; docs page at /api/docs.
  */
 export async function registerOpenApi(app: FastifyInstance, routes: RegisteredRoute[]) {
-  const accessOf = (method: string, path: string) =>
-    routes.find((route) => route.method.toLowerCase() === method && openApiPath(route.url) === path)?.access;
+  const routeOf = (method: string, path: string) =>
+    routes.find((route) => route.method.toLowerCase() === method && openApiPath(route.url) === path);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -24,7 +24,7 @@ export async function registerOpenApi(app: FastifyInstance, routes: RegisteredRo
         description:
           'Academic planning (annual, tier, unit and lesson plans) and staff goals for a network of schools, with ' +
           'their administration. Sign in with POST /api/auth/login and send its accessToken as a bearer token. ' +
-          'Answers to signed-in calls are private (Cache-Control: no-store). Each caller has a rate limit, stated ' +
+          'Answers are private (Cache-Control: no-store), but for the health checks and this document. Each caller has a rate limit, stated ' +
           'in the RateLimit headers of every answer. Errors share one shape: {message, code, fieldErrors}.',
         contact: { name: "The school network's administrators" },
       },
@@ -51,9 +51,11 @@ export async function registerOpenApi(app: FastifyInstance, routes: RegisteredRo
     transform: jsonSchemaTransform,
     transformObject: (document) =>
       'openapiObject' in document
-        ? completeDocument(document.openapiObject as Record<string, unknown>, accessOf)
+        ? completeDocument(document.openapiObject as Record<string, unknown>, routeOf)
         : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: 'public', storable: true }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
 }

@@ -54,6 +54,8 @@ const NASTY_TEXTS = [
   '<script>alert(1)</script>',
   'Ωmega ☃ 💥 中文',
   '\uD800',
+  'a\uDC00b',
+  'Count \uD83D',
   '\u202E\u200B',
 ];
 
@@ -100,7 +102,7 @@ export const nastyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((t
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 4 }),
     fc.dictionary(
-      fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('id', 'version', '\0', 'constructor')),
+      fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('id', 'version', '\0', '\uD800', 'constructor')),
       tie('value'),
       {
         maxKeys: 4,

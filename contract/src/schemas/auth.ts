@@ -46,6 +46,14 @@ export type SignupRequest = z.infer<typeof signupRequest>;
 export const forgotPasswordQuery = z.object({ email: emailSchema });
 
 /**
+ * POST /auth/password-check: whether a new password is one of the common ones the server refuses, so the password
+ * rules can tick that rule as the user types (the list is too large for the browser's first pages).
+ */
+export const passwordCheckRequest = z.object({ password: typedPassword() });
+export const passwordCheckResponse = z.object({ common: z.boolean() });
+export type PasswordCheckResponse = z.infer<typeof passwordCheckResponse>;
+
+/**
  * POST /auth/change-password, both shapes of the spec: with passwordResetTokenId (set-password flow)
  * or with currentPassword (change-password flow). The form validates on submit only.
  */

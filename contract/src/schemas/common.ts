@@ -8,12 +8,23 @@ z.config({ customError: fieldErrorMessage });
 
 /*
  * The building blocks of every request schema. Two rules hold for every field that reaches the database:
- * text never holds the NUL character (PostgreSQL cannot store it) and integers stay within their column's range
+ * text is storable (no NUL character, no lone UTF-16 surrogate) and integers stay within their column's range
  * (PostgreSQL integer: up to 2^31 - 1). Both would otherwise end as a 500.
  */
 
-/** Text without the NUL character, as a pattern so that the API document states the rule too. */
-export const NUL_FREE = /^[^\0]*$/;
+/**
+ * Text PostgreSQL can store, as a pattern so that the API document states the rule too: no NUL character, and no
+ * lone surrogate (half of a character beyond the BMP, such as an emoji, cut in two). UTF-8 has no encoding for a lone
+ * surrogate: a JSON column refuses it (a 500) and a text column would keep U+FFFD in its place. The `u` flag (as
+ * JSON Schema and Ajv read a pattern) matches a whole surrogate pair as one character, so emoji stay allowed.
+ */
+export const STORABLE_TEXT = /^[^\0\uD800-\uDFFF]*$/u;
+
+/** Which rule of STORABLE_TEXT a text breaks, worded for the field. */
+const unstorableMessage = (issue: { input?: unknown }) =>
+  typeof issue.input === 'string' && issue.input.includes('\0')
+    ? FIELD_MESSAGES.nulCharacter
+    : FIELD_MESSAGES.loneSurrogate;
 
 /**
  * A schema's own message for a value that is given but wrong; a missing one still says 'required'
@@ -25,16 +36,16 @@ export const whenGiven =
     isMissing(issue.input) ? undefined : message;
 
 /**
- * Any text field: NUL refused, at most `max` characters, trimmed unless `trim` is false (passwords, files);
- * `tooLong` and `nul` word those rules for a field that is not typed (a file).
+ * Any text field: storable (STORABLE_TEXT), at most `max` characters, trimmed unless `trim` is false (passwords,
+ * files); `tooLong` and `unstorable` word those rules for a field that is not typed (a file).
  */
 export const text = (
   max: number,
-  { trim = true, tooLong, nul }: { trim?: boolean; tooLong?: string; nul?: string } = {},
+  { trim = true, tooLong, unstorable }: { trim?: boolean; tooLong?: string; unstorable?: string } = {},
 ) => {
   const base = trim ? z.string().trim() : z.string();
   return base
-    .regex(NUL_FREE, { message: nul ?? FIELD_MESSAGES.nulCharacter, abort: true })
+    .regex(STORABLE_TEXT, { error: unstorable ?? unstorableMessage, abort: true })
     .max(max, tooLong ?? FIELD_MESSAGES.tooLong(max));
 };
 

@@ -8,7 +8,7 @@ import * as contract from '../index';
  * each of its rules in turn (missing, blank, wrong type, too long, too short, not whole, too small, too large, not a
  * choice, not in format, NUL character), then checks the message: specific (never zod's generic wording), and
  * 'required' exactly when the value is missing or blank. Request schemas (named …Input, …Request, …Query, …Params,
- * …Body or …Payload) must also refuse NUL in every text and integers beyond a PostgreSQL integer.
+ * …Body or …Payload) must also refuse NUL and lone surrogates in every text and integers beyond a PostgreSQL integer.
  */
 
 type Def = {
@@ -199,9 +199,15 @@ describe('every field error names its rule', () => {
         const def = leaf.schema._zod.def;
         if (def.type === 'string') {
           // Refused with a message of its own: the text rule's, a file's ('not a text file'), or a format's (a date).
-          const messages = messagesAt(schema, leaf.path, 'a\0b');
-          const refused = messages.length > 0 && messages.every((message) => !GENERIC.test(message));
-          if (!refused) problems.push(`${field}: NUL not refused (${messages.join('; ') || 'accepted'})`);
+          for (const [unstorable, what] of [
+            ['a\0b', 'NUL'],
+            ['a\uD800b', 'a lone surrogate'],
+            ['a\uDC00', 'a lone low surrogate'],
+          ]) {
+            const messages = messagesAt(schema, leaf.path, unstorable);
+            const refused = messages.length > 0 && messages.every((message) => !GENERIC.test(message));
+            if (!refused) problems.push(`${field}: ${what} not refused (${messages.join('; ') || 'accepted'})`);
+          }
         }
         if (def.type === 'number' && messagesAt(schema, leaf.path, INT32_MAX + 1).length === 0) {
           problems.push(`${field}: ${INT32_MAX + 1} accepted, beyond a PostgreSQL integer`);

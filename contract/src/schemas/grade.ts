@@ -144,7 +144,7 @@ export const classImportInput = z.object({
   csv: text(CLASS_IMPORT_LIMITS.maxCharacters, {
     trim: false,
     tooLong: 'The file is larger than 1 MB',
-    nul: CLASS_IMPORT_NOT_TEXT,
+    unstorable: CLASS_IMPORT_NOT_TEXT,
   }).min(1, 'The file is empty'),
 });
 export type ClassImportInput = z.input<typeof classImportInput>;

@@ -80,7 +80,7 @@ export const staffImportInput = z.object({
   csv: text(STAFF_IMPORT_LIMITS.maxBytes, {
     trim: false,
     tooLong: STAFF_IMPORT_MESSAGES.tooLarge,
-    nul: STAFF_IMPORT_MESSAGES.notCsv,
+    unstorable: STAFF_IMPORT_MESSAGES.notCsv,
   }).min(1, STAFF_IMPORT_MESSAGES.empty),
   /** The school for rows whose schoolCode is blank (a school-limited user's own school by default). */
   schoolId: idSchema.optional(),

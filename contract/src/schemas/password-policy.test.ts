@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordSchema } from './auth';
-import { PASSWORD_POLICY, passwordRuleStates } from './password-policy';
+import { COMMON_PASSWORD_RULE, PASSWORD_POLICY, passwordRuleStates } from './password-policy';
 
 const metLabels = (password: string) =>
   passwordRuleStates(password)
@@ -28,8 +28,28 @@ describe('passwordRuleStates', () => {
   it('agrees with the schema the server applies', () => {
     const samples = ['', 'a', 'aB1#efgh', 'aB1# efgh', 'abcdefgh', 'ABCDEFG1!', 'aB1#'.repeat(5), 'aB1#'.repeat(6)];
     for (const password of samples) {
-      const allMet = passwordRuleStates(password).every((rule) => rule.met);
+      // The server's list aside (it answers `common`), the rules are the schema's.
+      const allMet = passwordRuleStates(password, false).every((rule) => rule.met);
       expect(passwordSchema.safeParse(password).success, password).toBe(allMet);
     }
+  });
+});
+
+describe('the common-password rule', () => {
+  const commonRule = (password: string, common?: boolean) =>
+    passwordRuleStates(password, common).find((rule) => rule.label === COMMON_PASSWORD_RULE)?.met;
+
+  it('is listed last, after the policy, so the user reads it with the others', () => {
+    expect(passwordRuleStates('').map((rule) => rule.label)).toEqual([
+      ...PASSWORD_POLICY.map((rule) => rule.label),
+      COMMON_PASSWORD_RULE,
+    ]);
+  });
+
+  it('is met only once the server said the password is not common, and never while the field is empty', () => {
+    expect(commonRule('aB1#efgh', false)).toBe(true);
+    expect(commonRule('Welcome@2026', true)).toBe(false);
+    expect(commonRule('aB1#efgh')).toBe(false);
+    expect(commonRule('', false)).toBe(false);
   });
 });

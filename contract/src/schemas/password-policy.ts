@@ -21,7 +21,20 @@ export const PASSWORD_POLICY: readonly PasswordRule[] = [
   { label: 'No spaces', isMet: (password) => /^\S*$/.test(password) },
 ];
 
-/** Each rule and whether the password meets it; nothing is met while the field is empty. */
-export function passwordRuleStates(password: string): { label: string; met: boolean }[] {
-  return PASSWORD_POLICY.map((rule) => ({ label: rule.label, met: password !== '' && rule.isMet(password) }));
+/**
+ * The rule the server checks against its list of the 10,000 most common passwords, dressed up or not
+ * ('Welcome@2026'); its refusal says MESSAGES.commonPassword. The screen learns the answer from POST
+ * /auth/password-check, so the rule is met only once the server has said the password is not common.
+ */
+export const COMMON_PASSWORD_RULE = 'Not a common password (such as Welcome@2026)';
+
+/**
+ * Each rule and whether the password meets it; nothing is met while the field is empty. `common` is the server's
+ * answer for this password: undefined while it is not known yet.
+ */
+export function passwordRuleStates(password: string, common?: boolean): { label: string; met: boolean }[] {
+  return [
+    ...PASSWORD_POLICY.map((rule) => ({ label: rule.label, met: password !== '' && rule.isMet(password) })),
+    { label: COMMON_PASSWORD_RULE, met: password !== '' && common === false },
+  ];
 }

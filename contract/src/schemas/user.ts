@@ -7,7 +7,7 @@ import {
   dateText,
   filterText,
   idSchema,
-  NUL_FREE,
+  STORABLE_TEXT,
   optionalText,
   pageQuery,
   pageSizeOf,
@@ -79,7 +79,7 @@ const applicationUserTypeSchema = z.preprocess(
   z
     .string({ error: USER_TYPE_MESSAGE })
     .max(STAFF_LIMITS.applicationUserType, USER_TYPE_MESSAGE)
-    .regex(NUL_FREE, USER_TYPE_MESSAGE)
+    .regex(STORABLE_TEXT, USER_TYPE_MESSAGE)
     .nullish()
     .transform((text, context): UserType => {
       if (text === null || text === undefined) return DEFAULT_USER_TYPE;

@@ -3,13 +3,16 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { passwordRuleStates } from '@school/contract/schemas/password-policy';
+import { useCommonPassword } from '../lib/password-check';
 import { visuallyHidden } from './visually-hidden';
 
 /**
  * The password policy, shown beside every new-password field; each rule is ticked as soon as what was typed
- * meets it. Screen readers hear 'met' or 'not met' with each rule (the list describes the field).
+ * meets it, the common-password rule once the server has said so. Screen readers hear 'met' or 'not met' with each
+ * rule (the list describes the field).
  */
 export function PasswordRules({ id, password = '' }: { id: string; password?: string }) {
+  const common = useCommonPassword(password);
   return (
     <Box id={id} sx={{ bgcolor: 'action.hover', borderRadius: 2, px: 2, py: 1.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
@@ -20,7 +23,7 @@ export function PasswordRules({ id, password = '' }: { id: string; password?: st
         aria-label="Password rules"
         sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.25 }}
       >
-        {passwordRuleStates(password).map((rule) => (
+        {passwordRuleStates(password, common).map((rule) => (
           <Typography
             component="li"
             variant="body2"

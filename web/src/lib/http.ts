@@ -48,6 +48,11 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * A call the user did not ask for and can do without (a check made as they type): its failure is thrown, never
+   * reported (no toast, no sign-out, no navigation).
+   */
+  quiet?: boolean;
 }
 
 function urlOf(path: string, query: Record<string, QueryValue> | undefined): string {
@@ -164,12 +169,13 @@ async function send(method: string, path: string, options: RequestOptions, accep
     response = await (early ?? fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (options.quiet) throw new ApiError(0, { message: MESSAGES.oops });
     throw networkFailure(Boolean(token));
   }
 
   if (response.ok) return response;
   const error = new ApiError(response.status, errorBodyOf(await readBody(response)));
-  reportFailure(error, { hadToken: Boolean(token), requestBody: options.body });
+  if (!options.quiet) reportFailure(error, { hadToken: Boolean(token), requestBody: options.body });
   throw error;
 }
 

@@ -29,7 +29,6 @@ export function createAccountMail({ db, mailer }: Pick<AppDeps, 'db' | 'mailer'>
         text:
           `Hello ${staffFullName(user)},\n\nTo set a new password, open this link within ` +
           `${AUTH_LIMITS.resetTokenMinutes} minutes:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
-        logWithoutSmtp: `password reset link for ${user.email}: ${link}`,
       });
     },
 

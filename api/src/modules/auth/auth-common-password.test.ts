@@ -87,3 +87,26 @@ describe('a password that the common-password check flags', () => {
     await t.login(target.email, TEST_PASSWORD);
   });
 });
+
+describe('POST /api/auth/password-check', () => {
+  it('says whether a new password is too common, without a session, for the rules as the user types', async () => {
+    for (const [password, common] of [
+      ['Welcome@2026', true],
+      ['P@ssw0rd1!', true],
+      [FLAGGED, true],
+      ['Qz7#vLm2pX', false],
+      [TEST_PASSWORD, false],
+    ] as const) {
+      const response = await t.call('POST', '/auth/password-check', { body: { password } });
+      expect(response.statusCode, password).toBe(200);
+      expect(response.json(), password).toEqual({ common });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('refuses a body without a password, or with one too long to be a password', async () => {
+    expect((await t.call('POST', '/auth/password-check', { body: {} })).statusCode).toBe(400);
+    const long = await t.call('POST', '/auth/password-check', { body: { password: 'x'.repeat(201) } });
+    expect(long.statusCode).toBe(400);
+  });
+});

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROLE_NAMES } from '@school/contract';
 import { buildApp } from '../../app';
@@ -11,8 +11,8 @@ import { openTestDatabase } from '../../test/database';
 /**
  * The harness builds its apps without a logger, so this file builds the app itself with the production
  * logger settings (redaction, request serializer; level info) and only swaps the destination stream of
- * pino for an array. SMTP points at a closed port: the no-SMTP fallback that logs the reset link on
- * purpose is left out (see the report), every other log line is checked.
+ * pino for an array. The first app's SMTP points at a closed port (a send that fails); the second has no SMTP,
+ * so its mail waits in the outbox and the log says so.
  */
 let app: Awaited<ReturnType<typeof buildApp>>['app'];
 let deps: Awaited<ReturnType<typeof buildApp>>['deps'];
@@ -36,6 +36,11 @@ beforeAll(async () => {
   deps = built.deps;
   pinoStreamOf(app.log).write = (line: string) => lines.push(line);
   app.log.level = 'info';
+  // A route whose query fails on what the form sent, as a defect in a service would: the 500 case below.
+  app.post('/api/failing-form', { config: { access: 'public' } }, async (request) => {
+    const { notes } = request.body as { notes: string };
+    return database.db.execute(sql`select ${notes}::integer as notes`);
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -111,5 +116,64 @@ describe('logs', () => {
     expect(lines.length).toBeGreaterThan(10);
     expect(log).toContain('/api/auth/login');
     for (const secret of secrets) expect(log).not.toContain(secret);
+  });
+
+  it('mask the email address of a request URL (forgot-password), keeping its first character and domain', async () => {
+    lines.length = 0;
+    const email = 'priya.sharma@log.school';
+    await call('GET', `/api/auth/forgot-password?email=${encodeURIComponent(email)}`);
+    await call('GET', `/api/auth/forgot-password?email=${email}`);
+    await deps.background.idle();
+    const log = lines.join('');
+    expect(log).toContain('forgot-password?email=p***%40log.school');
+    expect(log).toContain('forgot-password?email=p***@log.school');
+    expect(log).not.toContain('priya');
+  });
+
+  it("of a 500 keep the error's kind, codes and SQL, never the form's contents", async () => {
+    lines.length = 0;
+    const notes = 'Private notes about Ravi';
+    const response = await call('POST', '/api/failing-form', { body: { notes } });
+    expect(response.statusCode).toBe(500);
+    const entry = lines.map((line) => JSON.parse(line)).find((line) => line.msg === 'unexpected error');
+    expect(entry?.requestId).toBe(response.json().requestId);
+    expect(entry?.err).toMatchObject({ message: expect.stringContaining('select $1::integer') });
+    expect(entry?.err.cause).toMatchObject({ code: '22P02' });
+    expect(lines.join('')).not.toContain('Ravi');
+  });
+});
+
+describe('logs without SMTP', () => {
+  it('say that a mail waits in the outbox, never its reset link, token or address', async () => {
+    const plain = await buildApp(testConfig({ LOG_LEVEL: 'error' }), database);
+    const plainLines: string[] = [];
+    pinoStreamOf(plain.app.log).write = (line: string) => plainLines.push(line);
+    plain.app.log.level = 'info';
+    await plain.app.ready();
+    try {
+      const user = await createUser(database.db);
+      const forgot = await plain.app.inject({
+        method: 'GET',
+        url: `/api/auth/forgot-password?email=${encodeURIComponent(user.email)}`,
+      });
+      expect(forgot.statusCode, forgot.body).toBe(200);
+      await plain.deps.background.idle();
+      const [mail] = await database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, user.email))
+        .orderBy(desc(outbox.id));
+      const link = mail?.body.match(/\S+\/auth\/reset-password\?\S+/)?.[0] ?? '';
+      const token = new URL(link).searchParams.get('passwordResetTokenId') ?? '';
+      expect(token).not.toBe('');
+      const entry = plainLines.map((line) => JSON.parse(line)).find((line) => line.outboxId === mail?.id);
+      expect(entry).toMatchObject({ msg: 'mail waiting in the outbox (no SMTP_URL)', subject: 'Reset your password' });
+      const log = plainLines.join('');
+      for (const secret of [token, encodeURIComponent(token), 'reset-password?', user.email]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await plain.app.close();
+    }
   });
 });

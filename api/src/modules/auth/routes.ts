@@ -8,6 +8,8 @@ import {
   loginRequest,
   loginResponse,
   messageResponse,
+  passwordCheckRequest,
+  passwordCheckResponse,
   profileResponse,
   resetPasswordRequest,
   signupRequest,
@@ -141,6 +143,26 @@ export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsync
         },
       },
       (request) => auth.resetPassword(request.body),
+    );
+
+    app.post(
+      '/auth/password-check',
+      {
+        // Public: sign-up and the expired-password flow ask it without a session.
+        config: { access: 'public' },
+        schema: {
+          tags,
+          operationId: 'checkPassword',
+          summary: 'Say whether a new password is too common',
+          description:
+            'The password rules beside a new-password field ask as the user types: common is true for a password ' +
+            'the server would refuse as too common (one of the 10,000 most used, dressed up or not). Stores and ' +
+            'logs nothing.',
+          body: passwordCheckRequest,
+          response: { 200: passwordCheckResponse },
+        },
+      },
+      (request) => auth.checkPassword(request.body.password),
     );
 
     // Public on purpose: the expired-password flow has no session and proves the current password instead.

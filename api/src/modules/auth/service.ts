@@ -4,6 +4,7 @@ import {
   ERROR_CODES,
   isLimitedToOwnSchool,
   type LoginRequest,
+  type PasswordCheckResponse,
   MESSAGES,
   type PrivilegeMap,
   type PrivilegeType,
@@ -240,6 +241,11 @@ export function createAuthService(deps: AppDeps) {
       });
       if (!created) background.run('sign-up notice', () => accountMail.signupNotice(input.email, appUrl));
       return { message: MESSAGES.registered };
+    },
+
+    /** Whether a new password is one the password rules refuse as too common (the screen's rule as it is typed). */
+    checkPassword(password: string): PasswordCheckResponse {
+      return { common: isCommonPassword(password) };
     },
 
     /** Answered at once; the look-up and the mail come after, so the answer takes as long for any address. */

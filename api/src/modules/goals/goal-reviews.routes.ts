@@ -10,8 +10,8 @@ import {
   reviewCommentResponse,
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
-import { requireAuth } from '../../plugins/access';
-import { createGoalReviewService } from './goal-reviews.service';
+import { accessOfRecordRule, requireAuth } from '../../plugins/access';
+import { createGoalReviewService, REVIEW_COMMENT_RULE } from './goal-reviews.service';
 
 const tags = ['goal reviews'];
 
@@ -75,15 +75,13 @@ export function goalReviewRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/review-comments',
       {
-        // The setter (goalsettingform) or a reviewer (goalsettingreview): the service checks which one applies.
-        config: { access: { signedIn: true } },
+        // The service checks which relation to the review the user holds: the document states the same rule.
+        config: { access: accessOfRecordRule(REVIEW_COMMENT_RULE), recordRule: REVIEW_COMMENT_RULE },
         schema: {
           tags,
           operationId: 'createReviewComment',
           summary: 'Add a comment to a goal review',
-          description:
-            'The setter (with READ on goalsettingform) or a reviewer of the setting (with READ on ' +
-            'goalsettingreview); 403 otherwise. Labelled with the review state unless reviewState is given.',
+          description: 'Labelled with the review state unless reviewState is given.',
           body: reviewCommentInput,
           response: { 200: reviewCommentResponse },
         },

@@ -7,7 +7,6 @@ import {
   goalYearAbilitiesOf,
   type goalReviewDecisionInput,
   type goalReviewListQuery,
-  hasPrivilege,
   type ReviewComment,
   type reviewCommentInput,
   weightsTotal,
@@ -16,7 +15,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { auditOf, toPage } from '../../lib/crud';
 import { forbidden, notFound } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
+import { type AuthContext, type RecordRule, recordRuleAllows } from '../../plugins/access';
 import { decideReview } from './commands/decide-review';
 import { commentOf, evidencesByGoal, goalOf, personOf, windowOf } from './goal-responses';
 import * as repo from './goal-reviews.repository';
@@ -27,6 +26,14 @@ import { schoolOf } from './goal-settings.service';
 type ListQuery = z.output<typeof goalReviewListQuery>;
 type DecisionInput = z.output<typeof goalReviewDecisionInput>;
 type CommentInput = z.output<typeof reviewCommentInput>;
+
+/** Who may comment on a goal review: its setter, or a reviewer of the setting (POST /review-comments declares it). */
+export const REVIEW_COMMENT_RULE: RecordRule<'setter' | 'reviewer'> = {
+  relations: {
+    setter: { who: "the setter of the review's goal setting", needs: { entity: 'goalsettingform', type: 'READ' } },
+    reviewer: { who: 'a reviewer of that setting', needs: { entity: 'goalsettingreview', type: 'READ' } },
+  },
+};
 
 /** Goal reviews (issue 9 section 4): the reviewer's list, one review, a decision, a comment. */
 export function createGoalReviewService(deps: AppDeps) {
@@ -130,14 +137,10 @@ export function createGoalReviewService(deps: AppDeps) {
      * comment, labelled with the review's current state unless reviewState is given.
      */
     async addComment(input: CommentInput, auth: AuthContext): Promise<ReviewComment> {
-      const mayRead = (entity: 'goalsettingform' | 'goalsettingreview') =>
-        hasPrivilege(auth.privileges, entity, 'READ');
-      if (!mayRead('goalsettingform') && !mayRead('goalsettingreview')) throw forbidden();
       const access = await repo.reviewAccess(db, input.goalReviewId, auth.userId);
       if (!access) throw notFound();
-      const mayComment =
-        (access.isSetter && mayRead('goalsettingform')) || (access.isReviewer && mayRead('goalsettingreview'));
-      if (!mayComment) throw forbidden(GOAL_MESSAGES.commentNotAllowed);
+      const holds = { setter: access.isSetter, reviewer: access.isReviewer };
+      if (!recordRuleAllows(REVIEW_COMMENT_RULE, auth, holds)) throw forbidden(GOAL_MESSAGES.commentNotAllowed);
       const comment = await repo.insertComment(db, {
         goalReviewId: input.goalReviewId,
         comment: input.reviewComment,

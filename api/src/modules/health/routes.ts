@@ -15,7 +15,7 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
     app.get(
       '/health',
       {
-        config: { access: 'public' },
+        config: { access: 'public', storable: true },
         // Fifteen bytes are never compressed: without the compression's two hooks, a poll costs less.
         compress: false,
         schema: {
@@ -32,7 +32,7 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
     app.get(
       '/ready',
       {
-        config: { access: 'public' },
+        config: { access: 'public', storable: true },
         schema: {
           tags: ['health'],
           operationId: 'checkReadiness',

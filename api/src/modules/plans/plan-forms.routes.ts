@@ -135,20 +135,26 @@ export function planFormRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/plan-form-options',
       {
-        // READ on unitplanform or lessonplanform: the service checks (a rule names one privilege).
-        config: { access: { signedIn: true } },
+        config: {
+          access: {
+            anyOf: [
+              { entity: 'unitplanform', type: 'READ' },
+              { entity: 'lessonplanform', type: 'READ' },
+            ],
+          },
+        },
         schema: {
           tags,
           operationId: 'getPlanFormOptions',
           summary: 'Get the lists of values the plan forms offer',
           description:
-            "Needs READ on unitplanform or lessonplanform (403 otherwise). The ACTIVE items of 'Formative " +
-            "Assessment', 'Teaching Strategies' and 'Introduction Activities', sorted by name ignoring case: " +
-            'teachers hold no READ on lov, so the forms read their lists here.',
+            "The ACTIVE items of 'Formative Assessment', 'Teaching Strategies' and 'Introduction Activities', " +
+            'sorted by name ignoring case, for whoever reads a plan form: teachers may not read the lists of values ' +
+            'themselves, so the forms read their lists here.',
           response: { 200: planFormOptionsResponse },
         },
       },
-      (request) => forms.formOptions(requireAuth(request)),
+      () => forms.formOptions(),
     );
   };
 }

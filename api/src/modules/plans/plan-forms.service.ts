@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { lessonPlans, unitPlans } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { updateVersioned } from '../../lib/crud';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import { consentsOf } from './consents.repository';
 import { planScopeOf } from './plan-access';
@@ -180,11 +180,8 @@ export function createPlanFormService({ db }: AppDeps) {
     },
 
     /** GET /plan-form-options: each list of values a form offers, its ACTIVE items sorted by name ignoring case. */
-    async formOptions(auth: AuthContext): Promise<PlanFormOptions> {
-      const mayRead = (['unitplanform', 'lessonplanform'] as const).some((entity) =>
-        hasPrivilege(auth.privileges, entity, 'READ'),
-      );
-      if (!mayRead) throw forbidden();
+    /** The route admits whoever reads a unit or a lesson plan form. */
+    async formOptions(): Promise<PlanFormOptions> {
       const items = await repo.formLovItems(db);
       const options = Object.fromEntries(FORM_LOVS.map((lov) => [lov, [] as { name: string; value: string }[]]));
       for (const item of items) {

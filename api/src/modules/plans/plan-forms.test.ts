@@ -292,6 +292,11 @@ describe('GET /plan-form-options and the plan settings', () => {
     expect(options['Formative Assessment']).toContainEqual({ name: 'Quiz', value: 'QUIZ' });
     expectStatus(await t.call('GET', '/plan-form-options', { token: world.tokens.nobody }), 403);
     expectStatus(await t.call('GET', '/plan-form-options'), 401);
+    // READ on either form is enough (the route declares both; its Access line says so).
+    for (const entity of ['unitplanform', 'lessonplanform'] as const) {
+      const token = await signInWithPrivileges({ [entity]: ['READ'] });
+      expectStatus(await t.call('GET', '/plan-form-options', { token }), 200);
+    }
   });
 
   it('answers the pre-primary classes with the plan settings', async () => {

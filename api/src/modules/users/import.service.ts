@@ -77,8 +77,13 @@ export function createStaffImportService({ db }: AppDeps) {
     return school.id;
   }
 
-  /** Validates every row against the file and the database and says what confirming would do. */
-  async function plan(input: ImportInput, auth: AuthContext): Promise<PlannedRow[]> {
+  /**
+   * Validates every row against the file and the database and says what confirming would do. A person on file in a
+   * school the user cannot see is a new person to the preview, as an email no one holds is: a preview may not tell
+   * a school-limited user which addresses other schools hold. Confirming, a write that creates the others' accounts
+   * (as POST /users, which answers that the email is taken), refuses that row.
+   */
+  async function plan(input: ImportInput, auth: AuthContext, stage: 'preview' | 'confirm'): Promise<PlannedRow[]> {
     const rows = parseStaffCsv(input.csv);
     const scope = schoolScopeOf(auth);
     const defaultSchoolId = await defaultSchoolOf(input.schoolId, auth);
@@ -154,8 +159,10 @@ export function createStaffImportService({ db }: AppDeps) {
       const grant = role ? grantProblem(role, rolePrivileges.get(role.id) ?? [], auth) : null;
       if (grant) errors.push(grant);
 
-      const existing = existingByEmail.get(lower(values.email));
-      if (existing && !canSeeSchool(scope, existing.schoolId)) errors.push(STAFF_IMPORT_MESSAGES.emailOfOtherSchool);
+      const onFile = existingByEmail.get(lower(values.email));
+      const hidden = onFile !== undefined && !canSeeSchool(scope, onFile.schoolId);
+      const existing = hidden ? undefined : onFile;
+      if (hidden && stage === 'confirm') errors.push(STAFF_IMPORT_MESSAGES.emailOfOtherSchool);
       else if (existing && !mayUpdate) errors.push(STAFF_IMPORT_MESSAGES.mayNotUpdate);
       else if (existing && auth.limitedToSchool && holdsRoleForEverySchool(existing.id)) {
         errors.push(STAFF_MESSAGES.holdsRoleForEverySchool);
@@ -242,12 +249,12 @@ export function createStaffImportService({ db }: AppDeps) {
 
   return {
     async preview(input: ImportInput, auth: AuthContext): Promise<StaffImportPreview> {
-      return summary(await plan(input, auth));
+      return summary(await plan(input, auth, 'preview'));
     },
 
     /** Re-validates, then writes every valid row in one transaction (matched by email, so a re-run creates nobody). */
     async confirm(input: ImportInput, auth: AuthContext): Promise<StaffImportResult> {
-      const rows = await plan(input, auth);
+      const rows = await plan(input, auth, 'confirm');
       const writes = rows.flatMap((row) => (row.write ? [row.write] : []));
       const creates = writes.filter((write) => write.kind === 'create');
       const updates = writes.filter((write) => write.kind === 'update');

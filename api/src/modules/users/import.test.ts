@@ -271,4 +271,28 @@ describe('who may import', () => {
     expect(own?.roles.map((role) => role.name)).toEqual([helperRoleName]);
     expect((await preview(csv, managerA, schoolB.id)).statusCode).toBe(400);
   });
+
+  it("answers a school-limited user's preview the same for an email of another school as for a new one", async () => {
+    const inB = (await t.call('POST', '/users', { token: admin, body: staffPayload({ school: schoolB.id }) })).json();
+    const rowOf = async (email: string) => {
+      const response = await preview(csvOf(`Same,Answer,${email},,,,,`), managerA);
+      expect(response.statusCode, response.body).toBe(200);
+      const { rows, ...counts } = response.json();
+      const [{ values, ...row }] = rows;
+      expect(values.email).toBe(email);
+      return { ...row, counts };
+    };
+    const elsewhere = await rowOf(inB.email);
+    const fresh = await rowOf('nobody.yet@test.school');
+    expect(elsewhere).toEqual(fresh);
+    expect(fresh).toMatchObject({ action: 'create', errors: [], note: null, counts: { validCount: 1, errorCount: 0 } });
+    // Also when the row names a school the user may not see, or a role: only the file's own faults differ.
+    const withRole = async (email: string) =>
+      (await preview(csvOf(`Same,Answer,${email},,,${schoolB.schoolCode},${helperRoleName},`), managerA)).json().rows[0]
+        .errors;
+    expect(await withRole(inB.email)).toEqual(await withRole('nobody.yet@test.school'));
+    // An administrator of every school sees the person on file.
+    const seen = (await preview(csvOf(`Same,Answer,${inB.email},,,,,`), admin)).json().rows[0];
+    expect(seen.action).not.toBe('create');
+  });
 });

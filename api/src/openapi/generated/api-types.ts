@@ -181,6 +181,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say whether a new password is too common
+         * @description The password rules beside a new-password field ask as the user types: common is true for a password the server would refuse as too common (one of the 10,000 most used, dressed up or not). Stores and logs nothing.
+         *
+         *     Access: public, no sign-in needed.
+         */
+        post: operations["checkPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/change-password": {
         parameters: {
             query?: never;
@@ -1744,9 +1766,9 @@ export interface paths {
         };
         /**
          * Get the lists of values the plan forms offer
-         * @description Needs READ on unitplanform or lessonplanform (403 otherwise). The ACTIVE items of 'Formative Assessment', 'Teaching Strategies' and 'Introduction Activities', sorted by name ignoring case: teachers hold no READ on lov, so the forms read their lists here.
+         * @description The ACTIVE items of 'Formative Assessment', 'Teaching Strategies' and 'Introduction Activities', sorted by name ignoring case, for whoever reads a plan form: teachers may not read the lists of values themselves, so the forms read their lists here.
          *
-         *     Access: any signed-in user.
+         *     Access: the READ privilege on unitplanform or the READ privilege on lessonplanform.
          */
         get: operations["getPlanFormOptions"];
         put?: never;
@@ -1940,9 +1962,9 @@ export interface paths {
         };
         /**
          * List the goal library
-         * @description For whoever sets or reads goals: READ on goalsetting or on goalsettingform (403 with neither). The 18 fixed items of Learning, Teaching and Leadership goals, by SortOrder.
+         * @description For whoever sets or reads goals: the 18 fixed items of Learning, Teaching and Leadership goals, by SortOrder.
          *
-         *     Access: any signed-in user.
+         *     Access: the READ privilege on goalsetting or the READ privilege on goalsettingform.
          */
         get: operations["listGoalLibraryItems"];
         put?: never;
@@ -2120,9 +2142,9 @@ export interface paths {
         put?: never;
         /**
          * Add a comment to a goal review
-         * @description The setter (with READ on goalsettingform) or a reviewer of the setting (with READ on goalsettingreview); 403 otherwise. Labelled with the review state unless reviewState is given.
+         * @description Labelled with the review state unless reviewState is given.
          *
-         *     Access: any signed-in user.
+         *     Access: the READ privilege on goalsettingform or the READ privilege on goalsettingreview. On the record: only the setter of the review's goal setting with the READ privilege on goalsettingform, or a reviewer of that setting with the READ privilege on goalsettingreview (403 otherwise).
          */
         post: operations["createReviewComment"];
         delete?: never;
@@ -3058,6 +3080,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        common: boolean;
                     };
                 };
             };
