@@ -8146,6 +8146,8 @@ export interface operations {
                                 refreshConsents: boolean;
                                 consentAll: boolean;
                                 ownConsent: boolean;
+                                editContent: boolean;
+                                submitRefusal: string | null;
                             };
                             /** Format: int64 */
                             version: number;
@@ -8323,6 +8325,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -8442,6 +8446,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -8598,6 +8604,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -8720,6 +8728,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -8841,6 +8851,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -8974,6 +8986,8 @@ export interface operations {
                                 refreshConsents: boolean;
                                 consentAll: boolean;
                                 ownConsent: boolean;
+                                editContent: boolean;
+                                submitRefusal: string | null;
                             };
                             /** Format: int64 */
                             version: number;
@@ -9133,6 +9147,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -9337,6 +9353,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -9471,6 +9489,8 @@ export interface operations {
                                 refreshConsents: boolean;
                                 consentAll: boolean;
                                 ownConsent: boolean;
+                                editContent: boolean;
+                                submitRefusal: string | null;
                             };
                             /** Format: int64 */
                             version: number;
@@ -9601,6 +9621,8 @@ export interface operations {
                                 refreshConsents: boolean;
                                 consentAll: boolean;
                                 ownConsent: boolean;
+                                editContent: boolean;
+                                submitRefusal: string | null;
                             };
                             /** Format: int64 */
                             version: number;
@@ -9731,6 +9753,8 @@ export interface operations {
                                 refreshConsents: boolean;
                                 consentAll: boolean;
                                 ownConsent: boolean;
+                                editContent: boolean;
+                                submitRefusal: string | null;
                             };
                             /** Format: int64 */
                             version: number;
@@ -9894,6 +9918,9 @@ export interface operations {
                             consentCount: number;
                             /** Format: int64 */
                             consentsGiven: number;
+                            abilities: {
+                                update: boolean;
+                            };
                             /** Format: int64 */
                             version: number;
                             createdBy: string | null;
@@ -9931,6 +9958,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -10064,6 +10093,9 @@ export interface operations {
                             consentCount: number;
                             /** Format: int64 */
                             consentsGiven: number;
+                            abilities: {
+                                update: boolean;
+                            };
                             /** Format: int64 */
                             version: number;
                             createdBy: string | null;
@@ -10101,6 +10133,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -10274,6 +10308,9 @@ export interface operations {
                             consentCount: number;
                             /** Format: int64 */
                             consentsGiven: number;
+                            abilities: {
+                                update: boolean;
+                            };
                             /** Format: int64 */
                             version: number;
                             createdBy: string | null;
@@ -10311,6 +10348,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -10466,6 +10505,9 @@ export interface operations {
                             consentCount: number;
                             /** Format: int64 */
                             consentsGiven: number;
+                            abilities: {
+                                update: boolean;
+                            };
                             /** Format: int64 */
                             version: number;
                             createdBy: string | null;
@@ -10503,6 +10545,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -10653,6 +10697,8 @@ export interface operations {
                                 refreshConsents: boolean;
                                 consentAll: boolean;
                                 ownConsent: boolean;
+                                editContent: boolean;
+                                submitRefusal: string | null;
                             };
                             /** Format: int64 */
                             version: number;
@@ -10799,6 +10845,8 @@ export interface operations {
                                 refreshConsents: boolean;
                                 consentAll: boolean;
                                 ownConsent: boolean;
+                                editContent: boolean;
+                                submitRefusal: string | null;
                             };
                             /** Format: int64 */
                             version: number;
@@ -10945,6 +10993,8 @@ export interface operations {
                                 refreshConsents: boolean;
                                 consentAll: boolean;
                                 ownConsent: boolean;
+                                editContent: boolean;
+                                submitRefusal: string | null;
                             };
                             /** Format: int64 */
                             version: number;
@@ -11098,6 +11148,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -11333,6 +11385,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -11521,6 +11575,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -11665,6 +11721,9 @@ export interface operations {
                             consentCount: number;
                             /** Format: int64 */
                             consentsGiven: number;
+                            abilities: {
+                                update: boolean;
+                            };
                             /** Format: int64 */
                             version: number;
                             createdBy: string | null;
@@ -11702,6 +11761,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -11859,6 +11920,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
