@@ -1422,7 +1422,7 @@ export interface paths {
         head?: never;
         /**
          * Submit or resume a unit plan
-         * @description status=COMPLETED submits an ACTIVE unit plan: needs UPDATE on unitplan and every consent given (409 otherwise). status=ACTIVE resumes a COMPLETED one: UPDATE and one of the roles System Administrator, Administrator or Inspire Us-Core (403 otherwise). Unit plans are not deactivated (INACTIVE is 409), a plan under an INACTIVE annual plan is read-only (409) and a stale version is 409.
+         * @description status=COMPLETED submits an ACTIVE unit plan: needs UPDATE on unitplan, a user who signs the plan or holds System Administrator, Administrator, Inspire Us-Core or Coordinator (403 otherwise), every consent given (409 otherwise) and its stored form complete by the check of its Save and Submit (400 naming the steps left, fieldErrors by field). status=ACTIVE resumes a COMPLETED one: UPDATE and one of the roles System Administrator, Administrator or Inspire Us-Core (403 otherwise). Unit plans are not deactivated (INACTIVE is 409), a plan under an INACTIVE annual plan is read-only (409) and a stale version is 409.
          *
          *     Access: the UPDATE privilege on unitplan; records outside the user's school scope answer 404.
          */
@@ -1529,7 +1529,7 @@ export interface paths {
         get: operations["getLessonPlan"];
         /**
          * Update a lesson plan, its consents and its form
-         * @description Name, dates (within the unit plan's) and sub units (the unit plan's, by name); school, unit plan and status are kept. A COMPLETED plan is changed only by System Administrator, Administrator, Inspire Us-Core or Coordinator (403); consent changes follow the consent rules of PUT /lesson-plan/{id}/consents and lessonPlanForm those of the lesson plan form, all in one transaction.
+         * @description Name, dates (within the unit plan's) and sub units (the unit plan's, by name); school, unit plan and status are kept. A COMPLETED plan is changed only by System Administrator, Administrator, Inspire Us-Core or Coordinator (403), any plan only by a user who signs it or holds one of those roles (403); consent changes follow the consent rules of PUT /lesson-plan/{id}/consents and lessonPlanForm those of the lesson plan form, all in one transaction.
          *
          *     Access: the UPDATE privilege on lessonplan; records outside the user's school scope answer 404.
          */
@@ -1546,7 +1546,7 @@ export interface paths {
         head?: never;
         /**
          * Submit or resume a lesson plan
-         * @description status=COMPLETED submits an ACTIVE lesson plan: needs UPDATE on lessonplan and every consent given (409 otherwise). status=ACTIVE resumes a COMPLETED one: UPDATE and one of the roles System Administrator, Administrator, Inspire Us-Core or Coordinator (403 otherwise). Lesson plans are not deactivated (INACTIVE is 409), a plan under an INACTIVE annual plan is read-only (409) and a stale version is 409.
+         * @description status=COMPLETED submits an ACTIVE lesson plan: needs UPDATE on lessonplan, a user who signs the plan or holds System Administrator, Administrator, Inspire Us-Core or Coordinator (403 otherwise), every consent given (409 otherwise) and its stored form complete by the check of its Save and Submit (400 naming the steps left, fieldErrors by field). status=ACTIVE resumes a COMPLETED one: UPDATE and one of the roles System Administrator, Administrator, Inspire Us-Core or Coordinator (403 otherwise). Lesson plans are not deactivated (INACTIVE is 409), a plan under an INACTIVE annual plan is read-only (409) and a stale version is 409.
          *
          *     Access: the UPDATE privilege on lessonplan; records outside the user's school scope answer 404.
          */
@@ -1655,7 +1655,7 @@ export interface paths {
         get: operations["getUnitPlanForm"];
         /**
          * Save, submit or resume the form of a unit plan
-         * @description Replaces the whole form: a field left out is emptied. status equal to the plan's saves (a COMPLETED plan only for System Administrator, Administrator or Inspire Us-Core); COMPLETED on an ACTIVE plan saves and submits it (400 naming each required field left empty, 403 without UPDATE on unitplan, 409 while a consent is missing); ACTIVE on a COMPLETED plan resumes it. An INACTIVE plan, or one under an INACTIVE annual plan, is read-only (409); a stale version is 409.
+         * @description Replaces the whole form: a field left out is emptied. status equal to the plan's saves (a COMPLETED plan only for System Administrator, Administrator or Inspire Us-Core); COMPLETED on an ACTIVE plan saves and submits it (400 naming each required field left empty, 403 without UPDATE on unitplan, 409 while a consent is missing); ACTIVE on a COMPLETED plan resumes it. Only a user who signs the plan, or holds System Administrator, Administrator, Inspire Us-Core or Coordinator, saves, submits or resumes it (403). An INACTIVE plan, or one under an INACTIVE annual plan, is read-only (409); a stale version is 409.
          *
          *     Access: the UPDATE privilege on unitplanform; records outside the user's school scope answer 404.
          */
@@ -1681,7 +1681,7 @@ export interface paths {
         get: operations["getLessonPlanForm"];
         /**
          * Save, submit or resume the form of a lesson plan
-         * @description Replaces the whole form: a field left out is emptied. status equal to the plan's saves (a COMPLETED plan only for Coordinator, Administrator or Inspire Us-Core); COMPLETED on an ACTIVE plan saves and submits it (400 naming each required field left empty, by the PRECLASS steps for a pre-primary lesson, 403 without UPDATE on lessonplan, 409 while a consent is missing); ACTIVE on a COMPLETED plan resumes it. An INACTIVE plan, or one under an INACTIVE annual plan, is read-only (409); a stale version is 409.
+         * @description Replaces the whole form: a field left out is emptied. status equal to the plan's saves (a COMPLETED plan only for Coordinator, Administrator or Inspire Us-Core); COMPLETED on an ACTIVE plan saves and submits it (400 naming each required field left empty, by the PRECLASS steps for a pre-primary lesson, 403 without UPDATE on lessonplan, 409 while a consent is missing); ACTIVE on a COMPLETED plan resumes it. Only a user who signs the plan, or holds System Administrator, Administrator, Inspire Us-Core or Coordinator, saves, submits or resumes it (403). An INACTIVE plan, or one under an INACTIVE annual plan, is read-only (409); a stale version is 409.
          *
          *     Access: the UPDATE privilege on lessonplanform; records outside the user's school scope answer 404.
          */
