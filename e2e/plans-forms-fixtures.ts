@@ -4,7 +4,7 @@ import type { Paged } from '@school/contract/schemas/common';
 import type { ClassSummary } from '@school/contract/schemas/grade';
 import type { LessonPlanDetail, UnitPlanDetail } from '@school/contract/schemas/plans/index';
 import { ACCOUNTS, apiLogin, expect } from './fixtures';
-import { addLesson, callApi, createUnitSetup, type PlanTeacher, type UnitSetup } from './plans-web3';
+import { addLesson, callApi, createUnitSetup, fillPlanForm, type PlanTeacher, type UnitSetup } from './plans-web3';
 
 /**
  * Set-up of the plan form specs (plans-forms-*.spec.ts) through the API, on top of plans-web3's: each test gets a
@@ -55,11 +55,17 @@ export async function createFormSetup(
   if (outcomes.length === 0) return createUnitSetup(request, { completed, gradeName });
   const setup = await createUnitSetup(request, { completed: false, gradeName });
   const { adminToken, unit } = setup;
-  await callApi(request, adminToken, 'put', `/unit-plan/${unit.id}/unit-plan-form`, {
-    learningOutcomes: outcomes.map((name) => ({ name })),
-    status: 'ACTIVE',
-    version: unit.version,
-  });
+  const learningOutcomes = outcomes.map((name) => ({ name }));
+  if (completed) {
+    // A unit to submit gets its whole form (Submit checks it), with these outcomes.
+    await fillPlanForm(request, adminToken, 'unit', unit.id, { learningOutcomes });
+  } else {
+    await callApi(request, adminToken, 'put', `/unit-plan/${unit.id}/unit-plan-form`, {
+      learningOutcomes,
+      status: 'ACTIVE',
+      version: unit.version,
+    });
+  }
   if (!completed) return { ...setup, unit: await getUnit(request, adminToken, unit.id) };
   for (const teacher of setup.teachers) await giveConsent(request, setup, 'unit', unit.id, teacher);
   const current = await getUnit(request, adminToken, unit.id);

@@ -46,7 +46,13 @@ export interface UnitSetup {
   lessonDates: { start: string; end: string };
 }
 
-async function createTeacher(request: APIRequestContext, adminToken: string, schoolId: number, firstName: string) {
+/** A new teacher of a school (the Teacher role, no class limits), signed up through the API. */
+export async function createTeacher(
+  request: APIRequestContext,
+  adminToken: string,
+  schoolId: number,
+  firstName: string,
+) {
   const password = newPassword();
   const lastName = `Plan${token()}`;
   const email = uniqueEmail(firstName.toLowerCase());
@@ -162,6 +168,8 @@ export async function createUnitSetup(
     unit = await callApi<UnitPlanDetail>(request, adminToken, 'get', `/unit-plan/${unit.id}`);
   }
   if (completed) {
+    // Submit needs the form complete (the required fields of its steps), whichever path completes the plan.
+    await fillPlanForm(request, adminToken, 'unit', unit.id);
     await callApi(
       request,
       adminToken,
@@ -185,6 +193,41 @@ export async function createUnitSetup(
     unit,
     lessonDates: { start: `${year}-12-01`, end: `${year}-12-05` },
   };
+}
+
+/** What Submit needs of each form: the required fields of the steps (contract plan-forms); a regular lesson's. */
+export const COMPLETE_FORMS = {
+  unit: {
+    periods: 6,
+    learningObjectiveForm: { conceptObjective: 'The solar system' },
+    learningOutcomes: [{ name: 'Names the planets in order' }],
+    levelOfLeaningForm: { levelOfLearningInput1: 'Name the planets' },
+    assessmentForm: { formativeAssessments: [{ name: 'Quiz', value: 'QUIZ' }] },
+  },
+  lesson: {
+    periods: 2,
+    learningObjectiveForm: { conceptObjective: 'Stars shine by their own light' },
+    mainContents: [{ sequenceOfTla: 1, time: '10 min', studentActivity: 'Draw the night sky' }],
+    summarization: 'Recap with the class',
+  },
+} as const;
+
+/** Saves a complete form on a plan (status kept ACTIVE) through its form's PUT, `extra` fields added. */
+export async function fillPlanForm(
+  request: APIRequestContext,
+  token: string,
+  level: 'unit' | 'lesson',
+  planId: number,
+  extra: Record<string, unknown> = {},
+) {
+  const path = `/${level}-plan/${planId}/${level}-plan-form`;
+  const current = await callApi<{ version: number }>(request, token, 'get', path);
+  await callApi(request, token, 'put', path, {
+    ...COMPLETE_FORMS[level],
+    ...extra,
+    status: 'ACTIVE',
+    version: current.version,
+  });
 }
 
 /** Adds a lesson plan to the (COMPLETED) unit through PUT /unit-plan/{id}/lesson-plans; answers its detail. */

@@ -25,6 +25,7 @@ const ALLOWED: Record<RoleRuleName, RoleName[]> = {
   editCompletedLessonPlan: [systemAdministrator, administrator, inspireUsCore, coordinator],
   editCompletedUnitPlanForm: [systemAdministrator, administrator, inspireUsCore],
   editCompletedLessonPlanForm: [coordinator, administrator, inspireUsCore],
+  editUnsignedPlan: [systemAdministrator, administrator, inspireUsCore, coordinator],
   refreshLessonConsents: [systemAdministrator, administrator, inspireUsCore, coordinator],
   refreshTierConsents: [systemAdministrator, administrator, inspireUsCore],
   editAllLessonConsents: [inspireUsCore, administrator, systemAdministrator, inspireUsMentors, coordinator],

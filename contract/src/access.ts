@@ -108,6 +108,12 @@ export const roleRules = {
   editCompletedUnitPlanForm: (user: RoleHolder) => holdsAny(user, [systemAdministrator, administrator, inspireUsCore]),
   /** Spec 001 section 6: the lesson plan form stays editable when COMPLETED. */
   editCompletedLessonPlanForm: (user: RoleHolder) => holdsAny(user, [coordinator, administrator, inspireUsCore]),
+  /**
+   * Spec 001 section 5: the four privileged roles that change (and submit) a unit or lesson plan they do not sign;
+   * everyone else changes only the plans whose consent list names them.
+   */
+  editUnsignedPlan: (user: RoleHolder) =>
+    holdsAny(user, [systemAdministrator, administrator, inspireUsCore, coordinator]),
   /** Spec 001 section 6: refresh consents on lessons (with UPDATE on lessonplan). */
   refreshLessonConsents: (user: RoleHolder) =>
     holdsAny(user, [systemAdministrator, administrator, inspireUsCore, coordinator]),

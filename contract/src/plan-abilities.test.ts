@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type EntityName, type PrivilegeMap, ROLE_NAMES } from './access';
-import { consentsComplete, mayChangeConsent, NO_PLAN_ABILITIES, planAbilities } from './plan-abilities';
+import {
+  consentsComplete,
+  mayChangeConsent,
+  mayEditContent,
+  NO_PLAN_ABILITIES,
+  planAbilities,
+  planSaveRefusal,
+  planSubmitRefusal,
+} from './plan-abilities';
+import { PLAN_MESSAGES } from './plan-messages';
 
 const flags = (READ: boolean, CREATE: boolean, UPDATE: boolean, DELETE: boolean) => ({ READ, CREATE, UPDATE, DELETE });
 const every = (entities: EntityName[]): PrivilegeMap =>
@@ -35,6 +44,7 @@ describe('plan abilities', () => {
   it('annual plan: an administrator may do everything its status allows', () => {
     expect(planAbilities(admin, { level: 'annual', status: 'ACTIVE' })).toEqual({
       ...NO_PLAN_ABILITIES,
+      editContent: true,
       update: true,
       submit: true,
       deactivate: true,
@@ -48,6 +58,8 @@ describe('plan abilities', () => {
     });
     expect(planAbilities(admin, { level: 'annual', status: 'INACTIVE' })).toEqual({
       ...NO_PLAN_ABILITIES,
+      editContent: true,
+      submitRefusal: PLAN_MESSAGES.inactiveReadOnly,
       activate: true,
       duplicate: true,
     });
@@ -110,6 +122,7 @@ describe('plan abilities: the rules of each level', () => {
     const given = consents.map((entry) => ({ ...entry, consent: true }));
     expect(planAbilities(admin, { level: 'lesson', status: 'ACTIVE', consents: given })).toEqual({
       ...NO_PLAN_ABILITIES,
+      editContent: true,
       update: true,
       submit: true,
       delete: true,
@@ -136,8 +149,9 @@ describe('plan abilities: the rules of each level', () => {
   });
 
   it('an INACTIVE unit or lesson plan offers nothing: no delete, children, consents or refresh', () => {
-    expect(planAbilities(admin, { level: 'unit', status: 'INACTIVE', consents })).toEqual(NO_PLAN_ABILITIES);
-    expect(planAbilities(admin, { level: 'lesson', status: 'INACTIVE', consents })).toEqual(NO_PLAN_ABILITIES);
+    const inactive = { ...NO_PLAN_ABILITIES, editContent: true, submitRefusal: PLAN_MESSAGES.inactiveReadOnly };
+    expect(planAbilities(admin, { level: 'unit', status: 'INACTIVE', consents })).toEqual(inactive);
+    expect(planAbilities(admin, { level: 'lesson', status: 'INACTIVE', consents })).toEqual(inactive);
     const tier = planAbilities(admin, { level: 'tier', status: 'INACTIVE' });
     expect([tier.addChildren, tier.refreshConsents]).toEqual([false, false]);
   });
@@ -167,5 +181,103 @@ describe('consent teachers are matched by email, whatever its case or surroundin
     const street = { ...record, consents: [{ email: 'strasse@school.test', consent: false }] };
     expect(planAbilities({ ...teacher, email: 'straße@school.test' }, street).ownConsent).toBe(false);
     expect(planAbilities({ ...teacher, email: 'STRASSE@school.test' }, street).ownConsent).toBe(true);
+  });
+});
+
+describe('spec 001 section 5: a unit or lesson plan is changed and submitted by its signers or a privileged role', () => {
+  const given = consents.map((entry) => ({ ...entry, consent: true }));
+  const signer = teacher;
+  const other = { ...teacher, email: 'teacher3@school.test' };
+  const mentor = { ...other, roleNames: [ROLE_NAMES.inspireUsMentors] };
+
+  it.each(['unit', 'lesson'] as const)(
+    '%s plan: a teacher who does not sign it may not change or submit it',
+    (level) => {
+      const record = { level, status: 'ACTIVE', consents: given } as const;
+      const withUpdate = { ...other, privileges: ALL };
+      expect(mayEditContent(withUpdate, record)).toBe(false);
+      expect(planAbilities(withUpdate, record)).toMatchObject({
+        editContent: false,
+        update: false,
+        submit: false,
+        submitRefusal: PLAN_MESSAGES.signersOnly(level),
+      });
+      expect(planSaveRefusal(withUpdate, record)).toEqual({
+        httpStatus: 403,
+        message: PLAN_MESSAGES.signersOnly(level),
+      });
+      expect(planSubmitRefusal(withUpdate, record)).toEqual({
+        httpStatus: 403,
+        message: PLAN_MESSAGES.signersOnly(level),
+      });
+      expect(mayEditContent({ ...mentor, privileges: ALL }, record)).toBe(false);
+      expect(planAbilities({ ...signer, privileges: ALL }, record)).toMatchObject({
+        editContent: true,
+        update: true,
+        submit: true,
+        submitRefusal: null,
+      });
+    },
+  );
+
+  it('the four privileged roles change and submit plans they do not sign; annual and tier plans have no signers', () => {
+    const record = { level: 'lesson', status: 'ACTIVE', consents: given } as const;
+    for (const roleName of [
+      ROLE_NAMES.systemAdministrator,
+      ROLE_NAMES.administrator,
+      ROLE_NAMES.inspireUsCore,
+      ROLE_NAMES.coordinator,
+    ]) {
+      const user = { ...other, roleNames: [roleName], privileges: ALL };
+      expect(planAbilities(user, record)).toMatchObject({ editContent: true, update: true, submit: true });
+    }
+    expect(mayEditContent(other, { level: 'annual' })).toBe(true);
+    expect(mayEditContent(other, { level: 'tier', consents: [] })).toBe(true);
+  });
+
+  it('the signer rule comes after the state machine and before the consents', () => {
+    const withUpdate = { ...other, privileges: ALL };
+    const completed = { level: 'lesson', status: 'COMPLETED', consents: given } as const;
+    expect(planSaveRefusal(withUpdate, completed)).toEqual({
+      httpStatus: 403,
+      message: PLAN_MESSAGES.completedReadOnly('lesson'),
+    });
+    expect(planSubmitRefusal(withUpdate, { ...completed, status: 'ACTIVE', consents })).toEqual({
+      httpStatus: 403,
+      message: PLAN_MESSAGES.signersOnly('lesson'),
+    });
+    expect(planSubmitRefusal({ ...signer, privileges: ALL }, { ...completed, status: 'ACTIVE', consents })).toEqual({
+      httpStatus: 409,
+      message: PLAN_MESSAGES.consentsIncomplete('lesson'),
+    });
+  });
+});
+
+describe('submit of a unit or lesson plan needs its stored form complete', () => {
+  const given = consents.map((entry) => ({ ...entry, consent: true }));
+
+  it.each(['unit', 'lesson'] as const)(
+    '%s: the incomplete steps are the refusal (400), after the consents',
+    (level) => {
+      const steps = ['Lesson plan summary', 'Summarization'];
+      const record = { level, status: 'ACTIVE', consents: given, incompleteFormSteps: steps } as const;
+      expect(planSubmitRefusal(admin, record)).toEqual({
+        httpStatus: 400,
+        message: PLAN_MESSAGES.formIncomplete(level, steps),
+      });
+      expect(planAbilities(admin, record)).toMatchObject({
+        update: true,
+        submit: false,
+        submitRefusal: PLAN_MESSAGES.formIncomplete(level, steps),
+      });
+      expect(planSubmitRefusal(admin, { ...record, consents })?.httpStatus).toBe(409);
+      expect(planSubmitRefusal(admin, { ...record, incompleteFormSteps: [] })).toBeNull();
+    },
+  );
+
+  it('names each step in the message', () => {
+    expect(PLAN_MESSAGES.formIncomplete('unit', ['Unit plan summary', 'Assessments'])).toBe(
+      'The unit plan form is not complete: fill in Unit plan summary, Assessments, then submit.',
+    );
   });
 });

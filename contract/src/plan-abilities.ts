@@ -1,5 +1,5 @@
 import { hasPrivilege, roleRules } from './access';
-import type { PlanLevel } from './plan-messages';
+import { PLAN_MESSAGES, type PlanLevel } from './plan-messages';
 import { PLAN_ENTITY, type PlanActor, type PlanStatus, planStatus } from './workflows/plan-status';
 
 /** A consent as the rules need it: whose it is and whether it is given. */
@@ -27,6 +27,11 @@ export interface PlanAbilityRecord {
   ancestorInactive?: boolean;
   /** Unit plans: one of its lesson plans is COMPLETED (the unit cannot be deleted then). */
   hasCompletedChild?: boolean;
+  /**
+   * Unit and lesson plans: the titles of the steps of the stored form that Submit finds incomplete
+   * (incompleteStepTitles of contract/plan-forms). Left out, the form is taken as complete.
+   */
+  incompleteFormSteps?: readonly string[];
 }
 
 /** What the user may do with one plan: answered in each detail as `abilities`, enforced by the server. */
@@ -49,6 +54,19 @@ export interface PlanAbilities {
   consentAll: boolean;
   /** Tick or untick one's own consent (the user is a consent teacher, the plan not COMPLETED). */
   ownConsent: boolean;
+  /**
+   * Unit and lesson plans: the user signs the plan or holds one of the roles that change plans they do not sign, so
+   * its edit controls (Manage, the form's edit, Submit) are theirs; annual and tier plans: always true.
+   */
+  editContent: boolean;
+  /** Why submit is false (the first refusal, as the server answers it), or null when it is true. */
+  submitRefusal: string | null;
+}
+
+/** A refusal of the server: its status and message. */
+export interface PlanRefusal {
+  httpStatus: 400 | 403 | 409;
+  message: string;
 }
 
 const lower = (text: string) => text.trim().toLowerCase();
@@ -65,6 +83,45 @@ export function mayChangeConsent(user: PlanAbilityUser, record: PlanAbilityRecor
   return abilities.consentAll || (abilities.ownConsent && lower(teacherEmail) === lower(user.email));
 }
 
+/**
+ * Spec 001 section 5: a unit or lesson plan is changed and submitted by its consent subject teachers, or by a user
+ * holding one of the four privileged roles (roleRules.editUnsignedPlan). Annual and tier plans have no signers.
+ */
+export function mayEditContent(user: PlanAbilityUser, record: Pick<PlanAbilityRecord, 'level' | 'consents'>): boolean {
+  if (record.level !== 'unit' && record.level !== 'lesson') return true;
+  return isConsentTeacher(user, record.consents) || roleRules.editUnsignedPlan(user);
+}
+
+/** Why the user may not save the plan's own fields (the state machine's 'save', then the signer rule), or null. */
+export function planSaveRefusal(user: PlanAbilityUser, record: PlanAbilityRecord): PlanRefusal | null {
+  const result = planStatus.apply(record.level, record.status, 'save', user, {
+    ancestorInactive: record.ancestorInactive,
+  });
+  if (!result.ok) return { httpStatus: result.httpStatus, message: result.message };
+  if (!mayEditContent(user, record)) return { httpStatus: 403, message: PLAN_MESSAGES.signersOnly(record.level) };
+  return null;
+}
+
+/**
+ * Why the user may not submit the plan, or null: the state machine (state, privilege, completed-plan roles), the
+ * signer rule (403), the consents (409), then, for unit and lesson plans, the stored form's completeness (400, the
+ * same check as the form's Save and Submit). Every path that completes a plan asks this, and the abilities answer it.
+ */
+export function planSubmitRefusal(user: PlanAbilityUser, record: PlanAbilityRecord): PlanRefusal | null {
+  const context = { ancestorInactive: record.ancestorInactive };
+  const machine = planStatus.apply(record.level, record.status, 'submit', user, { ...context, consentsComplete: true });
+  if (!machine.ok) return { httpStatus: machine.httpStatus, message: machine.message };
+  if (!mayEditContent(user, record)) return { httpStatus: 403, message: PLAN_MESSAGES.signersOnly(record.level) };
+  const consents = planStatus.apply(record.level, record.status, 'submit', user, {
+    ...context,
+    consentsComplete: consentsComplete(record.consents ?? []),
+  });
+  if (!consents.ok) return { httpStatus: consents.httpStatus, message: consents.message };
+  const steps = record.incompleteFormSteps ?? [];
+  if (steps.length > 0) return { httpStatus: 400, message: PLAN_MESSAGES.formIncomplete(record.level, steps) };
+  return null;
+}
+
 /** Computes the abilities of a user on a plan (issue 7 sections 2 and 3; spec 001 sections 5 and 6). */
 export function planAbilities(user: PlanAbilityUser, record: PlanAbilityRecord): PlanAbilities {
   const { level, status } = record;
@@ -79,9 +136,9 @@ export function planAbilities(user: PlanAbilityUser, record: PlanAbilityRecord):
     hasPrivilege(user.privileges, entity, type);
   const live = !record.ancestorInactive && status !== 'INACTIVE';
   const open = live && status !== 'COMPLETED';
-  // Stryker disable next-line StringLiteral: equivalent, a transition the machine does not know meets the same checks as save (INACTIVE read-only, UPDATE, the completed-plan role) and no others
-  const update = can('save');
+  const update = planSaveRefusal(user, record) === null;
   const consentLevel = level === 'unit' || level === 'lesson';
+  const submitRefusal = planSubmitRefusal(user, record);
 
   let addChildren = false;
   if (level === 'annual') addChildren = update;
@@ -100,7 +157,7 @@ export function planAbilities(user: PlanAbilityUser, record: PlanAbilityRecord):
 
   return {
     update,
-    submit: can('submit'),
+    submit: submitRefusal === null,
     resume: can('resume'),
     deactivate: can('deactivate'),
     activate: can('activate'),
@@ -115,6 +172,8 @@ export function planAbilities(user: PlanAbilityUser, record: PlanAbilityRecord):
     refreshConsents,
     consentAll,
     ownConsent: consentLevel && open && isConsentTeacher(user, record.consents),
+    editContent: mayEditContent(user, record),
+    submitRefusal: submitRefusal?.message ?? null,
   };
 }
 
@@ -130,4 +189,6 @@ export const NO_PLAN_ABILITIES: PlanAbilities = {
   refreshConsents: false,
   consentAll: false,
   ownConsent: false,
+  editContent: false,
+  submitRefusal: null,
 };

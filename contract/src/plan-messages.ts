@@ -31,6 +31,7 @@ export const PLAN_MESSAGES = {
   noLessonPlans: 'No lesson plans available',
   submitConfirmTitle: 'Confirmation',
   submitConfirm: 'Are you sure you want to submit this plan?',
+  resumeConfirm: 'Are you sure you want to resume this plan? It becomes active, and open to changes, again.',
   deleteConfirm: 'Are you sure you want to delete this plan?',
   deactivateConfirm: 'Are you sure you want to deactivate this plan?',
   duplicateTitle: 'Create duplicate annual plan',
@@ -54,6 +55,11 @@ export const PLAN_MESSAGES = {
   addLessonNeedsCompletedUnit: 'Lesson plans can be added once the unit plan is submitted (completed).',
   ownConsentOnly: 'You may change only your own consent.',
   notConsentTeacher: 'You are not a subject teacher of this plan.',
+  signersOnly: (level: PlanLevel) =>
+    `Only the subject teachers who sign this ${PLAN_LEVEL_LABELS[level]} (or a System Administrator, Administrator, ` +
+    'Inspire Us-Core or Coordinator) may change or submit it.',
+  formIncomplete: (level: PlanLevel, steps: readonly string[]) =>
+    `The ${PLAN_LEVEL_LABELS[level]} form is not complete: fill in ${steps.join(', ')}, then submit.`,
   duplicatePlan: (name: string) =>
     `An annual plan for this class, subject and period already exists: '${name}'. Open it, or deactivate it first.`,
   duplicatePeriodRequired: 'Choose the annual period of the copy',

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@school/contract/constants';
+import { FORM_MESSAGES } from '@school/contract/plan-forms/index';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import type { LessonPlanDetail } from '@school/contract/schemas/plans/index';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, apiLogin, bearer, expect, expectAccessible, test } from '../fixtures';
-import { addLesson, callApi, createUnitSetup, type PlanTeacher } from '../plans-web3';
+import { addLesson, callApi, createTeacher, createUnitSetup, fillPlanForm, type PlanTeacher } from '../plans-web3';
 
 // The set-up builds a subject, teachers and a plan hierarchy through the API: more time than the default.
 test.describe.configure({ timeout: 90_000 });
@@ -73,6 +74,20 @@ test('a teacher ticks only their own consent, then submits the lesson plan once 
   // The second address of the page (the spec's breadcrumb form) shows the same lesson.
   await visitLesson(page, `/lesson-plans/${lesson.id}`, 'Comets');
   await expect(page.getByRole('region', { name: /Consents/ })).toContainText('Consents (2/2)');
+  // Every consent given, but the form is empty: Submit says which steps are left, as the server would refuse it.
+  const waiting = page.getByRole('button', { name: 'Submit' });
+  await expect(waiting).toHaveAttribute('aria-disabled', 'true');
+  await waiting.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    PLAN_MESSAGES.formIncomplete('lesson', [
+      'Lesson plan summary',
+      'Learning objectives for lesson',
+      'Main Content / Core / Introducing New Knowledge',
+      'Summarization / Consolidation / Check for Understanding',
+    ]),
+  );
+  await fillPlanForm(request, taraToken, 'lesson', lesson.id);
+  await visitLesson(page, `/lesson-plans/${lesson.id}`, 'Comets');
   await page.getByRole('button', { name: 'Submit' }).click();
   const confirm = page.getByRole('dialog', { name: PLAN_MESSAGES.submitConfirmTitle });
   await expect(confirm).toContainText(PLAN_MESSAGES.submitConfirm);
@@ -121,6 +136,8 @@ test.describe('lesson plan detail as the coordinator', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: 'Solar and lunar eclipses' })).toBeVisible();
 
+    await fillPlanForm(request, setup.adminToken, 'lesson', lesson.id);
+    await page.reload();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page
       .getByRole('dialog', { name: PLAN_MESSAGES.submitConfirmTitle })
@@ -131,10 +148,46 @@ test.describe('lesson plan detail as the coordinator', () => {
     await expect(deleteButton).toHaveAttribute('aria-disabled', 'true');
     // A Coordinator may still change a completed lesson plan (spec 001 section 6), unlike its teachers.
     await expect(page.getByRole('button', { name: 'Manage' })).not.toHaveAttribute('aria-disabled', 'true');
+    // Resume asks first: Cancel keeps the plan completed, Ok reopens it.
     await page.getByRole('button', { name: 'Resume' }).click();
+    const resume = page.getByRole('dialog', { name: PLAN_MESSAGES.submitConfirmTitle });
+    await expect(resume).toContainText(PLAN_MESSAGES.resumeConfirm);
+    await expectAccessible(page);
+    await resume.getByRole('button', { name: 'Cancel' }).click();
+    await expect(resume).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Solar and lunar eclipses' })).toContainText('Completed');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await resume.getByRole('button', { name: 'Ok' }).click();
     await expect(page.getByText(PLAN_MESSAGES.resumed)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Solar and lunar eclipses' })).toContainText('Active');
   });
+});
+
+test('a teacher who does not sign a lesson plan sees no edit controls on it @mobile', async ({ page, request }) => {
+  const setup = await createUnitSetup(request);
+  const lesson = await addLesson(request, setup, 'Meteors');
+  const outsider = await createTeacher(request, setup.adminToken, setup.schoolId, 'Nisha');
+  const outsiderToken = await apiLogin(request, outsider.email, outsider.password);
+  await signInAs(page, outsiderToken);
+
+  await visitLesson(page, `/lesson-plan/${lesson.id}`, 'Meteors');
+  await expect(page.getByRole('region', { name: /Consents/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Download Lesson Plan' }).or(page.getByRole('button', { name: 'Download' })),
+  ).toBeVisible();
+  for (const name of ['Manage', 'Submit', 'Resume', FORM_MESSAGES.fillIn, FORM_MESSAGES.edit]) {
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  }
+  await expect(page.getByRole('checkbox')).toHaveCount(2);
+  for (const box of await page.getByRole('checkbox').all()) await expect(box).toBeDisabled();
+  await expectAccessible(page);
+
+  // The server refuses what the screen does not offer.
+  const rename = await request.put(`/api/lesson-plan/${lesson.id}`, {
+    headers: bearer(outsiderToken),
+    data: { name: 'Renamed', start: lesson.start, end: lesson.end, subUnits: [], version: lesson.version },
+  });
+  expect(rename.status()).toBe(403);
 });
 
 test('a teacher ticks their own consent on an active unit plan, not another teacher’s', async ({ page, request }) => {

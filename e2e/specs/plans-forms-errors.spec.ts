@@ -13,6 +13,7 @@ import {
   stepList,
   visitPlan,
 } from '../plans-forms-fixtures';
+import { COMPLETE_FORMS, callApi } from '../plans-web3';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -25,6 +26,16 @@ test('the server’s errors are shown beside their fields, on their steps, and t
 }, testInfo) => {
   const phone = testInfo.project.name === 'mobile';
   const setup = await createFormSetup(request);
+  // A unit is submitted with learning outcomes (Submit requires them); the administrator, who may still change a
+  // completed unit's form, takes them away again, for the lesson's selector to have none.
+  const unitForm = `/unit-plan/${setup.unit.id}/unit-plan-form`;
+  const { version } = await callApi<{ version: number }>(request, setup.adminToken, 'get', unitForm);
+  await callApi(request, setup.adminToken, 'put', unitForm, {
+    ...COMPLETE_FORMS.unit,
+    learningOutcomes: [],
+    status: 'COMPLETED',
+    version,
+  });
   const lesson = await createLesson(request, setup, 'Tides');
   await signInWithToken(page, setup.adminToken);
   await visitPlan(page, `/lesson-plan/${lesson.id}`, lesson.name);

@@ -4,6 +4,8 @@ import { createRole, createSchool, createUser, TEST_PASSWORD } from './factories
 import { assignTeacher, createClass, createSection, createSubject } from './factories-classes';
 import { createAnnualPlan, createTierPlan, createTopic, limitRoleToGrade } from './factories-plans';
 import type { TestApp } from './test-app';
+import { eq } from 'drizzle-orm';
+import { lessonPlans, unitLearningOutcomes, unitPlans } from '../db/schema';
 
 /*
  * The world of the unit and lesson plan tests: annual and tier plans are written straight to the database (their
@@ -146,7 +148,43 @@ export async function tickAll(t: TestApp, world: PlanWorld, path: string) {
 }
 
 /**
- * A COMPLETED unit plan (consents ticked, submitted by the administrator) with one lesson plan (in school A unless
+ * Fills in what Submit needs of a plan's form (the required fields of its steps), straight in the database: its
+ * version is unchanged. Submit refuses a plan whose form is incomplete, whichever path completes it.
+ */
+export async function fillPlanForm(t: TestApp, level: 'unit' | 'lesson', id: number, type: 'PRECLASS' | null = null) {
+  const objectives = { learningObjectiveForm: { conceptObjective: 'Place value' } };
+  if (level === 'unit') {
+    const form = {
+      periods: 6,
+      ...objectives,
+      levelOfLeaningForm: { levelOfLearningInput1: 'Count to 100' },
+      assessmentForm: { formativeAssessments: [{ name: 'Quiz', value: 'QUIZ' }] },
+    };
+    await t.db.update(unitPlans).set({ form }).where(eq(unitPlans.id, id));
+    await t.db.insert(unitLearningOutcomes).values({ unitPlanId: id, name: 'Reads numbers to 1000', sortOrder: 0 });
+    return;
+  }
+  const form =
+    type === 'PRECLASS'
+      ? {
+          periods: 2,
+          ...objectives,
+          levelOfLeaningForm: { levelOfLearningInput1: 'Sing along' },
+          introNewKnowledgeInput: 'Show the picture',
+          developNewKnowledgeInput: 'Sing the rhyme',
+          closureInput: 'Wave goodbye',
+        }
+      : {
+          periods: 2,
+          ...objectives,
+          mainContents: [{ sequenceOfTla: 1, time: '10 min', studentActivity: 'Count beads' }],
+          summarization: 'Recap with the class',
+        };
+  await t.db.update(lessonPlans).set({ form }).where(eq(lessonPlans.id, id));
+}
+
+/**
+ * A COMPLETED unit plan (form filled in, consents ticked, submitted by the administrator) with one lesson plan (in school A unless
  * told);
  * answers the unit and lesson details.
  */
@@ -157,6 +195,7 @@ export async function createUnitWithLesson(
   schoolId = world.schoolA.id,
 ) {
   const unit = await createUnitThroughApi(t, world, curriculum);
+  await fillPlanForm(t, 'unit', unit.id);
   const ticked = await tickAll(t, world, `/unit-plan/${unit.id}`);
   const submitted = await t.call('PATCH', `/unit-plan/${unit.id}?status=COMPLETED&version=${ticked.version}`, {
     token: world.tokens.admin,

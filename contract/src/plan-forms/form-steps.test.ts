@@ -5,6 +5,7 @@ import {
   emptyFormValues,
   FORM_MESSAGES,
   isFormEmpty,
+  incompleteStepTitles,
   missingOnSubmit,
   responseSchemaOf,
   stepIndexOfPath,
@@ -194,6 +195,32 @@ describe('submit: what a complete form needs', () => {
     expect(Object.keys(submissionDateErrors({ assignmentSubmissionDate: '2026-11-07' }, lesson))).toEqual([
       'assignmentSubmissionDate',
     ]);
+  });
+});
+
+describe('the steps a refusal names', () => {
+  it('names each step holding a required field left blank, in the form’s order, and none once filled in', () => {
+    const empty = emptyFormValues(UNIT_PLAN_FORM_STEPS);
+    expect(incompleteStepTitles(UNIT_PLAN_FORM_STEPS, empty)).toEqual([
+      'Unit plan summary',
+      'Learning objectives',
+      'Learning outcomes',
+      'Level/s of learning',
+      'Assessments',
+    ]);
+    const partly = { ...empty, periods: 4, learningOutcomes: [{ name: 'Reads' }] };
+    expect(incompleteStepTitles(UNIT_PLAN_FORM_STEPS, partly)).toEqual([
+      'Learning objectives',
+      'Level/s of learning',
+      'Assessments',
+    ]);
+    const complete = {
+      ...partly,
+      learningObjectiveForm: { conceptObjective: 'Place value' },
+      levelOfLeaningForm: { levelOfLearningInput1: 'Count' },
+      assessmentForm: { formativeAssessments: [{ name: 'Quiz', value: 'QUIZ' }] },
+    };
+    expect(incompleteStepTitles(UNIT_PLAN_FORM_STEPS, complete)).toEqual([]);
   });
 });
 

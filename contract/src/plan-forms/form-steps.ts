@@ -302,6 +302,17 @@ export function missingOnSubmit(steps: readonly FormStep[], values: unknown): Re
   return errors;
 }
 
+/**
+ * The titles of the steps Submit finds incomplete (missingOnSubmit's fields), in the form's order: how a refusal to
+ * complete a plan names what is left to fill in.
+ */
+export function incompleteStepTitles(steps: readonly FormStep[], values: unknown): string[] {
+  const missing = missingOnSubmit(steps, values);
+  return steps
+    .filter((step) => step.fields.some((field) => Object.hasOwn(missing, field.path)))
+    .map((step) => step.title);
+}
+
 /** The step an error path belongs to ('mainContents.0.time' belongs to the step of 'mainContents'), or -1. */
 export function stepIndexOfPath(steps: readonly FormStep[], path: string): number {
   return steps.findIndex((step) =>

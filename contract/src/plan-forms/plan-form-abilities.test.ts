@@ -11,9 +11,14 @@ const EDITS_EVERYTHING = grant([
   ['unitplanform', true, true],
   ['lessonplanform', true, true],
 ]);
-const actor = (role: RoleName, privileges: PrivilegeMap = EDITS_EVERYTHING) => ({ roleNames: [role], privileges });
-const given = [{ consent: true }];
-const pending = [{ consent: false }];
+const SIGNER = 'signer@school.test';
+const actor = (role: RoleName, privileges: PrivilegeMap = EDITS_EVERYTHING, email = SIGNER) => ({
+  email,
+  roleNames: [role],
+  privileges,
+});
+const given = [{ email: SIGNER, consent: true }];
+const pending = [{ email: SIGNER, consent: false }];
 const record = (level: FormLevel, status: 'ACTIVE' | 'COMPLETED' | 'INACTIVE', consents = given) => ({
   level,
   status,
@@ -74,6 +79,24 @@ describe('plan form abilities (issue 8 section 1, spec 001 section 6)', () => {
       update: editable,
       submit: false,
     });
+  });
+
+  it.each([
+    [ROLE_NAMES.teacher, false],
+    [ROLE_NAMES.inspireUsMentors, false],
+    [ROLE_NAMES.coordinator, true],
+    [ROLE_NAMES.inspireUsCore, true],
+    [ROLE_NAMES.administrator, true],
+    [ROLE_NAMES.systemAdministrator, true],
+  ] as const)('a plan the user does not sign: %s may change its form: %s (spec 001 section 5)', (role, editable) => {
+    const other = actor(role, EDITS_EVERYTHING, 'other@school.test');
+    for (const level of ['unit', 'lesson'] as const) {
+      expect(planFormAbilities(other, record(level, 'ACTIVE'))).toEqual({
+        view: true,
+        update: editable,
+        submit: editable,
+      });
+    }
   });
 
   it('an INACTIVE plan, or one under an INACTIVE annual plan, is read-only for everyone', () => {

@@ -1,5 +1,5 @@
 import { type EntityName, hasPrivilege, roleRules } from '../access';
-import { consentsComplete } from '../plan-abilities';
+import { type ConsentState, consentsComplete, mayEditContent, type PlanAbilityUser } from '../plan-abilities';
 import { type PlanActor, type PlanStatus, planStatus } from '../workflows/plan-status';
 
 export type FormLevel = 'unit' | 'lesson';
@@ -11,7 +11,8 @@ export const PLAN_FORM_ENTITY: Record<FormLevel, EntityName> = { unit: 'unitplan
 export interface PlanFormRecord {
   level: FormLevel;
   status: PlanStatus;
-  consents: readonly { consent: boolean }[];
+  /** Its consents: whose they are (the signer rule) and whether each is given (Submit). */
+  consents: readonly ConsentState[];
   /** The annual plan above is INACTIVE: everything below is read-only. */
   ancestorInactive: boolean;
 }
@@ -20,7 +21,7 @@ export interface PlanFormRecord {
 export interface PlanFormAbilities {
   /** READ on the form entity. */
   view: boolean;
-  /** Save the form (Save Draft, Save & Next, Save). */
+  /** Save the form (Save Draft, Save & Next, Save): its signers, or the roles of roleRules.editUnsignedPlan. */
   update: boolean;
   /** Save and Submit: the form saved with status COMPLETED (the plan's submit rule; consents complete). */
   submit: boolean;
@@ -33,9 +34,10 @@ export function mayEditCompletedForm(level: FormLevel, actor: PlanActor): boolea
 
 /**
  * Issue 8 section 1: a form is read-only when its plan is COMPLETED (except for the roles of spec 001 section 6),
- * INACTIVE or under an INACTIVE annual plan, or when the user lacks UPDATE on unitplanform / lessonplanform.
+ * INACTIVE or under an INACTIVE annual plan, or when the user lacks UPDATE on unitplanform / lessonplanform. Spec 001
+ * section 5: it is also read-only for a user who neither signs the plan nor holds a privileged role (mayEditContent).
  */
-export function planFormAbilities(user: PlanActor, record: PlanFormRecord): PlanFormAbilities {
+export function planFormAbilities(user: PlanAbilityUser, record: PlanFormRecord): PlanFormAbilities {
   const entity = PLAN_FORM_ENTITY[record.level];
   const view = hasPrivilege(user.privileges, entity, 'READ');
   const live = !record.ancestorInactive && record.status !== 'INACTIVE';
@@ -43,6 +45,7 @@ export function planFormAbilities(user: PlanActor, record: PlanFormRecord): Plan
     view &&
     live &&
     hasPrivilege(user.privileges, entity, 'UPDATE') &&
+    mayEditContent(user, record) &&
     (record.status !== 'COMPLETED' || mayEditCompletedForm(record.level, user));
   const submit =
     update &&

@@ -10,6 +10,7 @@ import {
   createUnitThroughApi,
   createUnitWithLesson,
   type PlanWorld,
+  fillPlanForm,
 } from '../../test/factories-unit-lesson-plans';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { refreshTierPlanConsents } from './commands/refresh-consents';
@@ -110,6 +111,7 @@ describe('PUT /unit-plan/{id}/consents', () => {
     expect(all.json()).toMatchObject({ consentsComplete: true });
     expect(consentOf(all.json(), world.users.teacherB1.email)?.givenBy).toBe(world.users.core.email);
 
+    await fillPlanForm(t, 'unit', unit.id);
     await t.call('PATCH', `/unit-plan/${unit.id}?status=COMPLETED`, { token: world.tokens.admin });
     const locked = await t.call('PUT', `/unit-plan/${unit.id}/consents`, {
       token: world.tokens.teacherA1,

@@ -78,7 +78,8 @@ export function lessonPlanRoutes(
           summary: 'Update a lesson plan, its consents and its form',
           description:
             "Name, dates (within the unit plan's) and sub units (the unit plan's, by name); school, unit plan and " +
-            `status are kept. A COMPLETED plan is changed only by ${editCompletedRoles('lesson')} (403); consent ` +
+            `status are kept. A COMPLETED plan is changed only by ${editCompletedRoles('lesson')} (403), any plan ` +
+            'only by a user who signs it or holds one of those roles (403); consent ' +
             'changes follow the consent rules of PUT /lesson-plan/{id}/consents and lessonPlanForm those of the ' +
             'lesson plan form, all in one transaction.',
           params: idParams,

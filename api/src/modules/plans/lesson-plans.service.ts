@@ -7,7 +7,7 @@ import {
   type PlanListQuery,
   type PlanStatus,
   planAbilities,
-  planStatus,
+  planSaveRefusal,
 } from '@school/contract';
 import type { z } from 'zod';
 import { lessonPlans } from '../../db/schema';
@@ -20,12 +20,15 @@ import { type ConsentRow, consentsOf } from './consents.repository';
 import { applyConsentChanges, type ConsentChange } from './consents.service';
 import * as repo from './lesson-plans.repository';
 import { planScopeOf } from './plan-access';
+import { storedFormsOf } from './plan-forms.repository';
+import { incompleteStepsOfStored } from './plan-forms-rules';
 import { saveLessonForm } from './plan-forms-save';
 import { abilityUserOf, curriculumContextOf, namesOfEmails, parentOf, planAuditOf } from './plan-shared';
 import { subUnitsOfLessons } from './unit-plans.repository';
 import {
   assertMayDelete,
   consentStates,
+  planRefusalError,
   refusal,
   throwFieldErrors,
   toConsentResponse,
@@ -34,11 +37,12 @@ import {
 
 type LessonRow = repo.LessonRow;
 
-const lessonRecord = (row: LessonRow, consents: ConsentRow[]) => ({
+const lessonRecord = (row: LessonRow, consents: ConsentRow[], incompleteFormSteps?: string[]) => ({
   level: 'lesson' as const,
   status: row.lesson.status,
   consents: consentStates(consents),
   ancestorInactive: row.annual.status === 'INACTIVE',
+  incompleteFormSteps,
 });
 
 function lessonHeader(row: LessonRow) {
@@ -69,24 +73,27 @@ export function createLessonPlanService({ db }: AppDeps) {
 
   async function toListItems(rows: LessonRow[], auth: AuthContext): Promise<LessonPlanListItem[]> {
     const ids = rows.map((row) => row.lesson.id);
-    const [subUnits, consents, nameOf] = await Promise.all([
+    const [subUnits, consents, nameOf, forms] = await Promise.all([
       subUnitsOfLessons(db, ids),
       consentsOf(db, 'lesson', ids),
       namesOfEmails(
         db,
         rows.flatMap((row) => [row.lesson.createdBy, row.lesson.lastUpdatedBy]),
       ),
+      storedFormsOf(db, 'lesson', ids),
     ]);
     const subUnitsOfLesson = childrenOf(subUnits, (subUnit) => subUnit.lessonPlanId);
     const consentsOfLesson = childrenOf(consents, (consent) => consent.planId);
+    const formOf = new Map(forms.map((form) => [form.id, form]));
     return rows.map((row) => {
       const own = consentsOfLesson(row.lesson.id);
+      const incomplete = incompleteStepsOfStored('lesson', formOf.get(row.lesson.id));
       return {
         ...lessonHeader(row),
         subUnits: subUnitsOfLesson(row.lesson.id).map(({ id, name, sortOrder }) => ({ id, name, sortOrder })),
         consentCount: own.length,
         consentsGiven: own.filter((consent) => consent.consent).length,
-        abilities: planAbilities(abilityUserOf(auth), lessonRecord(row, own)),
+        abilities: planAbilities(abilityUserOf(auth), lessonRecord(row, own, incomplete)),
         ...planAuditOf(row.lesson, nameOf),
       };
     });
@@ -94,7 +101,11 @@ export function createLessonPlanService({ db }: AppDeps) {
 
   async function detailOf(row: LessonRow, auth: AuthContext): Promise<LessonPlanDetail> {
     const id = row.lesson.id;
-    const [subUnits, consents] = await Promise.all([subUnitsOfLessons(db, [id]), consentsOf(db, 'lesson', [id])]);
+    const [subUnits, consents, [form]] = await Promise.all([
+      subUnitsOfLessons(db, [id]),
+      consentsOf(db, 'lesson', [id]),
+      storedFormsOf(db, 'lesson', [id]),
+    ]);
     const nameOf = await namesOfEmails(db, [
       row.lesson.createdBy,
       row.lesson.lastUpdatedBy,
@@ -105,7 +116,10 @@ export function createLessonPlanService({ db }: AppDeps) {
       subUnits: subUnits.map(({ id, name, sortOrder }) => ({ id, name, sortOrder })),
       consents: consents.map((consent) => toConsentResponse(consent, nameOf)),
       consentsComplete: consentsComplete(consents),
-      abilities: planAbilities(abilityUserOf(auth), lessonRecord(row, consents)),
+      abilities: planAbilities(
+        abilityUserOf(auth),
+        lessonRecord(row, consents, incompleteStepsOfStored('lesson', form)),
+      ),
       ...planAuditOf(row.lesson, nameOf),
     };
   }
@@ -153,10 +167,9 @@ export function createLessonPlanService({ db }: AppDeps) {
         input.end !== row.lesson.endDate ||
         subUnitIds.join(',') !== savedSubUnits.join(',');
       if (changed) {
-        const result = planStatus.apply('lesson', row.lesson.status, 'save', abilityUserOf(auth), {
-          ancestorInactive: row.annual.status === 'INACTIVE',
-        });
-        if (!result.ok) throw refusal(result.httpStatus, result.message);
+        // The state machine's save and the signer rule (spec 001 section 5): planSaveRefusal.
+        const refused = planSaveRefusal(abilityUserOf(auth), lessonRecord(row, await consentsOf(db, 'lesson', [id])));
+        if (refused) throw planRefusalError(refused);
       }
       if (input.version !== row.lesson.version) throw staleVersion();
 

@@ -10,6 +10,7 @@ import {
   createUnitWithLesson,
   daysFromToday,
   type PlanWorld,
+  fillPlanForm,
 } from '../../test/factories-unit-lesson-plans';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -234,6 +235,7 @@ describe('PUT /lesson-plan/{id}', () => {
 describe('PATCH /lesson-plan/{id}?status= and DELETE /lesson-plan/{id}', () => {
   it('submits with complete consents, keeps a COMPLETED lesson read-only but for the roles of section 6, deletes only open lessons', async () => {
     const { lesson } = await createUnitWithLesson(t, world, await createCurriculum(t, world));
+    await fillPlanForm(t, 'lesson', lesson.id);
     const early = await t.call('PATCH', `/lesson-plan/${lesson.id}?status=COMPLETED`, {
       token: world.tokens.teacherA1,
     });

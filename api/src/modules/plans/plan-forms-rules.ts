@@ -1,9 +1,11 @@
 import {
-  consentsComplete,
   FORM_MESSAGES,
   type FormLevel,
   type FormStep,
   hasPrivilege,
+  incompleteStepTitles,
+  lessonPlanFormSteps,
+  mayEditContent,
   missingOnSubmit,
   PLAN_FORM_ENTITY,
   PLAN_MESSAGES,
@@ -11,13 +13,17 @@ import {
   type PlanStatus,
   planFormAbilities,
   planStatus,
+  planSubmitRefusal,
+  UNIT_PLAN_FORM_STEPS,
 } from '@school/contract';
 import { nestedErrors } from '../../lib/nested';
 import { badRequest, type FieldErrors, forbidden } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import type { ConsentRow } from './consents.repository';
+import type { StoredFormRow } from './plan-forms.repository';
+import { formValuesOf } from './plan-forms-values';
 import { abilityUserOf } from './plan-shared';
-import { consentStates, refusal } from './unit-lesson-rows';
+import { consentStates, planRefusalError, refusal } from './unit-lesson-rows';
 
 /*
  * The rules of a form save (issue 8 section 1), as the contract writes them: planFormAbilities says who may save,
@@ -62,6 +68,10 @@ export function formSaveOf(auth: AuthContext, plan: FormPlanState, target: 'ACTI
   if (plan.annualStatus === 'INACTIVE' || plan.status === 'INACTIVE') {
     throw refusal(409, PLAN_MESSAGES.inactiveReadOnly);
   }
+  // Spec 001 section 5: the form is its signers' (or a privileged role's) to save, submit or resume.
+  if (!mayEditContent(abilityUserOf(auth), { level: plan.level, consents: consentStates(plan.consents) })) {
+    throw refusal(403, PLAN_MESSAGES.signersOnly(plan.level));
+  }
   if (plan.status === 'ACTIVE' && target === 'COMPLETED') return 'submit';
   if (plan.status === 'COMPLETED' && target === 'ACTIVE') {
     const result = planStatus.apply(plan.level, 'COMPLETED', 'resume', abilityUserOf(auth), {
@@ -75,15 +85,55 @@ export function formSaveOf(auth: AuthContext, plan: FormPlanState, target: 'ACTI
   return 'save';
 }
 
-/** Save and Submit: every required field of the form's steps filled (400 naming each), then the status machine. */
+/**
+ * The values Submit's check reads: the steps' fields of the form (formValuesOf) with the learning outcomes, which
+ * live in tables of their own. The form's Save and Submit and every other path that completes a plan read a form
+ * through this one function, so they cannot judge the same form differently.
+ */
+export function submittedValuesOf(
+  steps: readonly FormStep[],
+  values: unknown,
+  learningOutcomes: readonly unknown[],
+): Record<string, unknown> {
+  return { ...formValuesOf(steps, values), learningOutcomes };
+}
+
+/** A stored plan's learning outcomes in the shape its form sends them (a unit's rows, a lesson's choices). */
+const storedOutcomes = (level: FormLevel, ids: readonly number[]) =>
+  level === 'unit' ? ids.map((id) => ({ id })) : ids.map((learningOutcomeId) => ({ learningOutcomeId }));
+
+/** The steps of a plan's form (a lesson's by its type). */
+export const formStepsOf = (level: FormLevel, type: 'PRECLASS' | null) =>
+  level === 'unit' ? UNIT_PLAN_FORM_STEPS : lessonPlanFormSteps(type);
+
+/** The required fields a stored form leaves blank, by path (missingOnSubmit, Save and Submit's check). */
+export function missingOfStored(level: FormLevel, stored: StoredFormRow): Record<string, string[]> {
+  const steps = formStepsOf(level, stored.type);
+  return missingOnSubmit(steps, submittedValuesOf(steps, stored.form, storedOutcomes(level, stored.outcomeIds)));
+}
+
+/** The titles of the steps of a stored form that Submit finds incomplete (for abilities and refusals). */
+export function incompleteStepsOfStored(level: FormLevel, stored: StoredFormRow | undefined): string[] {
+  // A plan whose form row is not found has no form at all: every step with a required field is incomplete.
+  const row = stored ?? { id: 0, form: {}, type: null, outcomeIds: [] };
+  const steps = formStepsOf(level, row.type);
+  return incompleteStepTitles(steps, submittedValuesOf(steps, row.form, storedOutcomes(level, row.outcomeIds)));
+}
+
+/**
+ * Save and Submit: every required field of the form's steps filled (400 naming each), then the plan's submit rule
+ * (state machine, signers, consents: planSubmitRefusal).
+ */
 export function assertMaySubmit(auth: AuthContext, plan: FormPlanState, steps: readonly FormStep[], values: unknown) {
   const missing = missingOnSubmit(steps, values);
   if (Object.keys(missing).length > 0) throw badRequest(missing, FORM_MESSAGES.incomplete);
-  const result = planStatus.apply(plan.level, plan.status, 'submit', abilityUserOf(auth), {
-    consentsComplete: consentsComplete(plan.consents),
+  const refused = planSubmitRefusal(abilityUserOf(auth), {
+    level: plan.level,
+    status: plan.status,
+    consents: consentStates(plan.consents),
     ancestorInactive: plan.annualStatus === 'INACTIVE',
   });
-  if (!result.ok) throw refusal(result.httpStatus, result.message);
+  if (refused) throw planRefusalError(refused);
 }
 
 /** The status a save leaves the plan in. */

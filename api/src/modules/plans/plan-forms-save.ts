@@ -18,9 +18,10 @@ import {
   formSaveOf,
   lessonOutcomeIds,
   statusAfter,
+  submittedValuesOf,
   unitOutcomeErrors,
 } from './plan-forms-rules';
-import { formValuesOf, reflectionChange, storedFormOf } from './plan-forms-values';
+import { reflectionChange, storedFormOf } from './plan-forms-values';
 import { throwFieldErrors } from './unit-lesson-rows';
 
 /*
@@ -106,8 +107,7 @@ export async function saveUnitForm(
     ),
   );
   if (save === 'submit') {
-    const checked = { ...formValuesOf(UNIT_PLAN_FORM_STEPS, values), learningOutcomes: outcomes };
-    assertMaySubmit(auth, plan, UNIT_PLAN_FORM_STEPS, checked);
+    assertMaySubmit(auth, plan, UNIT_PLAN_FORM_STEPS, submittedValuesOf(UNIT_PLAN_FORM_STEPS, values, outcomes));
   }
   await repo.replaceUnitOutcomes(tx, id, outcomes);
   return columnsOf(UNIT_PLAN_FORM_STEPS, values, locked, statusAfter(save, plan.status), auth);
@@ -144,11 +144,8 @@ export async function saveLessonForm(
   Object.assign(fieldErrors, submissionDateErrors(values, context.dates ?? locked));
   throwFieldErrors(fieldErrors);
   if (save === 'submit') {
-    const checked = {
-      ...formValuesOf(steps, values),
-      learningOutcomes: outcomeIds.map((learningOutcomeId) => ({ learningOutcomeId })),
-    };
-    assertMaySubmit(auth, plan, steps, checked);
+    const chosen = outcomeIds.map((learningOutcomeId) => ({ learningOutcomeId }));
+    assertMaySubmit(auth, plan, steps, submittedValuesOf(steps, values, chosen));
   }
   await repo.replaceLessonOutcomes(tx, id, outcomeIds);
   // A lesson keeps the fields of both variants: a class moved in or out of PRE_PRIMARY_CLASSES loses nothing typed.

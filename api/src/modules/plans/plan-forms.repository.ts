@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import { FORM_LOVS } from '@school/contract';
+import { ALL_LESSON_PLAN_FORM_STEPS, FORM_LOVS, setValueAt, UNIT_PLAN_FORM_STEPS } from '@school/contract';
 import type { Database } from '../../db/client';
 import {
   annualPlans,
@@ -11,7 +11,7 @@ import {
   unitPlans,
 } from '../../db/schema';
 import { lessonPlanVisible, type PlanScope, unitPlanVisible } from './plan-access';
-import { personName } from './plan-shared';
+import { personName, qualified } from './plan-shared';
 
 /*
  * The plan forms' reads and writes (issue 8): the form columns of unit and lesson plans, the learning outcome tables,
@@ -87,6 +87,69 @@ export async function lockFormOf(tx: Database, level: 'unit' | 'lesson', id: num
     .for('update', { of: table });
   return row ?? null;
 }
+
+/** The paths of the fields Submit requires, in the steps of a level (a lesson's: both variants). */
+function requiredPaths(level: 'unit' | 'lesson'): string[] {
+  const steps = level === 'unit' ? UNIT_PLAN_FORM_STEPS : ALL_LESSON_PLAN_FORM_STEPS;
+  return [
+    ...new Set(steps.flatMap((step) => step.fields.filter((field) => field.required).map((field) => field.path))),
+  ];
+}
+
+/** The required fields of a form column only (lists stay off the whole form, which may be large), as a JSON array. */
+function requiredValues(table: typeof unitPlans | typeof lessonPlans, paths: readonly string[]) {
+  const picks = paths.map(
+    (path) => sql`${qualified(table, table.form)} #> ${`{${path.split('.').join(',')}}`}::text[]`,
+  );
+  return sql<unknown[]>`jsonb_build_array(${sql.join(picks, sql`, `)})`;
+}
+
+/**
+ * What Submit's check needs of the stored forms of plans: the required fields of their forms (not the whole form), a
+ * lesson's type, the learning outcomes of their own tables; one statement for a page of plans.
+ */
+export async function storedFormsOf(db: Database, level: 'unit' | 'lesson', ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const paths = requiredPaths(level);
+  const rows =
+    level === 'unit'
+      ? await db
+          .select({
+            id: unitPlans.id,
+            values: requiredValues(unitPlans, paths),
+            type: sql<string | null>`null`,
+            outcomeIds: sql<
+              number[]
+            >`coalesce((select json_agg(o.id order by o.sort_order, o.id) from unit_learning_outcomes o where o.unit_plan_id = ${qualified(unitPlans, unitPlans.id)}), '[]'::json)`,
+          })
+          .from(unitPlans)
+          .where(inArray(unitPlans.id, [...ids]))
+      : await db
+          .select({
+            id: lessonPlans.id,
+            values: requiredValues(lessonPlans, paths),
+            type: lessonPlans.type,
+            outcomeIds: sql<
+              number[]
+            >`coalesce((select json_agg(c.learning_outcome_id order by c.learning_outcome_id) from lesson_plan_learning_outcomes c where c.lesson_plan_id = ${qualified(lessonPlans, lessonPlans.id)}), '[]'::json)`,
+          })
+          .from(lessonPlans)
+          .where(inArray(lessonPlans.id, [...ids]));
+  return rows.map((row) => {
+    const form: Record<string, unknown> = {};
+    paths.forEach((path, index) => {
+      const value = Array.isArray(row.values) ? row.values[index] : undefined;
+      if (value !== undefined && value !== null) setValueAt(form, path, value);
+    });
+    return {
+      id: row.id,
+      form,
+      type: row.type === 'PRECLASS' ? ('PRECLASS' as const) : null,
+      outcomeIds: Array.isArray(row.outcomeIds) ? row.outcomeIds.map(Number) : [],
+    };
+  });
+}
+export type StoredFormRow = Awaited<ReturnType<typeof storedFormsOf>>[number];
 
 /** A unit plan's learning outcomes, in order. */
 export function outcomesOfUnit(db: Database, unitPlanId: number) {

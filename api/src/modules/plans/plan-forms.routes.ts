@@ -26,7 +26,8 @@ const formSaveRule = (level: 'unit' | 'lesson') =>
   `only for ${COMPLETED_FORM_ROLES[level]}); COMPLETED on an ACTIVE plan saves and submits it (400 naming each ` +
   `required field left empty${level === 'lesson' ? ', by the PRECLASS steps for a pre-primary lesson' : ''}, ` +
   `403 without UPDATE on ${level}plan, 409 while a consent is missing); ACTIVE on a ` +
-  'COMPLETED plan resumes it. An INACTIVE plan, or one under an INACTIVE annual plan, is read-only (409); a stale ' +
+  'COMPLETED plan resumes it. Only a user who signs the plan, or holds System Administrator, Administrator, ' +
+  'Inspire Us-Core or Coordinator, saves, submits or resumes it (403). An INACTIVE plan, or one under an INACTIVE annual plan, is read-only (409); a stale ' +
   'version is 409.';
 
 /** The plan forms (issue 8; docs/planning-api.md 'Plan forms'). */

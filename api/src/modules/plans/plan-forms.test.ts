@@ -304,7 +304,7 @@ describe('GET /plan-form-options and the plan settings', () => {
     expect(settings.preprimaryClasses).toEqual(['Nursery', 'LKG', 'UKG']);
   });
 
-  it('keeps the plan lists and details off the form column', async () => {
+  it('keeps the plan lists and details off the form column, but for the fields Submit requires', async () => {
     const curriculum = await createCurriculum(t, world);
     const { unit, lesson } = await createUnitWithLesson(t, world, curriculum);
     const paths = [
@@ -318,8 +318,9 @@ describe('GET /plan-form-options and the plan settings', () => {
       const statements = await t.statementsDuring(async () =>
         expectStatus(await t.call('GET', path, { token: world.tokens.admin }), 200),
       );
+      // Submit's check (the abilities) reads the required fields only ("form" #> '{path}'), never the whole column.
       expect(
-        statements.filter((statement) => statement.includes('"form"')),
+        statements.filter((statement) => /"form"(?!\s*#>)/.test(statement)),
         path,
       ).toEqual([]);
     }

@@ -45,8 +45,10 @@ export function statusChangeDoc(level: UnitOrLesson) {
     operationId: `change${LEVEL_NAME[level]}PlanStatus`,
     summary: `Submit or resume a ${level} plan`,
     description:
-      `status=COMPLETED submits an ACTIVE ${level} plan: needs UPDATE on ${level}plan and every consent given ` +
-      '(409 otherwise). status=ACTIVE resumes a COMPLETED one: UPDATE and one of the roles ' +
+      `status=COMPLETED submits an ACTIVE ${level} plan: needs UPDATE on ${level}plan, a user who signs the plan ` +
+      'or holds System Administrator, Administrator, Inspire Us-Core or Coordinator (403 otherwise), every consent ' +
+      'given (409 otherwise) and its stored form complete by the check of its Save and Submit (400 naming the ' +
+      'steps left, fieldErrors by field). status=ACTIVE resumes a COMPLETED one: UPDATE and one of the roles ' +
       `${EDIT_COMPLETED_ROLES[level]} (403 otherwise). ${LEVEL_NAME[level]} plans are not deactivated ` +
       '(INACTIVE is 409), a plan under an INACTIVE annual plan is read-only (409) and a stale version is 409.',
   };

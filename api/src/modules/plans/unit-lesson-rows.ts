@@ -3,6 +3,7 @@ import {
   hasPrivilege,
   PLAN_MESSAGES,
   type PlanConsent,
+  type PlanRefusal,
   type PlanStatus,
   planAbilities,
 } from '@school/contract';
@@ -46,6 +47,10 @@ export const PLAN_STATE_CODE = 'PLAN_STATE';
 /** A refusal of the state machine or the abilities, answered as it is (403 or 409). */
 export const refusal = (httpStatus: 403 | 409, message: string) =>
   httpStatus === 403 ? forbidden(message) : new AppError(409, message, PLAN_STATE_CODE);
+
+/** A refusal of planSaveRefusal / planSubmitRefusal: 400 (the form incomplete, its fields named) or as refusal. */
+export const planRefusalError = (refused: PlanRefusal, fieldErrors: FieldErrors = {}) =>
+  refused.httpStatus === 400 ? badRequest(fieldErrors, refused.message) : refusal(refused.httpStatus, refused.message);
 
 /** Pre-primary classes (setting PRE_PRIMARY_CLASSES: Nursery, LKG, UKG) plan PRECLASS lessons (spec 001 section 3). */
 export const lessonTypeOf = (

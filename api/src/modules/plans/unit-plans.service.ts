@@ -5,7 +5,7 @@ import {
   type PlanListQuery,
   type PlanStatus,
   planAbilities,
-  planStatus,
+  planSaveRefusal,
   UNIT_LESSON_MESSAGES,
   type UnitPlanDetail,
   type UnitPlanListItem,
@@ -24,11 +24,14 @@ import * as lessonRepo from './lesson-plans.repository';
 import { submitOrResume } from './commands/submit';
 import { lessonPlanVisible, type PlanScope, planScopeOf, tierPlanVisible } from './plan-access';
 import { planListOrder, planListWhere } from './plan-filters';
+import { storedFormsOf } from './plan-forms.repository';
+import { incompleteStepsOfStored } from './plan-forms-rules';
 import { abilityUserOf, curriculumContextOf, namesOfEmails, parentOf, planAuditOf } from './plan-shared';
 import {
   assertMayDelete,
   consentStates,
   lessonTypeOf,
+  planRefusalError,
   refusal,
   throwFieldErrors,
   toConsentResponse,
@@ -39,12 +42,13 @@ import * as repo from './unit-plans.repository';
 type UnitRow = repo.UnitRow;
 
 /** The ability record of a unit plan row (contract/plan-abilities.ts decides). */
-const unitRecord = (row: UnitRow, consents: ConsentRow[]) => ({
+const unitRecord = (row: UnitRow, consents: ConsentRow[], incompleteFormSteps?: string[]) => ({
   level: 'unit' as const,
   status: row.unit.status,
   consents: consentStates(consents),
   ancestorInactive: row.annual.status === 'INACTIVE',
   hasCompletedChild: row.hasCompletedChild,
+  incompleteFormSteps,
 });
 
 /** Unit plans (issue 7 sections 2, 3 and 5): list, detail, create, lessons, Submit/Resume, delete. */
@@ -59,25 +63,28 @@ export function createUnitPlanService({ db, config }: AppDeps) {
   /** List items of unit plan rows: 3 queries for the whole page (sub units, consents, names). */
   async function toListItems(rows: UnitRow[], auth: AuthContext): Promise<UnitPlanListItem[]> {
     const ids = rows.map((row) => row.unit.id);
-    const [subUnits, consents, nameOf] = await Promise.all([
+    const [subUnits, consents, nameOf, forms] = await Promise.all([
       repo.subUnitsOf(db, ids),
       consentsOf(db, 'unit', ids),
       namesOfEmails(
         db,
         rows.flatMap((row) => [row.unit.createdBy, row.unit.lastUpdatedBy]),
       ),
+      storedFormsOf(db, 'unit', ids),
     ]);
     const subUnitsOfUnit = childrenOf(subUnits, (subUnit) => subUnit.unitPlanId);
     const consentsOfUnit = childrenOf(consents, (consent) => consent.planId);
+    const formOf = new Map(forms.map((form) => [form.id, form]));
     return rows.map((row) => {
       const own = consentsOfUnit(row.unit.id);
+      const incomplete = incompleteStepsOfStored('unit', formOf.get(row.unit.id));
       return {
         ...unitHeader(row),
         subUnits: subUnitsOfUnit(row.unit.id).map(({ id, name, sortOrder }) => ({ id, name, sortOrder })),
         lessonPlanCount: row.lessonPlanCount,
         consentCount: own.length,
         consentsGiven: own.filter((consent) => consent.consent).length,
-        abilities: planAbilities(abilityUserOf(auth), unitRecord(row, own)),
+        abilities: planAbilities(abilityUserOf(auth), unitRecord(row, own, incomplete)),
         ...planAuditOf(row.unit, nameOf),
       };
     });
@@ -99,19 +106,22 @@ export function createUnitPlanService({ db, config }: AppDeps) {
 
   async function detailOf(row: UnitRow, auth: AuthContext, scope: PlanScope): Promise<UnitPlanDetail> {
     const id = row.unit.id;
-    const [subUnits, topics, lessons, consents] = await Promise.all([
+    const [subUnits, topics, lessons, consents, [form]] = await Promise.all([
       repo.subUnitsOf(db, [id]),
       repo.topicsOfUnits(db, [id]),
       repo.lessonsOfUnit(db, id, lessonPlanVisible(scope)),
       consentsOf(db, 'unit', [id]),
+      storedFormsOf(db, 'unit', [id]),
     ]);
-    const lessonSubUnits = childrenOf(
-      await repo.subUnitsOfLessons(
-        db,
-        lessons.map((lesson) => lesson.id),
-      ),
-      (subUnit) => subUnit.lessonPlanId,
-    );
+    const lessonIds = lessons.map((lesson) => lesson.id);
+    const [lessonSubUnitRows, lessonConsentRows] = await Promise.all([
+      repo.subUnitsOfLessons(db, lessonIds),
+      consentsOf(db, 'lesson', lessonIds),
+    ]);
+    const lessonSubUnits = childrenOf(lessonSubUnitRows, (subUnit) => subUnit.lessonPlanId);
+    const lessonConsents = childrenOf(lessonConsentRows, (consent) => consent.planId);
+    const user = abilityUserOf(auth);
+    const ancestorInactive = row.annual.status === 'INACTIVE';
     const nameOf = await namesOfEmails(db, [
       row.unit.createdBy,
       row.unit.lastUpdatedBy,
@@ -133,11 +143,21 @@ export function createUnitPlanService({ db, config }: AppDeps) {
         subUnits: lessonSubUnits(lesson.id).map(({ id, name, sortOrder }) => ({ id, name, sortOrder })),
         consentCount: lesson.consentCount,
         consentsGiven: lesson.consentsGiven,
+        // The lesson card's edit: the lesson's save as PUT /unit-plan/{id}/lesson-plans checks it.
+        abilities: {
+          update:
+            planSaveRefusal(user, {
+              level: 'lesson',
+              status: lesson.status,
+              consents: consentStates(lessonConsents(lesson.id)),
+              ancestorInactive,
+            }) === null,
+        },
         ...planAuditOf(lesson, nameOf),
       })),
       consents: consents.map((consent) => toConsentResponse(consent, nameOf)),
       consentsComplete: consentsComplete(consents),
-      abilities: planAbilities(abilityUserOf(auth), unitRecord(row, consents)),
+      abilities: planAbilities(user, unitRecord(row, consents, incompleteStepsOfStored('unit', form))),
       ...planAuditOf(row.unit, nameOf),
     };
   }
@@ -238,7 +258,12 @@ export function createUnitPlanService({ db, config }: AppDeps) {
 
       const fieldErrors: FieldErrors = {};
       const inserts: { index: number; lesson: (typeof input.lessonPlans)[number]; subUnitIds: number[] }[] = [];
-      const updates: { lesson: (typeof input.lessonPlans)[number]; subUnitIds: number[]; status: PlanStatus }[] = [];
+      const updates: {
+        id: number;
+        lesson: (typeof input.lessonPlans)[number];
+        subUnitIds: number[];
+        status: PlanStatus;
+      }[] = [];
       const deletes: { id: number; status: PlanStatus; version: number; expected?: number }[] = [];
       input.lessonPlans.forEach((lesson, index) => {
         const path = `lessonPlans.${index}.`;
@@ -277,7 +302,7 @@ export function createUnitPlanService({ db, config }: AppDeps) {
           lesson.end !== existing.end ||
           subUnitIds.join(',') !== [...existing.subUnitIds].sort((a, b) => a - b).join(',');
         if (lesson.version !== undefined && lesson.version !== existing.version) throw staleVersion();
-        if (changed) updates.push({ lesson, subUnitIds, status: existing.status });
+        if (changed) updates.push({ id: existing.id, lesson, subUnitIds, status: existing.status });
       });
       if (inserts.length > 0) {
         const covered = await lessonRepo.schoolsForLessons(
@@ -305,9 +330,25 @@ export function createUnitPlanService({ db, config }: AppDeps) {
           );
         }
       }
-      for (const update of updates) {
-        const result = planStatus.apply('lesson', update.status, 'save', user, { ancestorInactive });
-        if (!result.ok) throw refusal(result.httpStatus, result.message);
+      if (updates.length > 0) {
+        // Each changed lesson by its own save rule: the state machine, then its signers (spec 001 section 5).
+        const consentsOfLesson = childrenOf(
+          await consentsOf(
+            db,
+            'lesson',
+            updates.map((update) => update.id),
+          ),
+          (consent) => consent.planId,
+        );
+        for (const { id: lessonId, status } of updates) {
+          const refused = planSaveRefusal(user, {
+            level: 'lesson',
+            status,
+            consents: consentStates(consentsOfLesson(lessonId)),
+            ancestorInactive,
+          });
+          if (refused) throw planRefusalError(refused);
+        }
       }
       for (const removal of deletes) {
         if (removal.expected !== undefined && removal.expected !== removal.version) throw staleVersion();

@@ -10,6 +10,7 @@ import {
   type PlanWorld,
   tickAll,
   unitPayload,
+  fillPlanForm,
 } from '../../test/factories-unit-lesson-plans';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -217,6 +218,7 @@ describe('GET /unit-plan/list and GET /unit-plans', () => {
 describe('PATCH /unit-plan/{id}?status= (Submit and Resume)', () => {
   it('submits only with complete consents, checks the version, and resumes only for the roles of spec 001 section 6', async () => {
     const unit = await createUnitThroughApi(t, world, await createCurriculum(t, world));
+    await fillPlanForm(t, 'unit', unit.id);
     const incomplete = await t.call('PATCH', `/unit-plan/${unit.id}?status=COMPLETED&version=${unit.version}`, {
       token: world.tokens.coordinatorA,
     });
@@ -279,6 +281,7 @@ describe('PUT /unit-plan/{id}/lesson-plans', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(PLAN_MESSAGES.addLessonNeedsCompletedUnit);
 
+    await fillPlanForm(t, 'unit', unit.id);
     const ticked = await tickAll(t, world, `/unit-plan/${unit.id}`);
     await t.call('PATCH', `/unit-plan/${unit.id}?status=COMPLETED&version=${ticked.version}`, {
       token: world.tokens.admin,

@@ -1444,7 +1444,7 @@ export interface paths {
         head?: never;
         /**
          * Submit or resume a unit plan
-         * @description status=COMPLETED submits an ACTIVE unit plan: needs UPDATE on unitplan and every consent given (409 otherwise). status=ACTIVE resumes a COMPLETED one: UPDATE and one of the roles System Administrator, Administrator or Inspire Us-Core (403 otherwise). Unit plans are not deactivated (INACTIVE is 409), a plan under an INACTIVE annual plan is read-only (409) and a stale version is 409.
+         * @description status=COMPLETED submits an ACTIVE unit plan: needs UPDATE on unitplan, a user who signs the plan or holds System Administrator, Administrator, Inspire Us-Core or Coordinator (403 otherwise), every consent given (409 otherwise) and its stored form complete by the check of its Save and Submit (400 naming the steps left, fieldErrors by field). status=ACTIVE resumes a COMPLETED one: UPDATE and one of the roles System Administrator, Administrator or Inspire Us-Core (403 otherwise). Unit plans are not deactivated (INACTIVE is 409), a plan under an INACTIVE annual plan is read-only (409) and a stale version is 409.
          *
          *     Access: the UPDATE privilege on unitplan; records outside the user's school scope answer 404.
          */
@@ -1551,7 +1551,7 @@ export interface paths {
         get: operations["getLessonPlan"];
         /**
          * Update a lesson plan, its consents and its form
-         * @description Name, dates (within the unit plan's) and sub units (the unit plan's, by name); school, unit plan and status are kept. A COMPLETED plan is changed only by System Administrator, Administrator, Inspire Us-Core or Coordinator (403); consent changes follow the consent rules of PUT /lesson-plan/{id}/consents and lessonPlanForm those of the lesson plan form, all in one transaction.
+         * @description Name, dates (within the unit plan's) and sub units (the unit plan's, by name); school, unit plan and status are kept. A COMPLETED plan is changed only by System Administrator, Administrator, Inspire Us-Core or Coordinator (403), any plan only by a user who signs it or holds one of those roles (403); consent changes follow the consent rules of PUT /lesson-plan/{id}/consents and lessonPlanForm those of the lesson plan form, all in one transaction.
          *
          *     Access: the UPDATE privilege on lessonplan; records outside the user's school scope answer 404.
          */
@@ -1568,7 +1568,7 @@ export interface paths {
         head?: never;
         /**
          * Submit or resume a lesson plan
-         * @description status=COMPLETED submits an ACTIVE lesson plan: needs UPDATE on lessonplan and every consent given (409 otherwise). status=ACTIVE resumes a COMPLETED one: UPDATE and one of the roles System Administrator, Administrator, Inspire Us-Core or Coordinator (403 otherwise). Lesson plans are not deactivated (INACTIVE is 409), a plan under an INACTIVE annual plan is read-only (409) and a stale version is 409.
+         * @description status=COMPLETED submits an ACTIVE lesson plan: needs UPDATE on lessonplan, a user who signs the plan or holds System Administrator, Administrator, Inspire Us-Core or Coordinator (403 otherwise), every consent given (409 otherwise) and its stored form complete by the check of its Save and Submit (400 naming the steps left, fieldErrors by field). status=ACTIVE resumes a COMPLETED one: UPDATE and one of the roles System Administrator, Administrator, Inspire Us-Core or Coordinator (403 otherwise). Lesson plans are not deactivated (INACTIVE is 409), a plan under an INACTIVE annual plan is read-only (409) and a stale version is 409.
          *
          *     Access: the UPDATE privilege on lessonplan; records outside the user's school scope answer 404.
          */
@@ -1677,7 +1677,7 @@ export interface paths {
         get: operations["getUnitPlanForm"];
         /**
          * Save, submit or resume the form of a unit plan
-         * @description Replaces the whole form: a field left out is emptied. status equal to the plan's saves (a COMPLETED plan only for System Administrator, Administrator or Inspire Us-Core); COMPLETED on an ACTIVE plan saves and submits it (400 naming each required field left empty, 403 without UPDATE on unitplan, 409 while a consent is missing); ACTIVE on a COMPLETED plan resumes it. An INACTIVE plan, or one under an INACTIVE annual plan, is read-only (409); a stale version is 409.
+         * @description Replaces the whole form: a field left out is emptied. status equal to the plan's saves (a COMPLETED plan only for System Administrator, Administrator or Inspire Us-Core); COMPLETED on an ACTIVE plan saves and submits it (400 naming each required field left empty, 403 without UPDATE on unitplan, 409 while a consent is missing); ACTIVE on a COMPLETED plan resumes it. Only a user who signs the plan, or holds System Administrator, Administrator, Inspire Us-Core or Coordinator, saves, submits or resumes it (403). An INACTIVE plan, or one under an INACTIVE annual plan, is read-only (409); a stale version is 409.
          *
          *     Access: the UPDATE privilege on unitplanform; records outside the user's school scope answer 404.
          */
@@ -1703,7 +1703,7 @@ export interface paths {
         get: operations["getLessonPlanForm"];
         /**
          * Save, submit or resume the form of a lesson plan
-         * @description Replaces the whole form: a field left out is emptied. status equal to the plan's saves (a COMPLETED plan only for Coordinator, Administrator or Inspire Us-Core); COMPLETED on an ACTIVE plan saves and submits it (400 naming each required field left empty, by the PRECLASS steps for a pre-primary lesson, 403 without UPDATE on lessonplan, 409 while a consent is missing); ACTIVE on a COMPLETED plan resumes it. An INACTIVE plan, or one under an INACTIVE annual plan, is read-only (409); a stale version is 409.
+         * @description Replaces the whole form: a field left out is emptied. status equal to the plan's saves (a COMPLETED plan only for Coordinator, Administrator or Inspire Us-Core); COMPLETED on an ACTIVE plan saves and submits it (400 naming each required field left empty, by the PRECLASS steps for a pre-primary lesson, 403 without UPDATE on lessonplan, 409 while a consent is missing); ACTIVE on a COMPLETED plan resumes it. Only a user who signs the plan, or holds System Administrator, Administrator, Inspire Us-Core or Coordinator, saves, submits or resumes it (403). An INACTIVE plan, or one under an INACTIVE annual plan, is read-only (409); a stale version is 409.
          *
          *     Access: the UPDATE privilege on lessonplanform; records outside the user's school scope answer 404.
          */
@@ -8206,6 +8206,8 @@ export interface operations {
                                 refreshConsents: boolean;
                                 consentAll: boolean;
                                 ownConsent: boolean;
+                                editContent: boolean;
+                                submitRefusal: string | null;
                             };
                             /** Format: int64 */
                             version: number;
@@ -8383,6 +8385,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -8502,6 +8506,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -8658,6 +8664,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -8780,6 +8788,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -8901,6 +8911,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -9034,6 +9046,8 @@ export interface operations {
                                 refreshConsents: boolean;
                                 consentAll: boolean;
                                 ownConsent: boolean;
+                                editContent: boolean;
+                                submitRefusal: string | null;
                             };
                             /** Format: int64 */
                             version: number;
@@ -9193,6 +9207,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -9397,6 +9413,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -9531,6 +9549,8 @@ export interface operations {
                                 refreshConsents: boolean;
                                 consentAll: boolean;
                                 ownConsent: boolean;
+                                editContent: boolean;
+                                submitRefusal: string | null;
                             };
                             /** Format: int64 */
                             version: number;
@@ -9661,6 +9681,8 @@ export interface operations {
                                 refreshConsents: boolean;
                                 consentAll: boolean;
                                 ownConsent: boolean;
+                                editContent: boolean;
+                                submitRefusal: string | null;
                             };
                             /** Format: int64 */
                             version: number;
@@ -9791,6 +9813,8 @@ export interface operations {
                                 refreshConsents: boolean;
                                 consentAll: boolean;
                                 ownConsent: boolean;
+                                editContent: boolean;
+                                submitRefusal: string | null;
                             };
                             /** Format: int64 */
                             version: number;
@@ -9954,6 +9978,9 @@ export interface operations {
                             consentCount: number;
                             /** Format: int64 */
                             consentsGiven: number;
+                            abilities: {
+                                update: boolean;
+                            };
                             /** Format: int64 */
                             version: number;
                             createdBy: string | null;
@@ -9991,6 +10018,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -10124,6 +10153,9 @@ export interface operations {
                             consentCount: number;
                             /** Format: int64 */
                             consentsGiven: number;
+                            abilities: {
+                                update: boolean;
+                            };
                             /** Format: int64 */
                             version: number;
                             createdBy: string | null;
@@ -10161,6 +10193,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -10334,6 +10368,9 @@ export interface operations {
                             consentCount: number;
                             /** Format: int64 */
                             consentsGiven: number;
+                            abilities: {
+                                update: boolean;
+                            };
                             /** Format: int64 */
                             version: number;
                             createdBy: string | null;
@@ -10371,6 +10408,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -10526,6 +10565,9 @@ export interface operations {
                             consentCount: number;
                             /** Format: int64 */
                             consentsGiven: number;
+                            abilities: {
+                                update: boolean;
+                            };
                             /** Format: int64 */
                             version: number;
                             createdBy: string | null;
@@ -10563,6 +10605,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -10713,6 +10757,8 @@ export interface operations {
                                 refreshConsents: boolean;
                                 consentAll: boolean;
                                 ownConsent: boolean;
+                                editContent: boolean;
+                                submitRefusal: string | null;
                             };
                             /** Format: int64 */
                             version: number;
@@ -10859,6 +10905,8 @@ export interface operations {
                                 refreshConsents: boolean;
                                 consentAll: boolean;
                                 ownConsent: boolean;
+                                editContent: boolean;
+                                submitRefusal: string | null;
                             };
                             /** Format: int64 */
                             version: number;
@@ -11005,6 +11053,8 @@ export interface operations {
                                 refreshConsents: boolean;
                                 consentAll: boolean;
                                 ownConsent: boolean;
+                                editContent: boolean;
+                                submitRefusal: string | null;
                             };
                             /** Format: int64 */
                             version: number;
@@ -11158,6 +11208,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -11393,6 +11445,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -11581,6 +11635,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -11725,6 +11781,9 @@ export interface operations {
                             consentCount: number;
                             /** Format: int64 */
                             consentsGiven: number;
+                            abilities: {
+                                update: boolean;
+                            };
                             /** Format: int64 */
                             version: number;
                             createdBy: string | null;
@@ -11762,6 +11821,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;
@@ -11919,6 +11980,8 @@ export interface operations {
                             refreshConsents: boolean;
                             consentAll: boolean;
                             ownConsent: boolean;
+                            editContent: boolean;
+                            submitRefusal: string | null;
                         };
                         /** Format: int64 */
                         version: number;

@@ -103,6 +103,10 @@ export const planAbilitiesResponse = z.object({
   refreshConsents: z.boolean(),
   consentAll: z.boolean(),
   ownConsent: z.boolean(),
+  /** Unit and lesson plans: the user signs the plan or holds a role that changes plans it does not sign. */
+  editContent: z.boolean(),
+  /** Why submit is false (the server's refusal of it), or null. */
+  submitRefusal: z.string().nullable(),
 });
 
 /** Audit fields of a plan, with the people's names the screens show (issue 7 section 1). */

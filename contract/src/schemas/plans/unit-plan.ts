@@ -84,6 +84,8 @@ export const unitLessonPlanResponse = z.object({
   subUnits: z.array(orderedItemResponse),
   consentCount: z.number().int(),
   consentsGiven: z.number().int(),
+  /** update: the user may change the lesson here (its save rule, with its signers; PUT /unit-plan/{id}/lesson-plans). */
+  abilities: z.object({ update: z.boolean() }),
   ...planAuditFields,
 });
 

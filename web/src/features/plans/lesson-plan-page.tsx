@@ -25,7 +25,7 @@ import { PlanFormTab } from './forms/plan-form-tab';
 import { TeacherReflectionsTab } from './forms/teacher-reflections-tab';
 import { LessonPlanDialog } from './lesson-plan-dialog';
 import { ExplainedButton } from '../../components/explained-button';
-import { PlanWorkflowButtons, submitRefusalOf } from './shared/plan-workflow-buttons';
+import { PlanWorkflowButtons } from './shared/plan-workflow-buttons';
 import { formatPlanDate } from './shared/plan-dates';
 import { PlanDownloadButton } from './shared/plan-download-button';
 import { PlanStatusChip } from './shared/plan-status-chip';
@@ -140,11 +140,6 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
   }
 
   const { abilities } = lesson;
-  const actor = { privileges: profile.privileges, roleNames: profile.roles.map((role) => role.name) };
-  const submitReason = submitRefusalOf('lesson', lesson.status, abilities, actor, {
-    consentsComplete: lesson.consentsComplete,
-    ancestorInactive: lesson.annualPlan.status === 'INACTIVE',
-  });
   const mayUpdate = can('lessonplan', 'UPDATE');
 
   const consents = (
@@ -160,7 +155,7 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
   const actions = (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <PlanDownloadButton label="Download Lesson Plan" level="lesson" planId={lesson.id} />
-      {mayUpdate && (
+      {mayUpdate && abilities.editContent && (
         <ExplainedButton
           variant="contained"
           disabledReason={abilities.update ? undefined : PLAN_MESSAGES.completedReadOnly('lesson')}
@@ -175,9 +170,8 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
         abilities={abilities}
         mayUpdate={mayUpdate}
         mayDelete={can('lessonplan', 'DELETE')}
-        submitReason={submitReason}
         onSubmit={() => setDialog('submit')}
-        onResume={() => changeStatus.mutate({ status: 'ACTIVE', version: lesson.version })}
+        onResume={() => changeStatus.mutateAsync({ status: 'ACTIVE', version: lesson.version })}
         onDelete={() => setDialog('delete')}
       />
     </Box>

@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
-import { planStatus } from '@school/contract/workflows/plan-status';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Screen } from '../../app/route-table';
@@ -32,7 +31,7 @@ import { PlanFormTab, useFormFocusAsked } from './forms/plan-form-tab';
 import { TeacherReflectionsTab } from './forms/teacher-reflections-tab';
 import { type LessonFormValues, LessonPlanDialog } from './lesson-plan-dialog';
 import { ExplainedButton } from '../../components/explained-button';
-import { PlanWorkflowButtons, submitRefusalOf } from './shared/plan-workflow-buttons';
+import { PlanWorkflowButtons } from './shared/plan-workflow-buttons';
 import { formatPlanDate } from './shared/plan-dates';
 import { PlanDownloadButton } from './shared/plan-download-button';
 import { PlanStatusChip } from './shared/plan-status-chip';
@@ -167,14 +166,9 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
 
   const { abilities } = unit;
   const ancestorInactive = unit.annualPlan.status === 'INACTIVE';
-  const submitReason = submitRefusalOf('unit', unit.status, abilities, actor, {
-    consentsComplete: unit.consentsComplete,
-    ancestorInactive,
-  });
   const mayUpdate = can('unitplan', 'UPDATE');
-  // A lesson changes through the unit's PUT with the state machine's 'save' on the lesson (as the server checks).
-  const mayEditLesson = (lesson: LessonOfUnit) =>
-    planStatus.can('lesson', lesson.status, 'save', actor, { ancestorInactive });
+  // A lesson changes through the unit's PUT by its own save rule (state and signers), answered with each lesson.
+  const mayEditLesson = (lesson: LessonOfUnit) => lesson.abilities.update;
 
   const saveLesson = (values: LessonFormValues, lesson?: LessonOfUnit) =>
     saveLessons.mutateAsync({
@@ -249,9 +243,8 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
         abilities={abilities}
         mayUpdate={mayUpdate}
         mayDelete={can('unitplan', 'DELETE')}
-        submitReason={submitReason}
         onSubmit={() => setDialog({ kind: 'submit' })}
-        onResume={() => changeStatus.mutate({ status: 'ACTIVE', version: unit.version })}
+        onResume={() => changeStatus.mutateAsync({ status: 'ACTIVE', version: unit.version })}
         onDelete={() => setDialog({ kind: 'delete' })}
       />
     </Box>

@@ -1,19 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { consentsComplete, type PlanStatus, planStatus } from '@school/contract';
+import { type PlanStatus, planStatus, planSubmitRefusal } from '@school/contract';
 import type { Database } from '../../../db/client';
 import { annualPlans, lessonPlans, unitPlans } from '../../../db/schema';
 import { updateVersioned } from '../../../lib/crud';
 import { notFound } from '../../../lib/http-errors';
 import type { AuthContext } from '../../../plugins/access';
 import { consentsOf } from '../consents.repository';
+import { storedFormsOf } from '../plan-forms.repository';
+import { incompleteStepsOfStored, missingOfStored } from '../plan-forms-rules';
 import { abilityUserOf } from '../plan-shared';
-import { refusal } from '../unit-lesson-rows';
+import { consentStates, planRefusalError, refusal } from '../unit-lesson-rows';
 
 /*
  * Submit and Resume of a unit or lesson plan (PATCH …?status=COMPLETED|ACTIVE), in one transaction: the plan row is
- * locked, its consents read, the contract's state machine applied (submit needs complete consents), and the status
- * written with the version check. A consent given meanwhile waits for the lock, so a submit never completes a plan
- * whose consents changed under it. The caller has checked that the user sees the plan.
+ * locked, its consents read, the contract's rules applied (Resume: the state machine; Submit: planSubmitRefusal, the
+ * state machine, the signers, complete consents and the stored form complete by the check of the form's own Save and
+ * Submit, 400 naming the steps left), and the status written with the version check. A consent given or a form saved
+ * meanwhile waits for the lock, so a submit never completes a plan that changed under it. The caller has checked
+ * that the user sees the plan.
  */
 
 /** The plan, locked for the rest of the transaction, with the status of its annual plan. */
@@ -52,9 +56,23 @@ export async function submitOrResume(
   await db.transaction(async (tx) => {
     const { plan, table } = await lockPlan(tx, level, id);
     const consents = await consentsOf(tx, level, [id]);
-    const result = planStatus.apply(level, plan.status, transitionTo(status), abilityUserOf(auth), {
-      consentsComplete: consentsComplete(consents),
-      ancestorInactive: plan.annualStatus === 'INACTIVE',
+    const ancestorInactive = plan.annualStatus === 'INACTIVE';
+    const transition = transitionTo(status);
+    if (transition === 'submit') {
+      const [stored] = await storedFormsOf(tx, level, [id]);
+      const refused = planSubmitRefusal(abilityUserOf(auth), {
+        level,
+        status: plan.status,
+        consents: consentStates(consents),
+        ancestorInactive,
+        incompleteFormSteps: incompleteStepsOfStored(level, stored),
+      });
+      if (refused) throw planRefusalError(refused, stored ? missingOfStored(level, stored) : {});
+    }
+    const result = planStatus.apply(level, plan.status, transition, abilityUserOf(auth), {
+      // Submit's consents were judged above (planSubmitRefusal); Resume does not ask about them.
+      consentsComplete: true,
+      ancestorInactive,
     });
     if (!result.ok) throw refusal(result.httpStatus, result.message);
     await updateVersioned(tx, table, id, version, { status: result.to }, auth.email);

@@ -1,27 +1,11 @@
 import type { PlanAbilities } from '@school/contract/plan-abilities';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
-import {
-  applyPlanTransition,
-  type PlanActor,
-  type PlanStatus,
-  type PlanTransitionContext,
-} from '@school/contract/workflows/plan-status';
+import type { PlanStatus } from '@school/contract/workflows/plan-status';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ExplainedButton } from '../../../components/explained-button';
 
 type ConsentLevel = 'unit' | 'lesson';
-
-/** Why Submit cannot run on a unit or lesson plan (the state machine's message), or nothing when it can. */
-export function submitRefusalOf(
-  level: ConsentLevel,
-  status: PlanStatus,
-  abilities: PlanAbilities,
-  actor: PlanActor,
-  context: PlanTransitionContext,
-): string | undefined {
-  if (abilities.submit) return undefined;
-  const result = applyPlanTransition(level, status, 'submit', actor, context);
-  return result.ok ? PLAN_MESSAGES.forbidden : result.message;
-}
 
 interface Props {
   level: ConsentLevel;
@@ -31,15 +15,17 @@ interface Props {
   mayUpdate: boolean;
   /** The user holds DELETE on the level: Delete shows (explained while the plan is COMPLETED). */
   mayDelete: boolean;
-  submitReason: string | undefined;
   onSubmit: () => void;
-  onResume: () => void;
+  /** Runs once the user confirms the Resume. */
+  onResume: () => Promise<unknown>;
   onDelete: () => void;
 }
 
 /**
- * Submit or Resume, and Delete, of a unit or lesson plan's page: shown by privilege, explained (aria-disabled, with
- * the reason) when the plan's abilities refuse them.
+ * Submit or Resume, and Delete, of a unit or lesson plan's page: shown by privilege and by the record's abilities
+ * (Submit only to who may change the plan: its signers and the privileged roles, `abilities.editContent`),
+ * explained (aria-disabled, with the server's reason, `abilities.submitRefusal`) when the abilities refuse them.
+ * Resume asks first: it reopens a submitted plan to changes.
  */
 export function PlanWorkflowButtons({
   level,
@@ -47,11 +33,12 @@ export function PlanWorkflowButtons({
   abilities,
   mayUpdate,
   mayDelete,
-  submitReason,
   onSubmit,
   onResume,
   onDelete,
 }: Props) {
+  const [confirmResume, setConfirmResume] = useState(false);
+  const submitReason = abilities.submit ? undefined : (abilities.submitRefusal ?? PLAN_MESSAGES.forbidden);
   return (
     <>
       {status === 'COMPLETED'
@@ -59,12 +46,13 @@ export function PlanWorkflowButtons({
             <ExplainedButton
               variant="outlined"
               disabledReason={abilities.resume ? undefined : PLAN_MESSAGES.resumeNeedsRole(level)}
-              onClick={onResume}
+              onClick={() => setConfirmResume(true)}
             >
               Resume
             </ExplainedButton>
           )
-        : mayUpdate && (
+        : mayUpdate &&
+          abilities.editContent && (
             <ExplainedButton variant="outlined" disabledReason={submitReason} onClick={onSubmit}>
               Submit
             </ExplainedButton>
@@ -78,6 +66,15 @@ export function PlanWorkflowButtons({
         >
           Delete
         </ExplainedButton>
+      )}
+      {confirmResume && (
+        <ConfirmDialog
+          open
+          title={PLAN_MESSAGES.submitConfirmTitle}
+          message={PLAN_MESSAGES.resumeConfirm}
+          onConfirm={onResume}
+          onClose={() => setConfirmResume(false)}
+        />
       )}
     </>
   );
