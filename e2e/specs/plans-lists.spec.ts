@@ -161,6 +161,21 @@ test.describe('the plan lists of an administrator', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]page=${totalPages}`));
     await expect(planCards(page, 'Lesson Plans')).toHaveCount(onLast);
   });
+
+  test("the browser's Back after turning a page shows the page before", async ({ page }) => {
+    await page.goto('/lesson-plans');
+    await waitForList(page, 'Lesson Plans');
+    const firstOnPage1 = await planCards(page, 'Lesson Plans').first().textContent();
+    const pager = page.getByRole('navigation', { name: 'pagination navigation' });
+    await pager.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(planCards(page, 'Lesson Plans').first()).not.toHaveText(firstOnPage1 ?? '');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/lesson-plans$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lesson Plans' })).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(planCards(page, 'Lesson Plans').first()).toHaveText(firstOnPage1 ?? '');
+  });
 });
 
 test.describe('the unit plan list of an administrator', () => {
