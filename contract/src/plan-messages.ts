@@ -100,6 +100,18 @@ export const LESSON_CARD_STATUS_COLOURS: Record<Status, PlanStatusColour> = {
 
 export const PLAN_STATUS_LABELS = STATUS_LABELS;
 
+/**
+ * The list of values 'Tier Plan' (spec 001 section 2: a tier's name is chosen from it): the tiers seeded into it, as
+ * [name shown, value stored]. The wizard, the tier dialog and the Tier Plan filter read the list; the demo plans name
+ * their tiers from these same items, so a card, a filter and a wizard say the same 'Tier 1'.
+ */
+export const TIER_PLAN_LOV = 'Tier Plan';
+export const TIER_PLAN_ITEMS: readonly (readonly [name: string, value: string])[] = [
+  ['Tier 1', 'TIER_1'],
+  ['Tier 2', 'TIER_2'],
+  ['Tier 3', 'TIER_3'],
+];
+
 /** Spec 001 section 2: the annual plan wizard's steps. */
 export const ANNUAL_PLAN_STEPS = ['Annual Plan', 'Tier Plan'] as const;
 
