@@ -1,4 +1,5 @@
 import { MESSAGES, STATUS_LABELS, type Status } from './constants';
+import { displayDate } from './display-dates';
 
 /** The levels of the planning hierarchy. */
 export const PLAN_LEVELS = ['annual', 'tier', 'unit', 'lesson'] as const;
@@ -61,7 +62,7 @@ export const PLAN_MESSAGES = {
   // Field errors.
   endBeforeStart: 'The end date must be on or after the start date',
   dateWithin: (parent: PlanLevel, start: string, end: string) =>
-    `Use a date within the ${PLAN_LEVEL_LABELS[parent]}'s dates (${start} to ${end})`,
+    `Use a date within the ${PLAN_LEVEL_LABELS[parent]}'s dates (${displayDate(start)} to ${displayDate(end)})`,
   periodNotInList: "Choose a period from the list 'Annual Period'",
   tierNotInList: "Choose a tier from the list 'Tier Plan'",
   schoolRequired: 'Choose the school: this class has a curriculum of its own in each school',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, PAGE_SIZES } from '../constants';
+import { FIELD_MESSAGES, MESSAGES, PAGE_SIZES } from '../constants';
 import { DEFAULT_USER_TYPE, USER_TYPE_MESSAGE, type UserType, userTypeOf } from '../user-types';
 import { emailSchema, passwordSchema } from './auth';
 import {
@@ -41,7 +41,7 @@ export const STAFF_MESSAGES = {
   classReference: 'Choose a class (by its id or name)',
   subjectReference: 'Choose a subject (by its id or name)',
   invalidMobile: 'Enter a valid phone number',
-  invalidDate: 'Use the date format YYYY-MM-DD',
+  invalidDate: FIELD_MESSAGES.date,
   unknownSchool: 'This school does not exist.',
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
   lastSystemAdministrator:
