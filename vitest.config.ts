@@ -6,6 +6,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' } },
+      // Pure helpers of the web app (no DOM): screens are tested in the browser (e2e/).
+      { test: { name: 'web-lib', include: ['web/src/lib/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api',

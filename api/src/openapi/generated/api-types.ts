@@ -6585,6 +6585,7 @@ export interface operations {
                 size?: number;
                 name?: string;
                 schoolCode?: string;
+                teaching?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -6608,6 +6609,7 @@ export interface operations {
                             id: number;
                             email: string;
                             fullName: string;
+                            designation: string | null;
                         }[];
                         /** Format: int64 */
                         totalPages: number;
