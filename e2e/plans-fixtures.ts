@@ -31,6 +31,7 @@ export interface PlanItem {
     school: { schoolCode: string; schoolName: string; campus: string } | null;
   };
   school?: { schoolCode: string; schoolName: string; campus: string };
+  abilities?: { update: boolean };
 }
 
 const tokens = new Map<string, string>();

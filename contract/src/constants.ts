@@ -1,3 +1,4 @@
+import { DATE_DISPLAY_FORMAT, displayDate } from './display-dates';
 export const STATUSES = ['ACTIVE', 'INACTIVE', 'COMPLETED'] as const;
 export type Status = (typeof STATUSES)[number];
 export const RECORD_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
@@ -158,8 +159,10 @@ export const FIELD_MESSAGES = {
   reference: 'Choose a value from the list',
   email: 'Enter a valid email address',
   webAddress: 'Enter a web address starting with http:// or https://',
-  date: 'Use the date format YYYY-MM-DD',
-  dateRange: (from: string, to: string) => `Use a date from ${from} to ${to}`,
+  // In the words of a date field's hint (DATE_FIELD_HINT): the one format the screens show. The API's own format,
+  // YYYY-MM-DD, is in its OpenAPI document (format: date).
+  date: `Enter the date as ${DATE_DISPLAY_FORMAT}`,
+  dateRange: (from: string, to: string) => `Use a date from ${displayDate(from)} to ${displayDate(to)}`,
   format: 'This value is not in the expected format',
   multipleOf: (divisor: number) => `Must be a multiple of ${divisor}`,
   unknownFields: (keys: readonly string[]) => `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`,

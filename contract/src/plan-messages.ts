@@ -1,4 +1,5 @@
 import { MESSAGES, STATUS_LABELS, type Status } from './constants';
+import { displayDate } from './display-dates';
 
 /** The levels of the planning hierarchy. */
 export const PLAN_LEVELS = ['annual', 'tier', 'unit', 'lesson'] as const;
@@ -67,7 +68,7 @@ export const PLAN_MESSAGES = {
   // Field errors.
   endBeforeStart: 'The end date must be on or after the start date',
   dateWithin: (parent: PlanLevel, start: string, end: string) =>
-    `Use a date within the ${PLAN_LEVEL_LABELS[parent]}'s dates (${start} to ${end})`,
+    `Use a date within the ${PLAN_LEVEL_LABELS[parent]}'s dates (${displayDate(start)} to ${displayDate(end)})`,
   periodNotInList: "Choose a period from the list 'Annual Period'",
   tierNotInList: "Choose a tier from the list 'Tier Plan'",
   schoolRequired: 'Choose the school: this class has a curriculum of its own in each school',
@@ -105,6 +106,18 @@ export const LESSON_CARD_STATUS_COLOURS: Record<Status, PlanStatusColour> = {
 };
 
 export const PLAN_STATUS_LABELS = STATUS_LABELS;
+
+/**
+ * The list of values 'Tier Plan' (spec 001 section 2: a tier's name is chosen from it): the tiers seeded into it, as
+ * [name shown, value stored]. The wizard, the tier dialog and the Tier Plan filter read the list; the demo plans name
+ * their tiers from these same items, so a card, a filter and a wizard say the same 'Tier 1'.
+ */
+export const TIER_PLAN_LOV = 'Tier Plan';
+export const TIER_PLAN_ITEMS: readonly (readonly [name: string, value: string])[] = [
+  ['Tier 1', 'TIER_1'],
+  ['Tier 2', 'TIER_2'],
+  ['Tier 3', 'TIER_3'],
+];
 
 /** Spec 001 section 2: the annual plan wizard's steps. */
 export const ANNUAL_PLAN_STEPS = ['Annual Plan', 'Tier Plan'] as const;

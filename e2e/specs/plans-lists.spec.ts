@@ -161,6 +161,49 @@ test.describe('the plan lists of an administrator', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]page=${totalPages}`));
     await expect(planCards(page, 'Lesson Plans')).toHaveCount(onLast);
   });
+
+  test("the browser's Back after turning a page shows the page before", async ({ page }) => {
+    await page.goto('/lesson-plans');
+    await waitForList(page, 'Lesson Plans');
+    const firstOnPage1 = await planCards(page, 'Lesson Plans').first().textContent();
+    const pager = page.getByRole('navigation', { name: 'pagination navigation' });
+    await pager.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(planCards(page, 'Lesson Plans').first()).not.toHaveText(firstOnPage1 ?? '');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/lesson-plans$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lesson Plans' })).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(planCards(page, 'Lesson Plans').first()).toHaveText(firstOnPage1 ?? '');
+  });
+});
+
+test.describe('the unit plan list of an administrator', () => {
+  test.use({ account: ACCOUNTS.administrator });
+
+  test("a unit plan's name is edited from its card", async ({ page, request }) => {
+    const { content } = await planList(request, ACCOUNTS.administrator, PLAN_LIST_CALLS.unit, { size: 100 });
+    const unit = content.find((candidate) => candidate.abilities?.update && candidate.status === 'ACTIVE');
+    expect(unit, 'the demo data has a unit plan the administrator may change').toBeDefined();
+    if (!unit) return;
+    await page.goto(`/unit-plans?q=${encodeURIComponent(unit.name)}`);
+    await waitForList(page, 'Unit Plans');
+    const card = planListRegion(page, 'Unit Plans')
+      .getByRole('listitem')
+      .filter({ has: page.locator(`a[href="/unit-plan/${unit.id}"]`) });
+    await card.getByRole('button', { name: `Edit Unit Plan ${unit.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Unit Plan' });
+    const name = dialog.getByLabel('Unit Name');
+    await expect(name).toHaveValue(unit.name);
+    await expectAccessible(page);
+    const renamed = `${unit.name} (edited ${Date.now().toString(36)})`;
+    await name.fill(renamed);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const token = await tokenOf(request, ACCOUNTS.administrator);
+    const saved = await request.get(`/api/unit-plan/${unit.id}`, { headers: bearer(token) });
+    expect(((await saved.json()) as { name: string }).name).toBe(renamed);
+  });
 });
 
 test.describe('the annual plan cards of an administrator', () => {
@@ -212,16 +255,16 @@ test.describe('the annual plan cards of an administrator', () => {
 test.describe('the lesson list of a teacher', () => {
   test.use({ account: ACCOUNTS.teacher1 });
 
-  test('has no Add New Plan; the Edit Lesson Plan dialog shows its header', async ({ page, request }) => {
+  test('has no Add New Plan; Edit Lesson Plan shows its header and saves name and dates', async ({ page, request }) => {
     await page.goto('/annual-plans');
     await waitForList(page, 'Annual Plans');
     await expect(page.getByRole('button', { name: 'Add New Plan' })).toHaveCount(0);
 
-    const { content } = await planList(request, ACCOUNTS.teacher1, PLAN_LIST_CALLS.lesson, { size: 1 });
-    const lesson = content[0];
-    expect(lesson, 'the demo data gives the teacher lesson plans').toBeDefined();
+    const { content } = await planList(request, ACCOUNTS.teacher1, PLAN_LIST_CALLS.lesson, { size: 100 });
+    const lesson = content.find((candidate) => candidate.abilities?.update);
+    expect(lesson, 'the demo data gives the teacher a lesson plan to change').toBeDefined();
     if (!lesson) return;
-    await page.goto('/academic-plans/lesson-plans');
+    await page.goto(`/academic-plans/lesson-plans?q=${encodeURIComponent(lesson.name)}`);
     await waitForList(page, 'Lesson Plans');
     await expect(page.getByRole('button', { name: /Add/ })).toHaveCount(0);
     // Lessons of different schools may share a name: the card is found by its link.
@@ -231,14 +274,35 @@ test.describe('the lesson list of a teacher', () => {
     await card.getByRole('button', { name: `Edit Lesson Plan ${lesson.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Lesson Plan' });
     await expect(dialog.getByRole('heading', { name: lesson.name })).toBeVisible();
-    for (const label of ['School', 'Class', 'Subject', 'Start', 'End']) {
+    for (const label of ['Class', 'Subject', 'Start', 'End']) {
       await expect(dialog.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(dialog.getByText(displayDate(lesson.start), { exact: true }).first()).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Download as PDF' })).toBeEnabled();
+    await expect(dialog.getByRole('combobox', { name: 'School' })).toBeDisabled();
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The lesson's last day moves to its first (inside its unit, whatever the demo dates are).
+    const renamed = `${lesson.name} (edited ${Date.now().toString(36)})`;
+    await dialog.getByLabel('Lesson Name').fill(renamed);
+    await dialog.getByLabel('End Date').fill(lesson.start);
+    await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
+    const token = await tokenOf(request, ACCOUNTS.teacher1);
+    const saved = await request.get(`/api/lesson-plan/${lesson.id}`, { headers: bearer(token) });
+    const body = (await saved.json()) as { name: string; start: string; end: string; version: number };
+    expect({ name: body.name, start: body.start, end: body.end }).toEqual({
+      name: renamed,
+      start: lesson.start,
+      end: lesson.start,
+    });
+    await expect(card.getByRole('heading', { name: renamed })).toBeVisible();
+    // The demo lesson gets its name and dates back for the other specs.
+    const restored = await request.put(`/api/lesson-plan/${lesson.id}`, {
+      headers: bearer(token),
+      data: { name: lesson.name, start: lesson.start, end: lesson.end, version: body.version },
+    });
+    expect(restored.status(), await restored.text()).toBe(200);
   });
 
   test("sees only their school's lesson plans, and only their school to filter by", async ({ page, request }) => {

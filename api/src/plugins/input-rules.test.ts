@@ -182,7 +182,7 @@ describe('integers beyond a PostgreSQL integer answer 400, never 500', () => {
       },
     });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().fieldErrors).toEqual({ onboardingDate: ['Use a date from 1900-01-01 to 2099-12-31'] });
+    expect(response.json().fieldErrors).toEqual({ onboardingDate: ['Use a date from 01-01-1900 to 31-12-2099'] });
   });
 });
 

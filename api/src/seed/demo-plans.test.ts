@@ -11,6 +11,7 @@ import {
   lessonPlanFormValues,
   missingOnSubmit,
   submissionDateErrors,
+  TIER_PLAN_LOV,
   UNIT_PLAN_FORM_STEPS,
   unitPlanFormValues,
 } from '@school/contract';
@@ -21,7 +22,10 @@ import {
   lessonPlanConsents,
   lessonPlanLearningOutcomes,
   lessonPlans,
+  lovItems,
+  lovs,
   subjects,
+  tierPlans,
   unitLearningOutcomes,
   unitPlanConsents,
   unitPlans,
@@ -41,6 +45,18 @@ afterAll(() => t.close());
 const today = isoDateOf(new Date());
 
 describe('demo plans', () => {
+  it("names every tier after its item of the list 'Tier Plan', as the wizard and the Tier Plan filter offer it", async () => {
+    const items = await t.db
+      .select({ name: lovItems.name, value: lovItems.value })
+      .from(lovItems)
+      .innerJoin(lovs, eq(lovs.id, lovItems.lovId))
+      .where(eq(lovs.name, TIER_PLAN_LOV));
+    const nameOf = new Map(items.map((item) => [item.value, item.name]));
+    const tiers = await t.db.select({ name: tierPlans.name, value: tierPlans.value }).from(tierPlans);
+    expect(tiers.length).toBeGreaterThan(0);
+    for (const tier of tiers) expect(tier.name).toBe(nameOf.get(tier.value));
+  });
+
   it('seeds plans of the current period for both schools, one school-specific VII, and one of the previous period', async () => {
     const plans = await t.db.select().from(annualPlans);
     const current = plans.filter((plan) => plan.annualPeriod === currentAnnualPeriod());

@@ -7,6 +7,7 @@ import {
   isoDateOf,
   type PlanStatus,
   planYearOf,
+  TIER_PLAN_ITEMS,
 } from '@school/contract';
 import type { Database } from '../db/client';
 import {
@@ -314,12 +315,15 @@ async function seedPlan(db: Database, plan: DemoPlan, context: SeedContext) {
     }
   }
   for (const [tierIndex, { tierStart, tierEnd, tierTopics, drafts }] of tierRanges.entries()) {
+    // The tier's name and value are an item of the list 'Tier Plan', as the wizard would have saved them.
+    const tierItem = TIER_PLAN_ITEMS[tierIndex];
+    if (!tierItem) throw new Error(`the list 'Tier Plan' has no item ${tierIndex + 1}`);
     const [tier] = await db
       .insert(tierPlans)
       .values({
         annualPlanId: annual.id,
-        name: `Term ${tierIndex + 1}`,
-        value: `TIER_${tierIndex + 1}`,
+        name: tierItem[0],
+        value: tierItem[1],
         status,
         startDate: tierStart,
         endDate: tierEnd,

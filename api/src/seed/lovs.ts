@@ -1,4 +1,4 @@
-import { annualPeriodItems } from '@school/contract';
+import { annualPeriodItems, TIER_PLAN_ITEMS, TIER_PLAN_LOV } from '@school/contract';
 
 export interface SeedLov {
   name: string;
@@ -25,13 +25,9 @@ export const SEED_LOVS: SeedLov[] = [
     ],
   },
   {
-    name: 'Tier Plan',
+    name: TIER_PLAN_LOV,
     description: 'Names of the tiers of an annual plan',
-    items: [
-      ['Tier 1', 'TIER_1'],
-      ['Tier 2', 'TIER_2'],
-      ['Tier 3', 'TIER_3'],
-    ],
+    items: TIER_PLAN_ITEMS.map(([name, value]) => [name, value]),
   },
   {
     name: 'Teaching Strategies',

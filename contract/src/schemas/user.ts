@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES, PAGE_SIZES } from '../constants';
+import { FIELD_MESSAGES, MESSAGES, PAGE_SIZES } from '../constants';
 import { DEFAULT_USER_TYPE, USER_TYPE_MESSAGE, type UserType, userTypeOf } from '../user-types';
 import { emailSchema, passwordSchema } from './auth';
 import {
@@ -41,7 +41,7 @@ export const STAFF_MESSAGES = {
   classReference: 'Choose a class (by its id or name)',
   subjectReference: 'Choose a subject (by its id or name)',
   invalidMobile: 'Enter a valid phone number',
-  invalidDate: 'Use the date format YYYY-MM-DD',
+  invalidDate: FIELD_MESSAGES.date,
   unknownSchool: 'This school does not exist.',
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
   lastSystemAdministrator:
@@ -196,9 +196,20 @@ export type StaffListQuery = z.input<typeof staffListQuery>;
 export const staffLookupQuery = pageQuery.extend({
   size: pageSizeOf(PAGE_SIZES.lookup),
   schoolCode: filterText(),
+  /**
+   * 'true': only staff who teach a subject in some section (Manage Teachers), the only people a plan's consents
+   * and its Teacher filter can name.
+   */
+  teaching: z.enum(['true', 'false']).optional(),
 });
 
-export const staffLookupItem = z.object({ id: z.number().int(), email: z.string(), fullName: z.string() });
+/** A staff member in a picker: the designation tells apart two people of the same name (with the email). */
+export const staffLookupItem = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  fullName: z.string(),
+  designation: z.string().nullable(),
+});
 export type StaffLookupItem = z.infer<typeof staffLookupItem>;
 
 /** PATCH /users/{id}/password: the teacher Change Password dialog (System Administrator only). */

@@ -7,7 +7,9 @@ const isListSort = (value: string | null): value is ListSort =>
 
 /**
  * The search text, filters, order and page of a list, kept in the URL so reload, back and a shared link keep
- * them. The page is one-based in the URL and on screen, zero-based in calls.
+ * them. The page is one-based in the URL and on screen, zero-based in calls. Turning a page adds a history entry,
+ * so the browser's Back returns to the page before (a phone's back gesture included); search text, order and
+ * filters replace the entry, so Back does not walk through every letter typed.
  */
 export function useUrlListState(filterNames: readonly string[]) {
   const [params, setParams] = useSearchParams();
@@ -18,7 +20,7 @@ export function useUrlListState(filterNames: readonly string[]) {
   const sort: ListSort = isListSort(sortParam) ? sortParam : DEFAULT_LIST_SORT;
 
   const update = useCallback(
-    (changes: Record<string, string | number | null>) =>
+    (changes: Record<string, string | number | null>, push = false) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -28,7 +30,7 @@ export function useUrlListState(filterNames: readonly string[]) {
           }
           return next;
         },
-        { replace: true },
+        { replace: !push },
       ),
     [setParams],
   );
@@ -41,7 +43,7 @@ export function useUrlListState(filterNames: readonly string[]) {
     /** The default order is left out of the URL. */
     setSort: (next: ListSort) => update({ sort: next === DEFAULT_LIST_SORT ? null : next, page: null }),
     setSearch: (text: string) => update({ q: text.trim(), page: null }),
-    setPage: (next: number) => update({ page: next }),
+    setPage: (next: number) => update({ page: next }, true),
     /** Sets a filter; `alsoClear` names filters that depend on it (a unit plan chosen within a tier plan). */
     setFilter: (name: string, value: string, alsoClear: readonly string[] = []) =>
       update({ ...Object.fromEntries(alsoClear.map((other) => [other, null])), [name]: value, page: null }),

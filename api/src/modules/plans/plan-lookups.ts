@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { grades, lovItems, lovs, schools, subjects } from '../../db/schema';
 
 export const ANNUAL_PERIOD_LOV = 'Annual Period';
-export const TIER_PLAN_LOV = 'Tier Plan';
+export { TIER_PLAN_LOV } from '@school/contract';
 
 export interface LovChoice {
   value: string;

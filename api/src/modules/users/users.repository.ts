@@ -68,6 +68,8 @@ export interface StaffFilter {
   schoolCode?: string | undefined;
   className?: string | undefined;
   status?: RecordStatus | undefined;
+  /** Only staff who teach a subject in some section (Manage Teachers). */
+  teaching?: boolean | undefined;
 }
 
 /** Which conditions a filter has: one prepared statement per shape. */
@@ -77,6 +79,7 @@ interface StaffShape {
   schoolCode: boolean;
   className: boolean;
   status: boolean;
+  teaching: boolean;
 }
 
 const placeholder = sql.placeholder;
@@ -92,6 +95,7 @@ function shapeOf(filter: StaffFilter): StaffShape {
     schoolCode: Boolean(filter.schoolCode),
     className: Boolean(filter.className),
     status: filter.status !== undefined,
+    teaching: filter.teaching === true,
   };
 }
 
@@ -156,6 +160,14 @@ function staffWhere(db: Database, shape: StaffShape): SQL | undefined {
     shape.schoolCode ? inSchoolWithCode() : undefined,
     shape.className ? teachesClassNamed(db) : undefined,
     shape.status ? eq(users.status, placeholder('status')) : undefined,
+    shape.teaching ? teachesASubject(db) : undefined,
+  );
+}
+
+/** Teaches a subject in some section: the people a plan's consents, and so its Teacher filter, can name. */
+function teachesASubject(db: Database): SQL {
+  return exists(
+    db.select({ one: sql`1` }).from(sectionSubjectTeachers).where(eq(sectionSubjectTeachers.userId, users.id)),
   );
 }
 
@@ -186,7 +198,13 @@ const staffLookupPage = preparedStatements(
   'staff_lookup_page',
   (db, shape: StaffShape, name) =>
     db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        designation: users.designation,
+      })
       .from(users)
       .where(staffWhere(db, shape))
       .orderBy(...staffOrder)

@@ -118,9 +118,19 @@ export function createUserService({ db }: AppDeps) {
 
     /** ACTIVE staff of a school with email and full name, for teacher pickers. */
     async lookup(query: z.output<typeof staffLookupQuery>, auth: AuthContext) {
-      const filter = { scope: schoolScopeOf(auth), searchKey: query.name, schoolCode: query.schoolCode };
+      const filter = {
+        scope: schoolScopeOf(auth),
+        searchKey: query.name,
+        schoolCode: query.schoolCode,
+        teaching: query.teaching === 'true',
+      };
       const { rows, total, totalIsLowerBound } = await repo.lookupUsers(db, filter, query);
-      const content = rows.map((row) => ({ id: row.id, email: row.email, fullName: staffFullName(row) }));
+      const content = rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        fullName: staffFullName(row),
+        designation: row.designation,
+      }));
       return searchPage(toPage(query, total, content), totalIsLowerBound);
     },
 

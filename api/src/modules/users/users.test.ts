@@ -246,10 +246,43 @@ describe('teacher lookup (GET /users/list)', () => {
     const response = await t.call('GET', `/users/list?schoolCode=${school.schoolCode}`, { token: admin });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      content: [{ id: active.id, email: active.email, fullName: 'Lookup Active' }],
+      content: [{ id: active.id, email: active.email, fullName: 'Lookup Active', designation: 'Teacher' }],
       totalElements: 1,
       totalPages: 1,
     });
+  });
+
+  it('with teaching=true answers only staff who teach a subject (the Teacher filter and consents name no one else)', async () => {
+    const school = await createSchool(t.db);
+    const teaches = await createStaff({ firstName: 'Same', lastName: 'Name', designation: 'PRT', school: school.id });
+    const twin = await createStaff({ firstName: 'Same', lastName: 'Name', designation: 'TGT', school: school.id });
+    const office = await createStaff({ firstName: 'Same', lastName: 'Name', designation: 'Office', school: school.id });
+    const grade = await createGrade(t.db, school.id);
+    const section = await createSection(t.db, grade.id);
+    const subject = await createSubject(t.db, grade.id);
+    await assignTeacher(t.db, section.id, subject.id, teaches.id);
+    await assignTeacher(t.db, section.id, subject.id, twin.id);
+    const all = await t.call('GET', `/users/list?schoolCode=${school.schoolCode}`, { token: admin });
+    expect(
+      all
+        .json()
+        .content.map((item: { id: number }) => item.id)
+        .sort(),
+    ).toEqual([teaches.id, twin.id, office.id].sort());
+    const teaching = await t.call('GET', `/users/list?schoolCode=${school.schoolCode}&teaching=true`, { token: admin });
+    expect(teaching.statusCode, teaching.body).toBe(200);
+    expect(teaching.json().content).toEqual(
+      expect.arrayContaining([
+        { id: teaches.id, email: teaches.email, fullName: 'Same Name', designation: 'PRT' },
+        { id: twin.id, email: twin.email, fullName: 'Same Name', designation: 'TGT' },
+      ]),
+    );
+    expect(teaching.json().totalElements).toBe(2);
+    const unfiltered = await t.call('GET', `/users/list?schoolCode=${school.schoolCode}&teaching=false`, {
+      token: admin,
+    });
+    expect(unfiltered.json().totalElements).toBe(3);
+    expect((await t.call('GET', '/users/list?teaching=yes', { token: admin })).statusCode).toBe(400);
   });
 
   it('is limited to the own school for a Coordinator, and refused to a Teacher', async () => {

@@ -6645,6 +6645,7 @@ export interface operations {
                 size?: number;
                 name?: string;
                 schoolCode?: string;
+                teaching?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -6668,6 +6669,7 @@ export interface operations {
                             id: number;
                             email: string;
                             fullName: string;
+                            designation: string | null;
                         }[];
                         /** Format: int64 */
                         totalPages: number;

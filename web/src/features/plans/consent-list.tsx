@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { PlanAbilities } from '@school/contract/plan-abilities';
 import type { PlanStatus } from '@school/contract/workflows/plan-status';
 import { useId, useState } from 'react';
+import { staffLabels } from '../../lib/staff-label';
 import type { PlanConsent } from './api/unit-plans';
 import { formatPlanDateTime } from './shared/plan-dates';
 
@@ -43,6 +44,10 @@ export function ConsentList({ consents, ownEmail, abilities, status, onChange }:
   // The box being saved shows its new value at once; the server's answer then replaces the list.
   const [saving, setSaving] = useState<{ email: string; consent: boolean } | null>(null);
   const given = consents.filter((row) => row.consent).length;
+  // Each box's name tells apart two teachers of the same name (the email is shown under every name).
+  const labels = staffLabels(
+    consents.map((row) => ({ fullName: fullName(row.subjectTeacher), email: row.subjectTeacher.email })),
+  );
 
   async function toggle(email: string, consent: boolean) {
     setSaving({ email, consent });
@@ -71,11 +76,12 @@ export function ConsentList({ consents, ownEmail, abilities, status, onChange }:
         </Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-          {consents.map((row) => {
+          {consents.map((row, index) => {
             const email = row.subjectTeacher.email;
             const own = sameEmail(email, ownEmail);
             const mayTick = !lockedNote && (mayTickAll || (own && mayTickOwn));
             const name = fullName(row.subjectTeacher);
+            const label = labels[index] ?? name;
             const detailId = `${headingId}-${email}`;
             return (
               <Box
@@ -89,7 +95,7 @@ export function ConsentList({ consents, ownEmail, abilities, status, onChange }:
                   onChange={(event) => void toggle(email, event.target.checked)}
                   slotProps={{
                     input: {
-                      'aria-label': own ? `My consent (${name})` : `Consent of ${name}`,
+                      'aria-label': own ? `My consent (${name})` : `Consent of ${label}`,
                       'aria-describedby': detailId,
                     },
                   }}

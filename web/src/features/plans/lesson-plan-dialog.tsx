@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
 import { FIELD_MESSAGES } from '@school/contract/constants';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { FormField, FormSelect, type Option } from '../../components/form-fields';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -41,6 +41,8 @@ function fieldOf(serverField: string): Field | undefined {
 
 interface Props {
   title: 'Add Lesson Plan' | 'Edit Lesson Plan';
+  /** Shown above the fields (the lesson list's dialog: the lesson's header with Download as PDF). */
+  header?: ReactNode;
   /** The lesson being edited; absent when adding. */
   initial?: LessonFormValues & { saved: boolean };
   schoolOptions: Option[];
@@ -104,6 +106,7 @@ function SubUnitsField({
  */
 export function LessonPlanDialog({
   title,
+  header,
   initial,
   schoolOptions,
   subUnitOptions,
@@ -185,6 +188,7 @@ export function LessonPlanDialog({
     >
       <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'contents' }}>
         <DialogContent dividers tabIndex={readOnly ? 0 : undefined}>
+          {header}
           {readOnly && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {readOnlyReason}

@@ -17,13 +17,11 @@ import {
   useDeleteLessonPlan,
   useLessonStatus,
   useSaveLessonConsents,
-  useSaveLessonPlan,
 } from './api/lesson-plans';
-import { unitOfLessonQuery } from './api/unit-plans';
 import { ConsentList } from './consent-list';
 import { PlanFormTab } from './forms/plan-form-tab';
 import { TeacherReflectionsTab } from './forms/teacher-reflections-tab';
-import { LessonPlanDialog } from './lesson-plan-dialog';
+import { EditLessonPlanDialog } from './lesson-edit-dialog';
 import { ExplainedButton } from '../../components/explained-button';
 import { PlanWorkflowButtons } from './shared/plan-workflow-buttons';
 import { formatPlanDate } from './shared/plan-dates';
@@ -60,45 +58,6 @@ function LessonSummary({ lesson }: { lesson: LessonPlanDetail }) {
           value: lesson.subUnits.length === 0 ? '-' : lesson.subUnits.map((subUnit) => subUnit.name).join(', '),
         },
       ]}
-    />
-  );
-}
-
-/** The Manage modal: the unit's sub units are the choices, so the unit is read when the modal opens. */
-function ManageDialog({ lesson, onClose }: { lesson: LessonPlanDetail; onClose: () => void }) {
-  const save = useSaveLessonPlan(lesson.id);
-  const unit = useQuery(unitOfLessonQuery(lesson.unitPlanId));
-  const { school } = lesson;
-  const subUnitOptions = unit.data
-    ? [...unit.data.subUnits].sort((a, b) => a.sortOrder - b.sortOrder).map((subUnit) => subUnit.name)
-    : lesson.subUnits.map((subUnit) => subUnit.name);
-  const unitDates = unit.data
-    ? { start: unit.data.start, end: unit.data.end }
-    : { start: lesson.unitPlan.start, end: lesson.unitPlan.end };
-  return (
-    <LessonPlanDialog
-      title="Edit Lesson Plan"
-      initial={{
-        name: lesson.name,
-        start: lesson.start,
-        end: lesson.end,
-        schoolId: school.id,
-        subUnits: lesson.subUnits.map((subUnit) => subUnit.name),
-        saved: true,
-      }}
-      schoolOptions={[{ value: school.id, label: schoolLabelOf(school) }]}
-      subUnitOptions={subUnitOptions}
-      unitDates={unitDates}
-      onSave={(values) =>
-        save.mutateAsync({
-          name: values.name,
-          start: values.start,
-          end: values.end,
-          subUnits: values.subUnits,
-          version: lesson.version,
-        })
-      }
-      onClose={onClose}
     />
   );
 }
@@ -218,7 +177,7 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
           ]}
         />
       </DetailLayout>
-      {dialog === 'manage' && <ManageDialog lesson={lesson} onClose={close} />}
+      {dialog === 'manage' && <EditLessonPlanDialog lesson={lesson} onClose={close} />}
       {dialog === 'submit' && (
         <ConfirmDialog
           open

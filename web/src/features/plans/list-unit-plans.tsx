@@ -1,9 +1,25 @@
+import { useState } from 'react';
 import type { Screen } from '../../app/route-table';
 import type { UnitPlanItem } from './api/plan-lists';
+import { ListUnitEditDialog } from './list-unit-edit-dialog';
 import { unitCard } from './list-mappers';
 import { PlanListScreen } from './plan-list-layout';
 
-/** Unit plans (/unit-plans and /academic-plans/unit-plans): filters, Change View, cards (first 3 sub units). */
+/**
+ * Unit plans (/unit-plans and /academic-plans/unit-plans): filters, Change View, cards (first 3 sub units). A card
+ * the user may change (its abilities) has an edit icon opening the Edit Unit Plan dialog (spec 001 section 2).
+ */
 export default function UnitPlansListPage({ screen }: { screen: Screen }) {
-  return <PlanListScreen<UnitPlanItem> screen={screen} kind="unit" toCard={unitCard} />;
+  const [editing, setEditing] = useState<UnitPlanItem | null>(null);
+  return (
+    <PlanListScreen<UnitPlanItem>
+      screen={screen}
+      kind="unit"
+      toCard={unitCard}
+      onEdit={(unit) => (unit.abilities.update ? () => setEditing(unit) : undefined)}
+      editLabel={(unit) => `Edit Unit Plan ${unit.name}`}
+    >
+      {editing && <ListUnitEditDialog unit={editing} onClose={() => setEditing(null)} />}
+    </PlanListScreen>
+  );
 }

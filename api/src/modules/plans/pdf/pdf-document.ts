@@ -6,7 +6,7 @@ import {
   PLAN_STATUS_LABELS,
   type PlanStatus,
 } from '@school/contract';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, Node, NodeQueries, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { PDF_FONT } from './pdf-printer';
 
 /*
@@ -75,8 +75,25 @@ export function labelValueTable(rows: readonly (readonly [string, string | Conte
   };
 }
 
+/** Marks a heading: it never stays alone at the foot of a page, see `keepWithNext`. */
+export const KEEP_WITH_NEXT = 1;
+
 /** A section heading (a step's title, a tier's name). */
-export const heading = (text: string, level: 1 | 2 = 1): Content => ({ text, style: level === 1 ? 'h1' : 'h2' });
+export const heading = (text: string, level: 1 | 2 = 1): Content => ({
+  text,
+  style: level === 1 ? 'h1' : 'h2',
+  headlineLevel: KEEP_WITH_NEXT,
+});
+
+/**
+ * A heading with nothing after it on its page moves to the next page, beside what it heads. (A label of a label-value
+ * row needs no help: it shares its row's first line with its text; a table's label is a row of the table.)
+ */
+const keepWithNext = (node: Node, nodes: NodeQueries) =>
+  node.headlineLevel === KEEP_WITH_NEXT &&
+  // The footer's lines are reported as following nodes too, placed from the top of the footer: only a node below the
+  // heading is the body going on.
+  !nodes.getFollowingNodesOnPage().some((following) => following.startPosition.top > node.startPosition.top);
 
 /** The whole document: header block, content, footer on every page. */
 export function planPdfDocument(header: PlanPdfHeader, content: Content[], generatedOn: Date): TDocumentDefinitions {
@@ -96,6 +113,7 @@ export function planPdfDocument(header: PlanPdfHeader, content: Content[], gener
       note: { italics: true, color: '#555555', margin: [0, 4, 0, 4] },
     },
     content: [...headerBlock(header), ...content],
+    pageBreakBefore: keepWithNext,
     footer: (currentPage: number, pageCount: number): Content => ({
       columns: [
         { text: generated, alignment: 'left' },

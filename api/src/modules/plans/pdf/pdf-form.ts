@@ -66,29 +66,45 @@ function answerOf(field: FormField, value: unknown, context: FormPrintContext): 
   }
 }
 
-/** The main-content rows: one table row per row, its TLM list on a line of its own beneath. */
+/**
+ * The main-content rows: one table row per row, its TLM list on a line of its own beneath. The field's label is the
+ * table's first header row, so it moves with the column names and the first row (never left alone at the foot of a
+ * page) and is repeated above the rows continued on the next page.
+ */
 function mainContentTable(field: FormField, value: unknown): Content {
   if (isBlankValue(field, value)) return labelValueTable([[field.label, LABELS.emptyValue]]);
   const columns = MAIN_CONTENT_COLUMNS.length;
+  const spanning = (cell: TableCell): TableCell[] => [
+    { ...(cell as object), colSpan: columns } as TableCell,
+    ...Array.from({ length: columns - 1 }, (): TableCell => ({})),
+  ];
   const body: TableCell[][] = [
+    spanning({ text: field.label, style: 'label', fontSize: 10, margin: [0, 4, 0, 2] }),
     MAIN_CONTENT_COLUMNS.map((column): TableCell => ({ text: column.label, style: 'tableHeader' })),
   ];
   for (const row of rowsOf(value)) {
     body.push(MAIN_CONTENT_COLUMNS.map((column): TableCell => ({ text: shown(textOf(row[column.key])) })));
     const tlm = rowsOf(row.tlmList).filter((item) => textOf(item.name) || textOf(item.reference));
-    if (tlm.length > 0) {
-      const line = `${LABELS.tlmList}: ${tlm.map(nameAndReference).join('; ')}`;
-      body.push([{ text: line, colSpan: columns }, ...Array.from({ length: columns - 1 }, (): TableCell => ({}))]);
-    }
+    if (tlm.length > 0) body.push(spanning({ text: `${LABELS.tlmList}: ${tlm.map(nameAndReference).join('; ')}` }));
   }
-  return [
-    { text: field.label, style: 'label', margin: [0, 4, 0, 2] },
-    {
-      table: { headerRows: 1, widths: [50, 40, '*', 65, 70, '*'], body, dontBreakRows: true },
-      layout: 'lightHorizontalLines',
-      fontSize: 9,
+  return {
+    table: {
+      headerRows: 2,
+      keepWithHeaderRows: 1,
+      widths: [50, 40, '*', 65, 70, '*'],
+      body,
+      dontBreakRows: true,
     },
-  ];
+    layout: {
+      // lightHorizontalLines without a rule above the label row.
+      hLineWidth: (index, node) => (index <= 1 || index === node.table.body.length ? 0 : index === 2 ? 2 : 1),
+      vLineWidth: () => 0,
+      hLineColor: (index) => (index === 2 ? 'black' : '#aaa'),
+      paddingLeft: (index) => (index === 0 ? 0 : 8),
+      paddingRight: (index, node) => (index === (node.table.widths?.length ?? 0) - 1 ? 0 : 8),
+    },
+    fontSize: 9,
+  };
 }
 
 /** The consents: whose, given or not, by whom and when. */

@@ -133,7 +133,7 @@ export const lovItemsQuery = (lovName: string) =>
   });
 
 export const ANNUAL_PERIOD_LOV = 'Annual Period';
-export const TIER_PLAN_LOV = 'Tier Plan';
+export { TIER_PLAN_LOV } from '@school/contract/plan-messages';
 
 /** The class names of the network (distinct, in class order): GET /classes, one large page. */
 export function useClassNames(): string[] {

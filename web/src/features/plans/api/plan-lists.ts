@@ -13,6 +13,7 @@ import type { Subject } from '@school/contract/schemas/subject';
 import type { StaffLookupItem } from '@school/contract/schemas/user';
 import { listQuery } from '../../../lib/crud';
 import { usePrivileges } from '../../../lib/privileges';
+import { staffLabels } from '../../../lib/staff-label';
 import { useProfile } from '../../../lib/profile-context';
 import type { PlanKind } from '../shared/plan-paths';
 
@@ -81,17 +82,22 @@ export function useSubjectChoices(className: string, schoolCode: string): Choice
   return [...names.values()].sort((a, b) => a.localeCompare(b)).map((name) => ({ value: name, label: name }));
 }
 
-/** The teachers of a school (GET /users/list, READ on teacher); none until a school is known. */
+/**
+ * The teachers of a school (GET /users/list?teaching=true, READ on teacher): staff who teach a subject, the only
+ * people a plan's consents name. Two of the same name carry their designation or email. None until a school is known.
+ */
 export function useTeacherChoices(schoolCode: string, shown: boolean): { enabled: boolean; choices: Choice[] } {
   const { can } = usePrivileges();
   const enabled = can('teacher', 'READ');
   const { data } = useQuery({
-    ...listQuery<StaffLookupItem>('/users/list', { schoolCode, page: 0, size: LOOKUP_SIZE }),
+    ...listQuery<StaffLookupItem>('/users/list', { schoolCode, teaching: 'true', page: 0, size: LOOKUP_SIZE }),
     enabled: shown && enabled && schoolCode !== '',
   });
+  const staff = data?.content ?? [];
+  const labels = staffLabels(staff);
   return {
     enabled,
-    choices: (data?.content ?? []).map((staff) => ({ value: String(staff.id), label: staff.fullName })),
+    choices: staff.map((person, index) => ({ value: String(person.id), label: labels[index] ?? person.fullName })),
   };
 }
 
