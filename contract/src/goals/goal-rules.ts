@@ -37,6 +37,8 @@ export const GOAL_MESSAGES = {
   reviewBeforeSetup: 'The review window cannot start before the goal setup window',
   outsidePeriod: (start: string, end: string) =>
     `Use a date within the period (${displayDate(start)} to ${displayDate(end)})`,
+  frequencyHasFeedback: (label: string) =>
+    `The feedback frequency ${label} cannot be removed: feedback was already given for it. Rename it or change its dates instead.`,
   noTimeline: (period: string) =>
     `No goal timeline exists for ${annualPeriodLabel(period)} yet: an administrator adds one first.`,
   notReviewer: 'Only a reviewer of this goal setting can review it.',

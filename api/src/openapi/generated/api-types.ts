@@ -13204,8 +13204,9 @@ export interface operations {
                     goalReviewStartDate: string;
                     /** Format: date */
                     goalReviewEndDate: string;
-                    /** @default [] */
                     feedbackFrequencies?: {
+                        /** Format: int32 */
+                        id?: number;
                         frequencyLabel: string;
                         /** Format: date */
                         selfFeedbackStartDate: string;
@@ -13346,8 +13347,9 @@ export interface operations {
                     goalReviewStartDate: string;
                     /** Format: date */
                     goalReviewEndDate: string;
-                    /** @default [] */
                     feedbackFrequencies?: {
+                        /** Format: int32 */
+                        id?: number;
                         frequencyLabel: string;
                         /** Format: date */
                         selfFeedbackStartDate: string;
@@ -14867,6 +14869,8 @@ export interface operations {
                         /** @enum {string} */
                         feedbackType: "SELF" | "PEER";
                         period: string;
+                        /** Format: int64 */
+                        frequencyId: number;
                         annualPeriod: string;
                         /** @enum {string} */
                         state: "SUBMIT_SELF_FEEDBACK" | "SELF_REASSESSMENT_REQUIRED" | "SELF_FEEDBACK_SUBMITTED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "PEER_FEEDBACK_SUBMITTED" | "FEEDBACK_COMPLETED";
@@ -14967,6 +14971,8 @@ export interface operations {
                         /** @enum {string} */
                         feedbackType: "SELF" | "PEER";
                         period: string;
+                        /** Format: int64 */
+                        frequencyId: number;
                         annualPeriod: string;
                         /** @enum {string} */
                         state: "SUBMIT_SELF_FEEDBACK" | "SELF_REASSESSMENT_REQUIRED" | "SELF_FEEDBACK_SUBMITTED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "PEER_FEEDBACK_SUBMITTED" | "FEEDBACK_COMPLETED";
@@ -15130,6 +15136,8 @@ export interface operations {
                         /** @enum {string} */
                         feedbackType: "SELF" | "PEER";
                         period: string;
+                        /** Format: int64 */
+                        frequencyId: number;
                         annualPeriod: string;
                         /** @enum {string} */
                         state: "SUBMIT_SELF_FEEDBACK" | "SELF_REASSESSMENT_REQUIRED" | "SELF_FEEDBACK_SUBMITTED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "PEER_FEEDBACK_SUBMITTED" | "FEEDBACK_COMPLETED";
@@ -15242,6 +15250,8 @@ export interface operations {
                         /** @enum {string} */
                         feedbackType: "SELF" | "PEER";
                         period: string;
+                        /** Format: int64 */
+                        frequencyId: number;
                         annualPeriod: string;
                         /** @enum {string} */
                         state: "SUBMIT_SELF_FEEDBACK" | "SELF_REASSESSMENT_REQUIRED" | "SELF_FEEDBACK_SUBMITTED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "PEER_FEEDBACK_SUBMITTED" | "FEEDBACK_COMPLETED";
@@ -15352,6 +15362,8 @@ export interface operations {
                         /** @enum {string} */
                         feedbackType: "SELF" | "PEER";
                         period: string;
+                        /** Format: int64 */
+                        frequencyId: number;
                         annualPeriod: string;
                         /** @enum {string} */
                         state: "SUBMIT_SELF_FEEDBACK" | "SELF_REASSESSMENT_REQUIRED" | "SELF_FEEDBACK_SUBMITTED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "PEER_FEEDBACK_SUBMITTED" | "FEEDBACK_COMPLETED";
@@ -15454,6 +15466,8 @@ export interface operations {
                         /** @enum {string} */
                         feedbackType: "SELF" | "PEER";
                         period: string;
+                        /** Format: int64 */
+                        frequencyId: number;
                         annualPeriod: string;
                         /** @enum {string} */
                         state: "SUBMIT_SELF_FEEDBACK" | "SELF_REASSESSMENT_REQUIRED" | "SELF_FEEDBACK_SUBMITTED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "PEER_FEEDBACK_SUBMITTED" | "FEEDBACK_COMPLETED";
@@ -15580,6 +15594,8 @@ export interface operations {
                         /** @enum {string} */
                         feedbackType: "SELF" | "PEER";
                         period: string;
+                        /** Format: int64 */
+                        frequencyId: number;
                         annualPeriod: string;
                         /** @enum {string} */
                         state: "SUBMIT_SELF_FEEDBACK" | "SELF_REASSESSMENT_REQUIRED" | "SELF_FEEDBACK_SUBMITTED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "PEER_FEEDBACK_SUBMITTED" | "FEEDBACK_COMPLETED";
