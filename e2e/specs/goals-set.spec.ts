@@ -119,13 +119,22 @@ test('a teacher creates a goal set, picks two goals from the library, weighs the
   await goalPanel(page, 2).getByRole('button', { name: 'Discard' }).click();
   await expect(goalPanel(page, 2)).toHaveCount(0);
 
-  // The second goal, from the Teaching goals, weighs 40: the total is 100.
+  // The second goal, from the Teaching goals, weighs 40: the total is 100, but its blanks are still to fill.
   await chooseFromLibrary(page, 'Teaching goals');
   const second = goalPanel(page, 2);
+  const secondDetails = second.getByRole('textbox', { name: 'Goal Details' });
+  const secondTemplate = await secondDetails.inputValue();
+  expect(secondTemplate).toContain('____');
   await setWeight(second, '40');
   await second.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: /^Goal 2\b.*Not saved/ })).toHaveCount(0);
   await expect(weightsLine(page)).toHaveText(GOAL_MESSAGES.weightsLine(100));
+  // Submit For Review refuses a goal still reading '____' and names it.
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByText(GOAL_MESSAGES.goalHasBlank(2, secondTemplate))).toBeVisible();
+  await secondDetails.fill(secondTemplate.replaceAll('____', '5'));
+  await second.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: /^Goal 2\b.*Not saved/ })).toHaveCount(0);
   await expect(submit).not.toHaveAttribute('aria-disabled');
 
   await submit.click();
