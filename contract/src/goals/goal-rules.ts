@@ -65,6 +65,7 @@ export const GOAL_MESSAGES = {
   submitConfirm: 'Send these goals for review? You cannot change them while they are with your reviewer.',
   sentForReview: 'Goals sent for review',
   fillBlanks: 'Fill in the blanks (____) with your own targets.',
+  latestReviewComment: 'Latest review comment',
   /** A goal named by its place and its opening words: 'Goal 2 ("Use ____ formative checks per unit")'. */
   goalHasBlank: (place: number, details: string) =>
     `Goal ${place} ("${details.length > 60 ? `${details.slice(0, 59).trimEnd()}…` : details}") still has a blank (____): fill it in with your own target before sending your goals for review.`,
