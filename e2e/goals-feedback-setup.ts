@@ -3,7 +3,7 @@ import type { Paged } from '@school/contract/schemas/common';
 import type { GoalTimeline } from '@school/contract/schemas/goals/goal-configuration';
 import type { GoalFeedback } from '@school/contract/schemas/goals/goal-year';
 import type { Role } from '@school/contract/schemas/role';
-import { apiLogin, bearer, expect } from './fixtures';
+import { apiLogin, bearer, expect, newPassword, uniqueEmail } from './fixtures';
 import { assignRole, createGoalsStaff, goalTimelines, goalsCall, goalsToken } from './goals-fixtures';
 import {
   type GoalLoop,
@@ -59,9 +59,9 @@ export async function ensureOpenFrequency(request: APIRequestContext): Promise<s
 async function addOpenFrequency(request: APIRequestContext, timeline: GoalTimeline): Promise<boolean> {
   const token = await goalsToken(request);
   const day = today();
-  const others = timeline.feedbackFrequencies
-    .filter((frequency) => frequency.frequencyLabel !== E2E_FREQUENCY)
-    .map(({ id: _id, ...frequency }) => frequency);
+  // Every frequency is sent back with its id: one left out would be removed (refused once it has feedback).
+  const others = timeline.feedbackFrequencies.filter((frequency) => frequency.frequencyLabel !== E2E_FREQUENCY);
+  const earlier = timeline.feedbackFrequencies.find((frequency) => frequency.frequencyLabel === E2E_FREQUENCY);
   const answer = await callStatus(request, token, 'put', `/goal-timeline-configurations/${timeline.id}`, {
     academicCalendar: timeline.academicCalendar,
     goalSetupStartDate: timeline.goalSetupStartDate,
@@ -71,6 +71,7 @@ async function addOpenFrequency(request: APIRequestContext, timeline: GoalTimeli
     feedbackFrequencies: [
       ...others,
       {
+        id: earlier?.id,
         frequencyLabel: E2E_FREQUENCY,
         selfFeedbackStartDate: day,
         selfFeedbackEndDate: day,
@@ -155,4 +156,50 @@ export async function saveSelfRatings(request: APIRequestContext, loop: Feedback
     },
   });
   expect(answer.status, answer.message).toBe(200);
+}
+
+/**
+ * Colleagues of the loop's school who share one name and one designation (told apart only by their email), for the
+ * peer picker.
+ */
+export async function createNamesakes(request: APIRequestContext, loop: FeedbackLoop, count = 2) {
+  const schoolId = await schoolIdByName(request, loop.schoolName);
+  const lastName = `Namesake${Date.now().toString(36).slice(-5)}`;
+  const people: { id: number; email: string; fullName: string }[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const email = uniqueEmail('namesake');
+    const created = await goalsCall<{ id: number }>(request, 'post', '/users', {
+      firstName: 'Anil',
+      lastName,
+      email,
+      rawPassword: newPassword(),
+      designation: 'Teacher',
+      school: schoolId,
+    });
+    people.push({ id: created.id, email, fullName: `Anil ${lastName}` });
+  }
+  return people;
+}
+
+/** The setter submits the frequency's self feedback and the reviewer accepts it: peers may be asked. */
+export async function acceptSelfFeedback(request: APIRequestContext, loop: FeedbackLoop) {
+  await saveSelfRatings(request, loop, 3);
+  const saved = await selfFeedbackOf(request, loop);
+  const submitted = await callStatus(request, loop.setter.token, 'put', '/goal-feedback/', {
+    goalFeedback: {
+      id: saved.id,
+      goalRatings: saved.goalRatings.map(({ goal }) => ({ goal: { id: goal.id }, rating: 3 })),
+      state: 'SELF_FEEDBACK_SUBMITTED',
+      version: saved.version,
+    },
+    comment: { comment: 'My year so far.' },
+  });
+  expect(submitted.status, submitted.message).toBe(200);
+  const feedback = await selfFeedbackOf(request, loop);
+  const accepted = await callStatus(request, loop.reviewer.token, 'put', `/goal-feedback/${feedback.id}/comment`, {
+    comment: 'Accepted.',
+    state: 'SUBMIT_PEER_FEEDBACK',
+    version: feedback.version,
+  });
+  expect(accepted.status, accepted.message).toBe(200);
 }

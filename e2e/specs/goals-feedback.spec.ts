@@ -2,7 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@school/contract/constants';
 import { GOAL_YEAR_MESSAGES } from '@school/contract/goals/goal-year-rules';
 import { expect, expectAccessible, test } from '../fixtures';
-import { type FeedbackLoop, saveSelfRatings, setUpFeedbackLoop } from '../goals-feedback-setup';
+import {
+  acceptSelfFeedback,
+  createNamesakes,
+  type FeedbackLoop,
+  saveSelfRatings,
+  setUpFeedbackLoop,
+} from '../goals-feedback-setup';
 import { pageOf, signInAs } from '../goals-review-setup';
 
 /**
@@ -179,6 +185,29 @@ test.describe('goal feedback', () => {
     await expectAccessible(teacher);
     await teacher.context().close();
     await peer.context().close();
+  });
+
+  test('two colleagues of the same name are told apart in the peer picker by their email', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const [first, second] = await createNamesakes(request, loop);
+    if (!first || !second) throw new Error('two namesakes expected');
+    await acceptSelfFeedback(request, loop);
+    await signInAs(page, loop.reviewer);
+    await page.goto(reviewPath(loop));
+    const reviewed = await feedbackRegion(page, loop.frequencyLabel, 'Self');
+    await reviewed.getByRole('button', { name: 'Ask peers' }).click();
+    const ask = page.getByRole('dialog', { name: `Ask peers (${loop.frequencyLabel})` });
+    // Same name, same designation: the email tells them apart.
+    await expect(ask.getByRole('checkbox', { name: `${first.fullName} (${first.email})`, exact: true })).toBeVisible();
+    await expect(
+      ask.getByRole('checkbox', { name: `${second.fullName} (${second.email})`, exact: true }),
+    ).toBeVisible();
+    // A name nobody else has keeps its designation.
+    await expect(ask.getByRole('checkbox', { name: `${loop.peer.fullName} (Teacher)`, exact: true })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('a save refused because the feedback changed meanwhile: the reason shown, the typed ratings kept', async ({

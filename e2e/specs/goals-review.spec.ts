@@ -115,9 +115,9 @@ test.describe('goal review', () => {
     // The teacher sets two goals from the library, weighs them to 100 and sends them for review.
     const settingId = await createGoalSet(teacher, loop.setterRole.name);
     await addLibraryGoal(teacher, 0, FIRST_GOAL, 60);
-    await expect(teacher.getByText(GOAL_MESSAGES.weightsLine(60))).toBeVisible();
+    await expect(teacher.getByRole('status').getByText(GOAL_MESSAGES.weightsLine(60))).toBeVisible();
     await addLibraryGoal(teacher, 1, SECOND_GOAL, 40);
-    await expect(teacher.getByText(GOAL_MESSAGES.weightsLine(100))).toBeVisible();
+    await expect(teacher.getByRole('status').getByText(GOAL_MESSAGES.weightsLine(100))).toBeVisible();
     await submitForReview(teacher);
 
     // The reviewer's list: the setter's card with role, period, state, goals and weights.

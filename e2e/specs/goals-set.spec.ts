@@ -1,7 +1,7 @@
 import { GOAL_MESSAGES } from '@school/contract/goals/goal-rules';
 import type { GoalSetting } from '@school/contract/schemas/goals/goal-setting';
 import type { Locator, Page } from '@playwright/test';
-import { bearer, expect, expectAccessible, test } from '../fixtures';
+import { apiLogin, bearer, DEMO_PASSWORD, expect, expectAccessible, test } from '../fixtures';
 import { createGoalTeacher, SETTER_PERIOD, SETTER_PERIOD_LABEL } from '../goals-fixtures';
 
 // The set-up makes a teacher and makes sure of the Teacher configuration and an open timeline through the API.
@@ -119,13 +119,22 @@ test('a teacher creates a goal set, picks two goals from the library, weighs the
   await goalPanel(page, 2).getByRole('button', { name: 'Discard' }).click();
   await expect(goalPanel(page, 2)).toHaveCount(0);
 
-  // The second goal, from the Teaching goals, weighs 40: the total is 100.
+  // The second goal, from the Teaching goals, weighs 40: the total is 100, but its blanks are still to fill.
   await chooseFromLibrary(page, 'Teaching goals');
   const second = goalPanel(page, 2);
+  const secondDetails = second.getByRole('textbox', { name: 'Goal Details' });
+  const secondTemplate = await secondDetails.inputValue();
+  expect(secondTemplate).toContain('____');
   await setWeight(second, '40');
   await second.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: /^Goal 2\b.*Not saved/ })).toHaveCount(0);
   await expect(weightsLine(page)).toHaveText(GOAL_MESSAGES.weightsLine(100));
+  // Submit For Review refuses a goal still reading '____' and names it.
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByText(GOAL_MESSAGES.goalHasBlank(2, secondTemplate))).toBeVisible();
+  await secondDetails.fill(secondTemplate.replaceAll('____', '5'));
+  await second.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: /^Goal 2\b.*Not saved/ })).toHaveCount(0);
   await expect(submit).not.toHaveAttribute('aria-disabled');
 
   await submit.click();
@@ -202,4 +211,35 @@ test('a save refused by the server keeps what was typed and says why', async ({ 
   await expect(panel.getByRole('alert')).toBeVisible();
   await expect(panel.getByRole('textbox', { name: 'Weightage' })).toHaveValue('70');
   await expect(page.getByRole('button', { name: /^Goal 1\b.*Not saved/ })).toBeVisible();
+});
+
+test('a teacher whose goals were sent back reads the latest review comment on the goal setting page @mobile', async ({
+  page,
+  request,
+}) => {
+  // Demo teacher3: the coordinator sent the goals back with a comment, then added another.
+  const token = await apiLogin(request, 'teacher3@school.test', DEMO_PASSWORD);
+  const own = await request.get(`/api/goal-setting-form?annualPeriod=${SETTER_PERIOD}`, { headers: bearer(token) });
+  expect(own.status(), await own.text()).toBe(200);
+  const listed = ((await own.json()) as { content: { id: number }[] }).content[0];
+  if (!listed) throw new Error('demo teacher3 has no goal setting this year');
+  const setting = (await (
+    await request.get(`/api/goal-setting-form/${listed.id}`, { headers: bearer(token) })
+  ).json()) as GoalSetting;
+  expect(setting.goalSettingState).toBe('REASSESSMENT_REQUIRED');
+  const latest = setting.reviewComments
+    .filter((comment) => comment.createdBy !== setting.user.email)
+    .sort((a, b) => b.createdOn.localeCompare(a.createdOn) || b.id - a.id)[0];
+  if (!latest) throw new Error('no review comment');
+
+  await page.addInitScript((value) => window.localStorage.setItem('authToken', value), token);
+  await page.goto(`/goals/set/${setting.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Goal Setting' })).toBeVisible();
+  // Without opening Comments: the comment that says what to change is on the page.
+  const shown = page.getByRole('region', { name: GOAL_MESSAGES.latestReviewComment });
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText(latest.reviewComment);
+  await expect(shown).toContainText(latest.createdByName ?? '');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectAccessible(page);
 });

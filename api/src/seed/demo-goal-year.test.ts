@@ -16,6 +16,7 @@ import {
   goalEvidences,
   goalFeedbackComments,
   goalFeedbackRatings,
+  goalFeedbackFrequencies,
   goalFeedbacks,
   goalFinalReviews,
   goalReviews,
@@ -61,8 +62,9 @@ describe('demo goal year (issue 10 section 5)', () => {
       .where(eq(goals.goalSettingId, setting.id))
       .orderBy(asc(goals.sortOrder));
     const feedbackRows = await t.db
-      .select({ feedback: goalFeedbacks, peer: users.email })
+      .select({ feedback: goalFeedbacks, peer: users.email, frequencyLabel: goalFeedbackFrequencies.frequencyLabel })
       .from(goalFeedbacks)
+      .innerJoin(goalFeedbackFrequencies, eq(goalFeedbackFrequencies.id, goalFeedbacks.frequencyId))
       .leftJoin(users, eq(users.id, goalFeedbacks.peerUserId))
       .where(eq(goalFeedbacks.goalSettingId, setting.id));
     const ids = feedbackRows.map((feedbackRow) => feedbackRow.feedback.id);
@@ -72,8 +74,9 @@ describe('demo goal year (issue 10 section 5)', () => {
     const comments = ids.length
       ? await t.db.select().from(goalFeedbackComments).where(inArray(goalFeedbackComments.feedbackId, ids))
       : [];
-    const feedbacks = feedbackRows.map(({ feedback, peer }) => ({
+    const feedbacks = feedbackRows.map(({ feedback, peer, frequencyLabel }) => ({
       ...feedback,
+      frequencyLabel,
       peer,
       ratings: new Map(
         ratings.filter((rating) => rating.feedbackId === feedback.id).map((rating) => [rating.goalId, rating.rating]),

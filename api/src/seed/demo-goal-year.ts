@@ -22,6 +22,7 @@ import {
 } from '../db/schema';
 import { createdByActor } from '../lib/crud';
 import { activePrivilegesOf } from '../modules/auth/repository';
+import { frequencyIdOfLabel } from '../modules/goals/goal-feedback.repository';
 import type { PlayedFeedback, PlayedYear } from './demo-goal-year-model';
 import { playGoalYear } from './demo-goal-year-play';
 import { PREVIOUS_YEAR_STORIES } from './demo-goal-year-previous';
@@ -200,11 +201,13 @@ async function writeFeedback(
   goalId: (index: number) => number,
 ) {
   const author = feedback.peer ? targets.person(feedback.peer) : targets.setter;
+  const frequencyId = await frequencyIdOfLabel(db, targets.settingId, feedback.frequencyLabel);
+  if (frequencyId === null) throw new Error(`demo goal year: no frequency ${feedback.frequencyLabel}`);
   const [row] = await db
     .insert(goalFeedbacks)
     .values({
       goalSettingId: targets.settingId,
-      frequencyLabel: feedback.frequencyLabel,
+      frequencyId,
       feedbackType: feedback.type,
       peerUserId: feedback.peer ? author.id : null,
       requestedBy: feedback.requestedBy ? targets.person(feedback.requestedBy).id : null,

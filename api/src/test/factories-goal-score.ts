@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { GoalFeedbackState, GoalFeedbackType } from '@school/contract';
 import type { Database } from '../db/client';
+import { frequencyIdOfLabel } from '../modules/goals/goal-feedback.repository';
 import { goalFeedbackRatings, goalFeedbacks, goalReviews, goalSettings } from '../db/schema';
 import { createRole } from './factories';
 import { createGoalConfiguration, createReviewedSetting, type GoalWorld, signInPerson } from './factories-goals';
@@ -27,11 +28,14 @@ export interface FeedbackValues {
 /** A feedback with its ratings ('Term 1', SELF unless said). */
 export async function createFeedback(db: Database, values: FeedbackValues) {
   const type = values.type ?? 'SELF';
+  const label = values.frequencyLabel ?? 'Term 1';
+  const frequencyId = await frequencyIdOfLabel(db, values.settingId, label);
+  if (frequencyId === null) throw new Error(`no feedback frequency ${label} in the setting's timeline`);
   const [feedback] = await db
     .insert(goalFeedbacks)
     .values({
       goalSettingId: values.settingId,
-      frequencyLabel: values.frequencyLabel ?? 'Term 1',
+      frequencyId,
       feedbackType: type,
       peerUserId: type === 'PEER' ? values.peerUserId : null,
       state: values.state,

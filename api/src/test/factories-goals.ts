@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { type GoalReviewState, type GoalSettingState, ROLE_NAMES } from '@school/contract';
 import type { Database } from '../db/client';
 import {
@@ -91,28 +91,31 @@ export async function setGoalTimeline(
     .returning({ id: goalTimelines.id });
   if (!timeline) throw new Error('goal timeline insert returned nothing');
   const existing = await db
-    .select({ id: goalFeedbackFrequencies.id })
+    .select({ id: goalFeedbackFrequencies.id, label: goalFeedbackFrequencies.frequencyLabel })
     .from(goalFeedbackFrequencies)
     .where(eq(goalFeedbackFrequencies.timelineId, timeline.id));
   if (windows.frequencies === undefined && existing.length > 0) return timeline;
-  await db.delete(goalFeedbackFrequencies).where(eq(goalFeedbackFrequencies.timelineId, timeline.id));
   const frequencies = windows.frequencies ?? [{ label: 'Term 1' }];
-  if (frequencies.length > 0) {
-    await db.insert(goalFeedbackFrequencies).values(
-      frequencies.map((frequency, sortOrder) => {
-        const self = frequency.self ?? openWindow();
-        const peer = frequency.peer ?? openWindow();
-        return {
-          timelineId: timeline.id,
-          frequencyLabel: frequency.label,
-          selfFeedbackStartDate: self.start,
-          selfFeedbackEndDate: self.end,
-          peerFeedbackStartDate: peer.start,
-          peerFeedbackEndDate: peer.end,
-          sortOrder,
-        };
-      }),
-    );
+  // A frequency of the same label keeps its row (feedback refers to it by id); the others not named go.
+  const kept = new Map(existing.map((row) => [row.label, row.id]));
+  const named = new Set(frequencies.map((frequency) => frequency.label));
+  const gone = existing.filter((row) => !named.has(row.label)).map((row) => row.id);
+  if (gone.length > 0) await db.delete(goalFeedbackFrequencies).where(inArray(goalFeedbackFrequencies.id, gone));
+  for (const [sortOrder, frequency] of frequencies.entries()) {
+    const self = frequency.self ?? openWindow();
+    const peer = frequency.peer ?? openWindow();
+    const values = {
+      timelineId: timeline.id,
+      frequencyLabel: frequency.label,
+      selfFeedbackStartDate: self.start,
+      selfFeedbackEndDate: self.end,
+      peerFeedbackStartDate: peer.start,
+      peerFeedbackEndDate: peer.end,
+      sortOrder,
+    };
+    const id = kept.get(frequency.label);
+    if (id === undefined) await db.insert(goalFeedbackFrequencies).values(values);
+    else await db.update(goalFeedbackFrequencies).set(values).where(eq(goalFeedbackFrequencies.id, id));
   }
   return timeline;
 }

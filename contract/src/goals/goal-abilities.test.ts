@@ -13,7 +13,10 @@ const setting = {
   privileges,
   state: 'GOAL_SETUP' as const,
   setupWindow: open,
-  goals: [{ weightage: 60 }, { weightage: 40 }],
+  goals: [
+    { weightage: 60, goalDetails: 'Use 3 formative checks per unit' },
+    { weightage: 40, goalDetails: 'Attend 2 workshops' },
+  ],
 };
 
 describe('goalSettingAbilitiesOf', () => {
@@ -39,12 +42,25 @@ describe('goalSettingAbilitiesOf', () => {
       submitForReview: false,
       submitRefusal: closed.message,
     });
-    expect(goalSettingAbilitiesOf({ ...setting, goals: [{ weightage: 60 }] })).toEqual({
+    expect(goalSettingAbilitiesOf({ ...setting, goals: [{ weightage: 60, goalDetails: 'Read ____ books' }] })).toEqual({
       editGoals: true,
       submitForReview: false,
       submitRefusal: GOAL_MESSAGES.weightsTotal(60),
     });
     expect(goalSettingAbilitiesOf({ ...setting, goals: [] }).submitRefusal).toBe(GOAL_MESSAGES.noGoalsToSubmit);
+  });
+
+  it('refuses goals weighing 100 while one still reads a blank of the library, naming that goal', () => {
+    const goals = [
+      { weightage: 60, goalDetails: 'Use 3 formative checks per unit' },
+      { weightage: 40, goalDetails: 'Attend ____ workshops on phonics' },
+    ];
+    expect(goalSettingAbilitiesOf({ ...setting, goals })).toEqual({
+      editGoals: true,
+      submitForReview: false,
+      submitRefusal:
+        'Goal 2 ("Attend ____ workshops on phonics") still has a blank (____): fill it in with your own target before sending your goals for review.',
+    });
   });
 
   it('tells someone other than the setter who submits before saying they lack the privilege', () => {

@@ -2,7 +2,7 @@ import { hasPrivilege, type PrivilegeMap } from '../access';
 import { MESSAGES } from '../constants';
 import { goalReview, type GoalReviewState, reviewerMayDecide, reviewFeedbackOpen } from '../workflows/goal-review';
 import { goalSetting, type GoalSettingState, goalsEditable } from '../workflows/goal-setting';
-import { GOAL_MESSAGES, weightsProblem } from './goal-rules';
+import { GOAL_MESSAGES, submitGoalsProblem } from './goal-rules';
 
 /*
  * What the signed-in user may do with a goal setting or a goal review (architecture guide, 'Abilities travel with
@@ -22,7 +22,7 @@ export interface GoalSettingAbilityInput {
   privileges: PrivilegeMap;
   state: GoalSettingState;
   setupWindow: WindowState;
-  goals: readonly { weightage: number | null | undefined }[];
+  goals: readonly { weightage: number | null | undefined; goalDetails: string }[];
 }
 
 export interface GoalSettingAbilities {
@@ -57,7 +57,7 @@ function submitRefusalOf(input: GoalSettingAbilityInput): string | null {
   if (!hasPrivilege(input.privileges, 'goalsettingform', 'UPDATE')) return MESSAGES.forbidden;
   if (!transition.ok) return transition.message;
   if (!input.setupWindow.open) return input.setupWindow.message;
-  return weightsProblem(input.goals);
+  return submitGoalsProblem(input.goals);
 }
 
 export interface GoalReviewAbilityInput {

@@ -7,6 +7,9 @@ import {
   goalTimelineErrors,
   goalWindowStatus,
   weightsProblem,
+  blanksProblem,
+  hasBlank,
+  submitGoalsProblem,
   weightsTotal,
 } from './goal-rules';
 
@@ -228,5 +231,33 @@ describe('commentAge (spec 001 section 2)', () => {
 
   it('says 0s for a time slightly ahead of the clock', () => {
     expect(commentAge(new Date(now.getTime() + 5000), now)).toBe('0s');
+  });
+});
+
+describe('blanks of library goals', () => {
+  it('finds two or more underscores, not one', () => {
+    expect(hasBlank('Use ____ formative checks')).toBe(true);
+    expect(hasBlank('Use __ checks')).toBe(true);
+    expect(hasBlank('snake_case names')).toBe(false);
+    expect(hasBlank('Use 3 formative checks')).toBe(false);
+  });
+
+  it('names the first goal holding a blank by its place and text, shortening a long text', () => {
+    expect(blanksProblem([{ goalDetails: 'Done' }])).toBeNull();
+    expect(blanksProblem([])).toBeNull();
+    expect(blanksProblem([{ goalDetails: 'Done' }, { goalDetails: 'Read ____ books' }, { goalDetails: '____' }])).toBe(
+      GOAL_MESSAGES.goalHasBlank(2, 'Read ____ books'),
+    );
+    const long = `Use ____ ${'formative '.repeat(10)}checks`;
+    expect(GOAL_MESSAGES.goalHasBlank(1, long)).toBe(
+      `Goal 1 ("${long.slice(0, 59).trimEnd()}…") still has a blank (____): fill it in with your own target before sending your goals for review.`,
+    );
+    expect(GOAL_MESSAGES.goalHasBlank(1, 'x'.repeat(60))).toContain(`("${'x'.repeat(60)}")`);
+  });
+
+  it('says the weights first, then the blanks', () => {
+    expect(submitGoalsProblem([{ weightage: 50, goalDetails: '____' }])).toBe(GOAL_MESSAGES.weightsTotal(50));
+    expect(submitGoalsProblem([{ weightage: 100, goalDetails: '____' }])).toBe(GOAL_MESSAGES.goalHasBlank(1, '____'));
+    expect(submitGoalsProblem([{ weightage: 100, goalDetails: 'Done' }])).toBeNull();
   });
 });

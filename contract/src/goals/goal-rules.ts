@@ -37,6 +37,8 @@ export const GOAL_MESSAGES = {
   reviewBeforeSetup: 'The review window cannot start before the goal setup window',
   outsidePeriod: (start: string, end: string) =>
     `Use a date within the period (${displayDate(start)} to ${displayDate(end)})`,
+  frequencyHasFeedback: (label: string) =>
+    `The feedback frequency ${label} cannot be removed: feedback was already given for it. Rename it or change its dates instead.`,
   noTimeline: (period: string) =>
     `No goal timeline exists for ${annualPeriodLabel(period)} yet: an administrator adds one first.`,
   notReviewer: 'Only a reviewer of this goal setting can review it.',
@@ -63,6 +65,10 @@ export const GOAL_MESSAGES = {
   submitConfirm: 'Send these goals for review? You cannot change them while they are with your reviewer.',
   sentForReview: 'Goals sent for review',
   fillBlanks: 'Fill in the blanks (____) with your own targets.',
+  latestReviewComment: 'Latest review comment',
+  /** A goal named by its place and its opening words: 'Goal 2 ("Use ____ formative checks per unit")'. */
+  goalHasBlank: (place: number, details: string) =>
+    `Goal ${place} ("${details.length > 60 ? `${details.slice(0, 59).trimEnd()}…` : details}") still has a blank (____): fill it in with your own target before sending your goals for review.`,
   draftRestored: 'A goal you had not saved was kept in this browser: save or discard it.',
   chooseRoleConfigured: 'Only your roles with a goal configuration can set goals.',
   viewOnlyGoals: "You may view these goals but not change them: they are another staff member's.",
@@ -86,6 +92,27 @@ export function weightsProblem(goals: readonly { weightage: number | null | unde
   if (goals.length === 0) return GOAL_MESSAGES.noGoalsToSubmit;
   const total = weightsTotal(goals);
   return total === GOAL_WEIGHT.total ? null : GOAL_MESSAGES.weightsTotal(total);
+}
+
+/**
+ * A blank of a goal library text: two or more underscores ('____'), where the teacher writes their own target. A
+ * goal still reading one is not a goal yet, so it cannot be sent for review.
+ */
+const GOAL_BLANK = /_{2,}/;
+export const hasBlank = (text: string) => GOAL_BLANK.test(text);
+
+/** The first goal (in the order given) still holding a blank, named by its place and text; null when none does. */
+export function blanksProblem(goals: readonly { goalDetails: string }[]): string | null {
+  const place = goals.findIndex((goal) => hasBlank(goal.goalDetails));
+  const goal = goals[place];
+  return goal ? GOAL_MESSAGES.goalHasBlank(place + 1, goal.goalDetails) : null;
+}
+
+/** Why goals cannot be sent for review, or null: their weights (weightsProblem), then a blank left in one. */
+export function submitGoalsProblem(
+  goals: readonly { weightage: number | null | undefined; goalDetails: string }[],
+): string | null {
+  return weightsProblem(goals) ?? blanksProblem(goals);
 }
 
 /** The windows of a goal timeline the server enforces. */

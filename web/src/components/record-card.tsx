@@ -112,7 +112,16 @@ export function RecordCard({
       {details.length > 0 && (
         <Box
           component="dl"
-          sx={{ m: 0, mt: 1.5, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}
+          sx={{
+            m: 0,
+            mt: 1.5,
+            display: 'grid',
+            // A label takes at most 40% of a narrow card (its words wrap), so a value keeps room for whole words:
+            // with 'auto 1fr' a long label squeezed the value until names broke mid-word ('Coordinato / r').
+            gridTemplateColumns: 'minmax(min-content, 40%) minmax(0, 1fr)',
+            columnGap: 1.5,
+            rowGap: 0.5,
+          }}
         >
           {details.map((detail) => (
             <Box key={detail.label} sx={{ display: 'contents' }}>

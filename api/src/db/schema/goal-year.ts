@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { GOAL_FEEDBACK_STATES, GOAL_FEEDBACK_TYPES } from '@school/contract/workflows/goal-feedback';
 import { auditColumns, id } from './columns';
-import { goalReviews, goals, goalSettings } from './goals';
+import { goalFeedbackFrequencies, goalReviews, goals, goalSettings } from './goals';
 import { users } from './users';
 
 /*
@@ -55,8 +55,13 @@ export const goalFeedbacks = pgTable(
     goalSettingId: integer('goal_setting_id')
       .notNull()
       .references(() => goalSettings.id, { onDelete: 'cascade' }),
-    /** The feedback frequency of the period's timeline, by its label (labels are unique in a timeline). */
-    frequencyLabel: text('frequency_label').notNull(),
+    /**
+     * The feedback frequency of the period's timeline, by its id: an administrator may rename a frequency and the
+     * feedback stays with it; a frequency that has feedback cannot be removed.
+     */
+    frequencyId: integer('frequency_id')
+      .notNull()
+      .references(() => goalFeedbackFrequencies.id, { onDelete: 'restrict' }),
     feedbackType: text('feedback_type', { enum: GOAL_FEEDBACK_TYPES }).notNull(),
     /** PEER: the colleague asked; SELF: null (the setter). */
     peerUserId: integer('peer_user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -72,12 +77,13 @@ export const goalFeedbacks = pgTable(
     inList('goal_feedbacks_type_check', 'feedback_type', GOAL_FEEDBACK_TYPES),
     check('goal_feedbacks_peer_check', sql`(${table.feedbackType} = 'SELF') = (${table.peerUserId} is null)`),
     uniqueIndex('goal_feedbacks_self_uq')
-      .on(table.goalSettingId, table.frequencyLabel)
+      .on(table.goalSettingId, table.frequencyId)
       .where(sql`${table.feedbackType} = 'SELF'`),
     uniqueIndex('goal_feedbacks_peer_uq')
-      .on(table.goalSettingId, table.frequencyLabel, table.peerUserId)
+      .on(table.goalSettingId, table.frequencyId, table.peerUserId)
       .where(sql`${table.feedbackType} = 'PEER'`),
     index('goal_feedbacks_peer_idx').on(table.peerUserId, table.state),
+    index('goal_feedbacks_frequency_idx').on(table.frequencyId),
   ],
 );
 

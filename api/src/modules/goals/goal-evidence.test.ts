@@ -7,6 +7,7 @@ import { createGoalWorld, createReviewedSetting, type GoalWorld, signInPerson } 
 import { catalog, objectStream, pdfWith } from '../../test/evidence-pdfs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PDF_FONT, renderPdf } from '../plans/pdf/pdf-printer';
+import { frequencyIdOfLabel } from './goal-feedback.repository';
 import { inlineDisposition } from './goal-evidence.routes';
 import { SLICE_BYTES, safeFileName } from './goal-evidence.service';
 
@@ -394,7 +395,7 @@ describe('remove', () => {
 
     await t.db.insert(goalFeedbacks).values({
       goalSettingId: setting.id,
-      frequencyLabel: 'Term 1',
+      frequencyId: (await frequencyIdOfLabel(t.db, setting.id, 'Term 1')) ?? 0,
       feedbackType: 'SELF',
       state: 'SELF_FEEDBACK_SUBMITTED',
       submittedOn: new Date(Date.now() + 1000),

@@ -93,9 +93,9 @@ export function feedbackOf(row: FeedbackRow, ctx: FeedbackContext): GoalFeedback
   const type = feedback.feedbackType;
   const isPeer = feedback.peerUserId === viewer.userId;
   const isAuthor = type === 'SELF' ? viewer.isSetter : isPeer;
-  const frequency = ctx.frequencies.find((item) => item.frequencyLabel === feedback.frequencyLabel);
-  const window = feedbackWindowOf(type, ctx.setting.annualPeriod, feedback.frequencyLabel, frequency);
-  const peersOfFrequency = ctx.peerFeedbacks.filter((item) => item.feedback.frequencyLabel === feedback.frequencyLabel);
+  const frequency = ctx.frequencies.find((item) => item.id === feedback.frequencyId);
+  const window = feedbackWindowOf(type, ctx.setting.annualPeriod, row.frequencyLabel, frequency);
+  const peersOfFrequency = ctx.peerFeedbacks.filter((item) => item.feedback.frequencyId === feedback.frequencyId);
   const peerCount = type === 'SELF' ? peersOfFrequency.length : 0;
   const actor = isAuthor ? (type === 'SELF' ? 'setter' : 'peer') : viewer.isReviewer ? 'reviewer' : null;
   const abilities = feedbackAbilitiesOf({
@@ -114,7 +114,8 @@ export function feedbackOf(row: FeedbackRow, ctx: FeedbackContext): GoalFeedback
     id: feedback.id,
     goalSettingFormId: ctx.setting.id,
     feedbackType: type,
-    period: feedback.frequencyLabel,
+    period: row.frequencyLabel,
+    frequencyId: feedback.frequencyId,
     annualPeriod: ctx.setting.annualPeriod,
     state: feedback.state,
     createdBy: author?.email ?? null,
@@ -146,12 +147,13 @@ export function feedbackOf(row: FeedbackRow, ctx: FeedbackContext): GoalFeedback
  * is the frequency's SELF feedback's (peer feedback pending, or completed).
  */
 export function anonymousPeerFeedbackOf(
-  label: string,
+  frequencyOfPeers: { id: number; label: string },
   selfRow: FeedbackRow | undefined,
   ctx: FeedbackContext,
 ): GoalFeedback {
+  const label = frequencyOfPeers.label;
   const submitted = ctx.peerFeedbacks.filter(
-    (item) => item.feedback.frequencyLabel === label && peerFeedbackSubmitted(item.feedback.state),
+    (item) => item.feedback.frequencyId === frequencyOfPeers.id && peerFeedbackSubmitted(item.feedback.state),
   );
   const submittedIds = new Set(submitted.map((item) => item.feedback.id));
   const shown = submitted.length >= PEERS.anonymityMin;
@@ -161,12 +163,13 @@ export function anonymousPeerFeedbackOf(
       .map((rating) => rating.rating);
     return values.length === 0 ? null : roundScore(values.reduce((sum, value) => sum + value, 0) / values.length);
   };
-  const frequency = ctx.frequencies.find((item) => item.frequencyLabel === label);
+  const frequency = ctx.frequencies.find((item) => item.id === frequencyOfPeers.id);
   return {
     id: null,
     goalSettingFormId: ctx.setting.id,
     feedbackType: 'PEER',
     period: label,
+    frequencyId: frequencyOfPeers.id,
     annualPeriod: ctx.setting.annualPeriod,
     state: selfRow?.feedback.state ?? 'SUBMIT_PEER_FEEDBACK',
     createdBy: null,

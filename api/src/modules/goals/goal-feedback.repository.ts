@@ -67,10 +67,12 @@ export async function feedbackAccessOf(db: Database, feedbackId: number, userId:
       ...settingWithPeople,
       ...viewerOf(userId),
       feedback: goalFeedbacks,
+      frequencyLabel: goalFeedbackFrequencies.frequencyLabel,
       peer: peerPerson,
       isPeer: sql<boolean>`(${goalFeedbacks.peerUserId} is not distinct from ${userId})`,
     })
     .from(goalFeedbacks)
+    .innerJoin(goalFeedbackFrequencies, eq(goalFeedbackFrequencies.id, goalFeedbacks.frequencyId))
     .innerJoin(goalSettings, eq(goalSettings.id, goalFeedbacks.goalSettingId))
     .innerJoin(users, eq(users.id, goalSettings.userId))
     .innerJoin(roles, eq(roles.id, goalSettings.roleId))
@@ -89,8 +91,9 @@ export type FeedbackAccessRow = NonNullable<Awaited<ReturnType<typeof feedbackAc
 /** The feedbacks of a setting (SELF and PEER) with their peers, oldest first. */
 export function feedbacksOfSetting(db: Database, settingId: number, type?: 'SELF' | 'PEER') {
   return db
-    .select({ feedback: goalFeedbacks, peer: peerPerson })
+    .select({ feedback: goalFeedbacks, peer: peerPerson, frequencyLabel: goalFeedbackFrequencies.frequencyLabel })
     .from(goalFeedbacks)
+    .innerJoin(goalFeedbackFrequencies, eq(goalFeedbackFrequencies.id, goalFeedbacks.frequencyId))
     .leftJoin(peerUsers, eq(peerUsers.id, goalFeedbacks.peerUserId))
     .where(and(eq(goalFeedbacks.goalSettingId, settingId), type ? eq(goalFeedbacks.feedbackType, type) : undefined))
     .orderBy(asc(goalFeedbacks.id));
@@ -109,15 +112,28 @@ export function frequenciesOfPeriod(db: Database, period: string) {
 }
 export type FrequencyRow = typeof goalFeedbackFrequencies.$inferSelect;
 
-/** Creates the missing SELF feedbacks of a setting, one per frequency label (a concurrent read makes none twice). */
-export async function ensureSelfFeedbacks(db: Database, settingId: number, labels: string[], actor: string) {
-  if (labels.length === 0) return;
+/** The id of the frequency with this label in the timeline of a setting's period, or null. */
+export async function frequencyIdOfLabel(db: Database, settingId: number, label: string) {
+  const [row] = await db
+    .select({ id: goalFeedbackFrequencies.id })
+    .from(goalSettings)
+    .innerJoin(goalTimelines, eq(goalTimelines.academicCalendar, goalSettings.annualPeriod))
+    .innerJoin(goalFeedbackFrequencies, eq(goalFeedbackFrequencies.timelineId, goalTimelines.id))
+    .where(and(eq(goalSettings.id, settingId), eq(goalFeedbackFrequencies.frequencyLabel, label)))
+    .orderBy(asc(goalFeedbackFrequencies.sortOrder), asc(goalFeedbackFrequencies.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Creates the missing SELF feedbacks of a setting, one per frequency (a concurrent read makes none twice). */
+export async function ensureSelfFeedbacks(db: Database, settingId: number, frequencyIds: number[], actor: string) {
+  if (frequencyIds.length === 0) return;
   await db
     .insert(goalFeedbacks)
     .values(
-      labels.map((frequencyLabel) => ({
+      frequencyIds.map((frequencyId) => ({
         goalSettingId: settingId,
-        frequencyLabel,
+        frequencyId,
         feedbackType: 'SELF' as const,
         state: 'SUBMIT_SELF_FEEDBACK' as const,
         createdBy: actor,

@@ -88,7 +88,7 @@ export function createGoalFeedbackService(deps: AppDeps) {
     const access = await feedbackAccessOf(db, feedbackId, auth.userId);
     if (!access || !seesFeedback(access) || (type && access.feedback.feedbackType !== type)) throw notFound();
     const { ctx } = await contextOf(db, access, viewerOf(access, auth), { only: feedbackId });
-    return feedbackOf({ feedback: access.feedback, peer: access.peer }, ctx);
+    return feedbackOf({ feedback: access.feedback, peer: access.peer, frequencyLabel: access.frequencyLabel }, ctx);
   }
 
   async function settingOrNotFound(settingId: number, auth: AuthContext) {
@@ -126,12 +126,16 @@ export function createGoalFeedbackService(deps: AppDeps) {
       const row = await settingOrNotFound(settingId, auth);
       if (!goalFeedbackOpen(row.setting.state)) throw goalConflict(GOAL_YEAR_MESSAGES.feedbackNotOpen);
       const frequencies = await frequenciesOfPeriod(db, row.setting.annualPeriod);
-      const labels = frequencies.map((item) => item.frequencyLabel);
-      await ensureSelfFeedbacks(db, settingId, labels, auth.email);
+      await ensureSelfFeedbacks(
+        db,
+        settingId,
+        frequencies.map((item) => item.id),
+        auth.email,
+      );
       const { ctx, feedbacks } = await contextOf(db, row, viewerOf(row, auth), { frequencies });
       return ctx.frequencies.flatMap((frequency) => {
         const self = feedbacks.find(
-          (item) => item.feedback.feedbackType === 'SELF' && item.feedback.frequencyLabel === frequency.frequencyLabel,
+          (item) => item.feedback.feedbackType === 'SELF' && item.feedback.frequencyId === frequency.id,
         );
         return self ? [feedbackOf(self, ctx)] : [];
       });
@@ -144,22 +148,20 @@ export function createGoalFeedbackService(deps: AppDeps) {
     async listPeer(settingId: number, auth: AuthContext): Promise<GoalFeedback[]> {
       const row = await settingOrNotFound(settingId, auth);
       const { ctx, feedbacks } = await contextOf(db, row, viewerOf(row, auth));
-      const selfOf = (label: string): FeedbackRow | undefined =>
-        feedbacks.find((item) => item.feedback.feedbackType === 'SELF' && item.feedback.frequencyLabel === label);
-      const labels = [
-        ...new Set([
-          ...ctx.frequencies.map((item) => item.frequencyLabel),
-          ...ctx.peerFeedbacks.map((item) => item.feedback.frequencyLabel),
-        ]),
-      ];
+      const selfOf = (frequencyId: number): FeedbackRow | undefined =>
+        feedbacks.find((item) => item.feedback.feedbackType === 'SELF' && item.feedback.frequencyId === frequencyId);
+      // The timeline's order first, then any frequency only peer feedback names.
+      const frequencies = new Map<number, string>();
+      for (const item of ctx.frequencies) frequencies.set(item.id, item.frequencyLabel);
+      for (const item of ctx.peerFeedbacks) frequencies.set(item.feedback.frequencyId, item.frequencyLabel);
+      const peersOf = (frequencyId: number) =>
+        ctx.peerFeedbacks.filter((item) => item.feedback.frequencyId === frequencyId);
       if (row.isSetter) {
-        return labels
-          .filter((label) => ctx.peerFeedbacks.some((item) => item.feedback.frequencyLabel === label))
-          .map((label) => anonymousPeerFeedbackOf(label, selfOf(label), ctx));
+        return [...frequencies]
+          .filter(([id]) => peersOf(id).length > 0)
+          .map(([id, label]) => anonymousPeerFeedbackOf({ id, label }, selfOf(id), ctx));
       }
-      return labels.flatMap((label) =>
-        ctx.peerFeedbacks.filter((item) => item.feedback.frequencyLabel === label).map((item) => feedbackOf(item, ctx)),
-      );
+      return [...frequencies.keys()].flatMap((id) => peersOf(id).map((item) => feedbackOf(item, ctx)));
     },
 
     /** PUT /goal-feedback/: the setter saves or submits a self feedback. */

@@ -10,7 +10,7 @@ import {
 } from '@school/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { goalFeedbackFrequencies, goalFeedbacks, goalSettings, goalTimelines, roles, users } from '../../db/schema';
+import { goalFeedbackFrequencies, goalFeedbacks, goalSettings, roles, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { containsPattern, offsetOf, toPage } from '../../lib/crud';
 import { fieldError, forbidden, notFound } from '../../lib/http-errors';
@@ -55,14 +55,7 @@ async function listOwnRequests(db: Database, userId: number, query: ListQuery) {
       .innerJoin(goalSettings, eq(goalSettings.id, goalFeedbacks.goalSettingId))
       .innerJoin(users, eq(users.id, goalSettings.userId))
       .innerJoin(roles, eq(roles.id, goalSettings.roleId))
-      .leftJoin(goalTimelines, eq(goalTimelines.academicCalendar, goalSettings.annualPeriod))
-      .leftJoin(
-        goalFeedbackFrequencies,
-        and(
-          eq(goalFeedbackFrequencies.timelineId, goalTimelines.id),
-          eq(goalFeedbackFrequencies.frequencyLabel, goalFeedbacks.frequencyLabel),
-        ),
-      )
+      .innerJoin(goalFeedbackFrequencies, eq(goalFeedbackFrequencies.id, goalFeedbacks.frequencyId))
       .where(where)
       .orderBy(
         sql`${goalFeedbacks.state} not in ('SUBMIT_PEER_FEEDBACK', 'PEER_REASSESSMENT_REQUIRED')`,
@@ -112,9 +105,8 @@ export function createPeerRequestService(deps: AppDeps) {
       const row = await reviewedSetting(input.goalSettingFormId, auth);
       if (!row.isReviewer) throw forbidden(GOAL_YEAR_MESSAGES.notPeerRequester);
       const frequencies = await frequenciesOfPeriod(db, row.setting.annualPeriod);
-      if (!frequencies.some((item) => item.frequencyLabel === input.frequencyLabel)) {
-        throw fieldError('frequencyLabel', GOAL_YEAR_MESSAGES.frequencyUnknown);
-      }
+      const frequency = frequencies.find((item) => item.frequencyLabel === input.frequencyLabel);
+      if (!frequency) throw fieldError('frequencyLabel', GOAL_YEAR_MESSAGES.frequencyUnknown);
       const standing = await peerStanding(db, row.setting.id, input.peerUserId);
       if (!standing) throw notFound();
       if (standing.isSetter) throw fieldError('peerUserId', GOAL_YEAR_MESSAGES.peerIsSetter);
@@ -124,7 +116,7 @@ export function createPeerRequestService(deps: AppDeps) {
       }
       return requestPeer(
         db,
-        { settingId: row.setting.id, frequencyLabel: input.frequencyLabel, peerUserId: input.peerUserId },
+        { settingId: row.setting.id, frequencyId: frequency.id, peerUserId: input.peerUserId },
         auth,
       );
     },
@@ -143,14 +135,9 @@ export function createPeerRequestService(deps: AppDeps) {
             role: { id: row.setting.roleId, name: row.roleName },
             annualPeriod: row.setting.annualPeriod,
             annualPeriodName: annualPeriodLabel(row.setting.annualPeriod),
-            frequencyLabel: row.feedback.frequencyLabel,
+            frequencyLabel: row.frequency.frequencyLabel,
             state: row.feedback.state,
-            window: feedbackWindowOf(
-              'PEER',
-              row.setting.annualPeriod,
-              row.feedback.frequencyLabel,
-              row.frequency ?? undefined,
-            ),
+            window: feedbackWindowOf('PEER', row.setting.annualPeriod, row.frequency.frequencyLabel, row.frequency),
             goalCount: row.goalCount,
             lastUpdatedOn: row.feedback.lastUpdatedOn.toISOString(),
           }),

@@ -76,13 +76,14 @@ export async function scoreInputs(db: Database, settingId: number, annualPeriod:
     db
       .select({
         feedbackId: goalFeedbacks.id,
-        frequencyLabel: goalFeedbacks.frequencyLabel,
+        frequencyLabel: goalFeedbackFrequencies.frequencyLabel,
         feedbackType: goalFeedbacks.feedbackType,
         state: goalFeedbacks.state,
         goalId: goalFeedbackRatings.goalId,
         rating: goalFeedbackRatings.rating,
       })
       .from(goalFeedbacks)
+      .innerJoin(goalFeedbackFrequencies, eq(goalFeedbackFrequencies.id, goalFeedbacks.frequencyId))
       .innerJoin(goalFeedbackRatings, eq(goalFeedbackRatings.feedbackId, goalFeedbacks.id))
       .where(eq(goalFeedbacks.goalSettingId, settingId)),
   ]);

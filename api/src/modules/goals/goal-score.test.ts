@@ -48,9 +48,8 @@ describe('GET /goal-setting-form/{id}/score', () => {
       state: 'PEER_FEEDBACK_SUBMITTED',
       ratings: { [first]: 1, [second]: 1 },
     });
-    // Term 2: self submitted, not accepted yet (ignored); a feedback of a frequency the timeline lacks (ignored).
+    // Term 2: self submitted, not accepted yet (ignored). (Every feedback belongs to a frequency of the timeline.)
     await rate({ frequencyLabel: 'Term 2', state: 'SELF_FEEDBACK_SUBMITTED', ratings: { [first]: 1, [second]: 1 } });
-    await rate({ frequencyLabel: 'Old term', state: 'FEEDBACK_COMPLETED', ratings: { [first]: 1, [second]: 1 } });
 
     const response = await scoreOf(setting.id, w.coordinatorA.token);
     expect(response.statusCode, response.body).toBe(200);

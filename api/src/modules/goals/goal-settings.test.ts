@@ -1,3 +1,4 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, GOAL_MESSAGES, MESSAGES } from '@school/contract';
 import {
@@ -8,6 +9,7 @@ import {
   setGoalTimeline,
   signInPerson,
 } from '../../test/factories-goals';
+import { goals } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -260,6 +262,27 @@ describe('PATCH /goal-setting-form/{id}?status=SENT_FOR_REVIEW', () => {
     expect(closed.json().message).toMatch(/^Goal setup for A\.Y\. 2025-2026 closed on/);
     const detail = (await t.call('GET', `/goal-setting-form/${late.id}`, { token: setter.token })).json();
     expect(detail.abilities).toMatchObject({ submitForReview: false, submitRefusal: closed.json().message });
+  });
+
+  it('refuses with 409 a goal still reading a blank of the library, naming it; sends once it is filled', async () => {
+    const setter = await signInPerson(t, ['Teacher'], w.schoolA.id);
+    const { setting } = await teacherSetting(setter.user.id, { weights: [60, 40], annualPeriod: 'AY21_22' });
+    const [, second] = await t.db
+      .select()
+      .from(goals)
+      .where(eq(goals.goalSettingId, setting.id))
+      .orderBy(asc(goals.sortOrder));
+    if (!second) throw new Error('two goals expected');
+    await t.db.update(goals).set({ goalDetails: 'Attend ____ workshops on phonics' }).where(eq(goals.id, second.id));
+    const reason = GOAL_MESSAGES.goalHasBlank(2, 'Attend ____ workshops on phonics');
+    const detail: Setting = (await t.call('GET', `/goal-setting-form/${setting.id}`, { token: setter.token })).json();
+    expect(detail.abilities).toEqual({ editGoals: true, submitForReview: false, submitRefusal: reason });
+    const refused = await patchStatus(setting.id, 'status=SENT_FOR_REVIEW', setter.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(reason);
+    await t.db.update(goals).set({ goalDetails: 'Attend 2 workshops on phonics' }).where(eq(goals.id, second.id));
+    const sent = await patchStatus(setting.id, 'status=SENT_FOR_REVIEW', setter.token);
+    expect(sent.statusCode, sent.body).toBe(200);
   });
 
   it('lets only the setter send: a reviewer gets 403, anyone else 404, a user without UPDATE 403', async () => {

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { goalFeedbackFrequencies, goalTimelines } from '../../db/schema';
+import { goalFeedbackFrequencies, goalFeedbacks, goalTimelines } from '../../db/schema';
 
 /*
- * Goal timelines (issue 9 section 1): one per annual period, with its feedback frequencies as child rows that a
- * save replaces as a whole (docs/decisions.md, 'Goals (issue 9): configurations, timelines and the goal library').
+ * Goal timelines (issue 9 section 1): one per annual period, with its feedback frequencies as child rows; a save
+ * sends the whole list, a frequency keeping its id (feedback refers to it) (docs/decisions.md, 'Goals (issue 9): configurations, timelines and the goal library').
  */
 
 export type TimelineRow = typeof goalTimelines.$inferSelect;
@@ -70,13 +70,35 @@ export async function insertTimeline(db: Database, values: typeof goalTimelines.
   return row.id;
 }
 
-/** Replaces the feedback frequencies of a timeline with the list sent, in its order. */
-export async function replaceFrequencies(db: Database, timelineId: number, frequencies: FrequencyValues[]) {
-  await db.delete(goalFeedbackFrequencies).where(eq(goalFeedbackFrequencies.timelineId, timelineId));
-  if (frequencies.length === 0) return;
-  await db
+/** The frequencies among `ids` that have feedback (which keeps them from being removed). */
+export function frequenciesWithFeedback(db: Database, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectDistinct({ id: goalFeedbackFrequencies.id, frequencyLabel: goalFeedbackFrequencies.frequencyLabel })
+    .from(goalFeedbackFrequencies)
+    .innerJoin(goalFeedbacks, eq(goalFeedbacks.frequencyId, goalFeedbackFrequencies.id))
+    .where(inArray(goalFeedbackFrequencies.id, ids))
+    .orderBy(asc(goalFeedbackFrequencies.id));
+}
+
+export async function insertFrequency(db: Database, timelineId: number, values: FrequencyValues, sortOrder: number) {
+  const [row] = await db
     .insert(goalFeedbackFrequencies)
-    .values(frequencies.map((frequency, index) => ({ ...frequency, timelineId, sortOrder: index })));
+    .values({ ...values, timelineId, sortOrder })
+    .returning({ id: goalFeedbackFrequencies.id });
+  if (!row) throw new Error('feedback frequency insert returned nothing');
+  return row.id;
+}
+
+export async function updateFrequency(db: Database, id: number, values: FrequencyValues, sortOrder: number) {
+  await db
+    .update(goalFeedbackFrequencies)
+    .set({ ...values, sortOrder })
+    .where(eq(goalFeedbackFrequencies.id, id));
+}
+
+export async function deleteFrequencies(db: Database, ids: number[]) {
+  await db.delete(goalFeedbackFrequencies).where(inArray(goalFeedbackFrequencies.id, ids));
 }
 
 /** Changes a timeline if its version is still `version` (bumping it); false when no row matched. */

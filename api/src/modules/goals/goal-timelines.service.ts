@@ -13,7 +13,9 @@ import { auditOf, childrenOf, createdByActor } from '../../lib/crud';
 import { badRequest, duplicate, fieldError, notFound, staleVersion } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
 import { ANNUAL_PERIOD_LOV, lovChoices } from '../plans/plan-lookups';
+import { nestedErrors } from '../../lib/nested';
 import { isUniqueViolation } from './goal-configurations.service';
+import { goalConflict } from './goal-responses';
 import * as repo from './goal-timelines.repository';
 
 type Input = z.output<typeof goalTimelineInput>;
@@ -71,6 +73,26 @@ export function createGoalTimelineService(deps: AppDeps) {
     goalReviewEndDate: input.goalReviewEndDate,
   });
 
+  /**
+   * The timeline's frequencies become the list sent, in its order: an item with the id of one of them changes it
+   * (its feedback stays with it whatever its label), one without an id is new, and a frequency left out is removed
+   * unless feedback was given for it (409 naming it: removing it would orphan that feedback).
+   */
+  async function saveFrequencies(tx: Database, timelineId: number, items: Input['feedbackFrequencies']) {
+    const existingIds = (await repo.frequenciesOf(tx, [timelineId])).map((frequency) => frequency.id);
+    const errors = nestedErrors(existingIds, items, 'feedbackFrequencies');
+    if (Object.keys(errors).length > 0) throw badRequest(errors);
+    const sentIds = new Set(items.map((item) => item.id));
+    const removedIds = existingIds.filter((existing) => !sentIds.has(existing));
+    const [used] = await repo.frequenciesWithFeedback(tx, removedIds);
+    if (used) throw goalConflict(GOAL_MESSAGES.frequencyHasFeedback(used.frequencyLabel));
+    if (removedIds.length > 0) await repo.deleteFrequencies(tx, removedIds);
+    for (const [index, { id: frequencyId, ...values }] of items.entries()) {
+      if (frequencyId === undefined) await repo.insertFrequency(tx, timelineId, values, index);
+      else await repo.updateFrequency(tx, frequencyId, values, index);
+    }
+  }
+
   async function get(id: number): Promise<GoalTimeline> {
     const row = await repo.findTimeline(db, id);
     if (!row) throw notFound();
@@ -100,7 +122,7 @@ export function createGoalTimelineService(deps: AppDeps) {
         checkWindows(input, period);
         if (await repo.otherTimelineOfPeriod(tx, period)) throw duplicateTimeline(period);
         const created = await repo.insertTimeline(tx, { ...valuesOf(input, period), ...createdByActor(auth.email) });
-        await repo.replaceFrequencies(tx, created, input.feedbackFrequencies);
+        await saveFrequencies(tx, created, input.feedbackFrequencies);
         return created;
       });
     } catch (error) {
@@ -126,7 +148,7 @@ export function createGoalTimelineService(deps: AppDeps) {
         if (!(await repo.updateTimeline(tx, id, input.version, valuesOf(input, period), auth.email))) {
           throw staleVersion();
         }
-        await repo.replaceFrequencies(tx, id, input.feedbackFrequencies);
+        await saveFrequencies(tx, id, input.feedbackFrequencies);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateTimeline(period);

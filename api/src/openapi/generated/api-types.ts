@@ -13329,8 +13329,9 @@ export interface operations {
                     goalReviewStartDate: string;
                     /** Format: date */
                     goalReviewEndDate: string;
-                    /** @default [] */
                     feedbackFrequencies?: {
+                        /** Format: int32 */
+                        id?: number;
                         frequencyLabel: string;
                         /** Format: date */
                         selfFeedbackStartDate: string;
@@ -13471,8 +13472,9 @@ export interface operations {
                     goalReviewStartDate: string;
                     /** Format: date */
                     goalReviewEndDate: string;
-                    /** @default [] */
                     feedbackFrequencies?: {
+                        /** Format: int32 */
+                        id?: number;
                         frequencyLabel: string;
                         /** Format: date */
                         selfFeedbackStartDate: string;
@@ -14992,6 +14994,8 @@ export interface operations {
                         /** @enum {string} */
                         feedbackType: "SELF" | "PEER";
                         period: string;
+                        /** Format: int64 */
+                        frequencyId: number;
                         annualPeriod: string;
                         /** @enum {string} */
                         state: "SUBMIT_SELF_FEEDBACK" | "SELF_REASSESSMENT_REQUIRED" | "SELF_FEEDBACK_SUBMITTED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "PEER_FEEDBACK_SUBMITTED" | "FEEDBACK_COMPLETED";
@@ -15092,6 +15096,8 @@ export interface operations {
                         /** @enum {string} */
                         feedbackType: "SELF" | "PEER";
                         period: string;
+                        /** Format: int64 */
+                        frequencyId: number;
                         annualPeriod: string;
                         /** @enum {string} */
                         state: "SUBMIT_SELF_FEEDBACK" | "SELF_REASSESSMENT_REQUIRED" | "SELF_FEEDBACK_SUBMITTED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "PEER_FEEDBACK_SUBMITTED" | "FEEDBACK_COMPLETED";
@@ -15255,6 +15261,8 @@ export interface operations {
                         /** @enum {string} */
                         feedbackType: "SELF" | "PEER";
                         period: string;
+                        /** Format: int64 */
+                        frequencyId: number;
                         annualPeriod: string;
                         /** @enum {string} */
                         state: "SUBMIT_SELF_FEEDBACK" | "SELF_REASSESSMENT_REQUIRED" | "SELF_FEEDBACK_SUBMITTED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "PEER_FEEDBACK_SUBMITTED" | "FEEDBACK_COMPLETED";
@@ -15367,6 +15375,8 @@ export interface operations {
                         /** @enum {string} */
                         feedbackType: "SELF" | "PEER";
                         period: string;
+                        /** Format: int64 */
+                        frequencyId: number;
                         annualPeriod: string;
                         /** @enum {string} */
                         state: "SUBMIT_SELF_FEEDBACK" | "SELF_REASSESSMENT_REQUIRED" | "SELF_FEEDBACK_SUBMITTED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "PEER_FEEDBACK_SUBMITTED" | "FEEDBACK_COMPLETED";
@@ -15477,6 +15487,8 @@ export interface operations {
                         /** @enum {string} */
                         feedbackType: "SELF" | "PEER";
                         period: string;
+                        /** Format: int64 */
+                        frequencyId: number;
                         annualPeriod: string;
                         /** @enum {string} */
                         state: "SUBMIT_SELF_FEEDBACK" | "SELF_REASSESSMENT_REQUIRED" | "SELF_FEEDBACK_SUBMITTED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "PEER_FEEDBACK_SUBMITTED" | "FEEDBACK_COMPLETED";
@@ -15579,6 +15591,8 @@ export interface operations {
                         /** @enum {string} */
                         feedbackType: "SELF" | "PEER";
                         period: string;
+                        /** Format: int64 */
+                        frequencyId: number;
                         annualPeriod: string;
                         /** @enum {string} */
                         state: "SUBMIT_SELF_FEEDBACK" | "SELF_REASSESSMENT_REQUIRED" | "SELF_FEEDBACK_SUBMITTED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "PEER_FEEDBACK_SUBMITTED" | "FEEDBACK_COMPLETED";
@@ -15705,6 +15719,8 @@ export interface operations {
                         /** @enum {string} */
                         feedbackType: "SELF" | "PEER";
                         period: string;
+                        /** Format: int64 */
+                        frequencyId: number;
                         annualPeriod: string;
                         /** @enum {string} */
                         state: "SUBMIT_SELF_FEEDBACK" | "SELF_REASSESSMENT_REQUIRED" | "SELF_FEEDBACK_SUBMITTED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "PEER_FEEDBACK_SUBMITTED" | "FEEDBACK_COMPLETED";

@@ -82,8 +82,15 @@ const windowDates = {
   peerFeedbackEndDate: dateText(),
 };
 
-/** One feedback frequency of a timeline: its label and its self and peer feedback windows. */
-export const feedbackFrequencyInput = z.object({ frequencyLabel: requiredText(100), ...windowDates });
+/**
+ * One feedback frequency of a timeline: its label and its self and peer feedback windows. A frequency already saved
+ * is sent with its id, so a renamed label keeps the feedback given for it; one left out of the list is removed.
+ */
+export const feedbackFrequencyInput = z.object({
+  id: idSchema.optional(),
+  frequencyLabel: requiredText(100),
+  ...windowDates,
+});
 
 const timelineFields = {
   /** An annual period code of the list of values 'Annual Period' (AY26_27). */

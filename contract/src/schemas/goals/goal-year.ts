@@ -163,6 +163,8 @@ export const goalFeedbackResponse = z.object({
   feedbackType: goalFeedbackTypeSchema,
   /** The feedback frequency's label (the spec's period). */
   period: z.string(),
+  /** The feedback frequency's id: a feedback stays with its frequency when the label is renamed. */
+  frequencyId: z.number().int(),
   annualPeriod: z.string(),
   state: goalFeedbackStateSchema,
   createdBy: z.string().nullable(),

@@ -77,7 +77,7 @@ export async function commentOnFeedback(db: Database, access: FeedbackAccessRow,
     await rollUpGoalYear(
       tx,
       setting,
-      { frequencyLabel: feedback.frequencyLabel, peerAccepted: decision.transition === 'acceptPeer' },
+      { frequencyId: feedback.frequencyId, peerAccepted: decision.transition === 'acceptPeer' },
       auth.email,
     );
   });

@@ -21,7 +21,7 @@ const askedTwice = () =>
  */
 export async function requestPeer(
   db: Database,
-  request: { settingId: number; frequencyLabel: string; peerUserId: number },
+  request: { settingId: number; frequencyId: number; peerUserId: number },
   auth: AuthContext,
 ) {
   try {
@@ -34,7 +34,7 @@ export async function requestPeer(
       if (!setting) throw notFound();
       const ofFrequency = and(
         eq(goalFeedbacks.goalSettingId, request.settingId),
-        eq(goalFeedbacks.frequencyLabel, request.frequencyLabel),
+        eq(goalFeedbacks.frequencyId, request.frequencyId),
       );
       const [self] = await tx
         .select({ state: goalFeedbacks.state })
@@ -51,7 +51,7 @@ export async function requestPeer(
         .insert(goalFeedbacks)
         .values({
           goalSettingId: request.settingId,
-          frequencyLabel: request.frequencyLabel,
+          frequencyId: request.frequencyId,
           feedbackType: 'PEER',
           peerUserId: request.peerUserId,
           requestedBy: auth.userId,

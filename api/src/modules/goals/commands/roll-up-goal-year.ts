@@ -27,7 +27,7 @@ import { updateSetting } from '../goal-settings.repository';
 export async function rollUpGoalYear(
   tx: Database,
   setting: typeof goalSettings.$inferSelect,
-  decided: { frequencyLabel: string; peerAccepted: boolean },
+  decided: { frequencyId: number; peerAccepted: boolean },
   actor: string,
 ) {
   const [feedbacks, frequencies] = await Promise.all([
@@ -37,14 +37,14 @@ export async function rollUpGoalYear(
   const selfStates = new Map(
     feedbacks
       .filter((item) => item.feedback.feedbackType === 'SELF')
-      .map((item) => [item.feedback.frequencyLabel, { id: item.feedback.id, state: item.feedback.state }]),
+      .map((item) => [item.feedback.frequencyId, { id: item.feedback.id, state: item.feedback.state }]),
   );
 
   if (decided.peerAccepted) {
     const peers = feedbacks.filter(
-      (item) => item.feedback.feedbackType === 'PEER' && item.feedback.frequencyLabel === decided.frequencyLabel,
+      (item) => item.feedback.feedbackType === 'PEER' && item.feedback.frequencyId === decided.frequencyId,
     );
-    const self = selfStates.get(decided.frequencyLabel);
+    const self = selfStates.get(decided.frequencyId);
     if (
       self?.state === 'SUBMIT_PEER_FEEDBACK' &&
       peers.length > 0 &&
@@ -58,7 +58,7 @@ export async function rollUpGoalYear(
   }
 
   const states = frequencies.flatMap((frequency) => {
-    const self = selfStates.get(frequency.frequencyLabel);
+    const self = selfStates.get(frequency.id);
     return self ? [self.state] : [];
   });
   const reached = feedbackRollup(frequencies.length, states);

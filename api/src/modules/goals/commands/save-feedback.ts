@@ -51,8 +51,8 @@ export async function saveFeedback(db: Database, feedbackId: number, save: Feedb
     );
     if (Object.keys(notGoals).length > 0) throw badRequest(notGoals, GOAL_YEAR_MESSAGES.ratingNotAGoal);
     if (!feedbackRatingsEditable(save.type, feedback.state)) throw goalConflict(GOAL_YEAR_MESSAGES.feedbackLocked);
-    const frequency = frequencies.find((item) => item.frequencyLabel === feedback.frequencyLabel);
-    requireFeedbackWindow(save.type, setting.annualPeriod, feedback.frequencyLabel, frequency);
+    const frequency = frequencies.find((item) => item.id === feedback.frequencyId);
+    requireFeedbackWindow(save.type, setting.annualPeriod, frequency?.frequencyLabel ?? '', frequency);
     if (save.version !== feedback.version) throw staleVersion();
 
     // The ratings after this call: what was stored, changed by what was sent (the last of a goal's wins).

@@ -1,4 +1,4 @@
-import { goalReview, goalSetting, weightsProblem } from '@school/contract';
+import { goalReview, goalSetting, submitGoalsProblem } from '@school/contract';
 import type { Database } from '../../../db/client';
 import { notFound, staleVersion } from '../../../lib/http-errors';
 import type { AuthContext } from '../../../plugins/access';
@@ -38,7 +38,7 @@ export async function sendForReview(
     if (options.version !== undefined && options.version !== setting.version) throw staleVersion();
     if (!moved.ok) throw refusal(moved);
     requireOpenWindow('setup', setting.annualPeriod, await timelineOfPeriod(tx, setting.annualPeriod));
-    const problem = weightsProblem(await goalsOfSettings(tx, [id]));
+    const problem = submitGoalsProblem(await goalsOfSettings(tx, [id]));
     if (problem) throw goalConflict(problem);
     const learnings = Object.fromEntries(
       Object.entries(options.learnings).filter(([, value]) => value !== undefined),

@@ -7,6 +7,11 @@ import {
 import { z } from 'zod';
 
 export interface FrequencyValues {
+  /**
+   * The saved frequency's id, sent back so a renamed frequency keeps its feedback (not `id`: the field array
+   * keys its rows by an `id` of its own).
+   */
+  frequencyId?: number;
   frequencyLabel: string;
   selfFeedbackStartDate: string;
   selfFeedbackEndDate: string;
@@ -52,7 +57,15 @@ export function timelineValuesOf(timeline?: GoalTimeline): TimelineValues {
     goalReviewStartDate: timeline.goalReviewStartDate,
     goalReviewEndDate: timeline.goalReviewEndDate,
     feedbackFrequencies: timeline.feedbackFrequencies.map(
-      ({ frequencyLabel, selfFeedbackStartDate, selfFeedbackEndDate, peerFeedbackStartDate, peerFeedbackEndDate }) => ({
+      ({
+        id,
+        frequencyLabel,
+        selfFeedbackStartDate,
+        selfFeedbackEndDate,
+        peerFeedbackStartDate,
+        peerFeedbackEndDate,
+      }) => ({
+        frequencyId: id,
         frequencyLabel,
         selfFeedbackStartDate,
         selfFeedbackEndDate,
@@ -88,7 +101,13 @@ const pathOf = (path: string) => path.split('.').map((part) => (/^\d+$/.test(par
 function blanksAsMissing(values: TimelineValues) {
   const given = <T extends object>(record: T) =>
     Object.fromEntries(Object.entries(record).map(([key, value]) => [key, value === '' ? undefined : value]));
-  return { ...given(values), feedbackFrequencies: values.feedbackFrequencies.map(given) };
+  return {
+    ...given(values),
+    feedbackFrequencies: values.feedbackFrequencies.map(({ frequencyId, ...frequency }) => ({
+      ...given(frequency),
+      id: frequencyId,
+    })),
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@school/contract/constants';
-import { GOAL_MESSAGES, GOALS_MAX, weightsTotal } from '@school/contract/goals/goal-rules';
+import { GOAL_MESSAGES, GOAL_WEIGHT, GOALS_MAX, weightsTotal } from '@school/contract/goals/goal-rules';
 import { goalFeedbackOpen, goalsEditable } from '@school/contract/workflows/goal-setting';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -146,6 +146,26 @@ function GoalSettingScreen({ setting }: { setting: GoalSetting }) {
           <Alert severity="warning" sx={{ mb: 2 }}>
             {GOAL_MESSAGES.draftRestored}
           </Alert>
+        )}
+        {editable && goals.length + newDrafts.length > 0 && (
+          // While a weight is typed further down (on a phone the keyboard takes half the screen), the head's total is
+          // scrolled away: this copy stays under the app bar. The head's status announces the total to screen
+          // readers, so this one is hidden from them.
+          <Typography
+            aria-hidden="true"
+            sx={{
+              position: 'sticky',
+              top: { xs: 56, sm: 64 },
+              zIndex: 2,
+              bgcolor: 'background.default',
+              py: 1,
+              mb: 1,
+              fontWeight: 600,
+              color: total === GOAL_WEIGHT.total ? 'success.dark' : 'warning.dark',
+            }}
+          >
+            {GOAL_MESSAGES.weightsLine(total)}
+          </Typography>
         )}
         {goals.length === 0 && newDrafts.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { GOAL_MESSAGES, GOAL_WEIGHT } from '@school/contract/goals/goal-rules';
+import { GOAL_MESSAGES, GOAL_WEIGHT, hasBlank } from '@school/contract/goals/goal-rules';
 import type { GoalValues } from './use-goal-drafts';
 
 export type GoalField = 'goalDetails' | 'weightage' | 'measurementUnit' | 'evidence';
@@ -17,8 +17,6 @@ export function acceptedWeightage(text: string, previous: number | ''): number |
   return value >= GOAL_WEIGHT.min && value <= GOAL_WEIGHT.max ? value : previous;
 }
 
-const BLANK = '____';
-
 interface Props {
   /** Ids of the fields start with it (one goal's fields among several on the page). */
   idPrefix: string;
@@ -34,7 +32,7 @@ interface Props {
  */
 export function GoalSetupFields({ idPrefix, values, errors, disabled, onChange }: Props) {
   const set = (changes: Partial<GoalValues>) => onChange({ ...values, ...changes });
-  const blanksLeft = values.goalDetails.includes(BLANK);
+  const blanksLeft = hasBlank(values.goalDetails);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 160px' } }}>
       <TextField

@@ -15,6 +15,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { DialogCancelButton, ResponsiveDialog } from '../../../../components/responsive-dialog';
 import { serverErrorsOf } from '../../../../lib/form-errors';
 import { notify } from '../../../../lib/notify';
+import { staffLabels } from '../../../../lib/staff-label';
 import { peerCandidatesQuery, useRequestPeer } from '../../api/goal-feedback';
 
 interface Props {
@@ -35,6 +36,11 @@ export function AskPeersDialog({ feedback, onClose }: Props) {
   const promptId = useId();
   const asked = new Set(feedback.peers.map(({ peer }) => peer.id));
   const open = (candidates ?? []).filter((candidate) => !asked.has(candidate.id));
+  // Each colleague with their designation; two of the same name are told apart by it, or by their email where it
+  // does not (missing or shared).
+  const labels = staffLabels(
+    open.map((candidate) => ({ fullName: candidate.name, email: candidate.email, designation: candidate.designation })),
+  );
   const room = PEERS.max - feedback.peerCount;
 
   async function handleSubmit(event: FormEvent) {
@@ -92,7 +98,7 @@ export function AskPeersDialog({ feedback, onClose }: Props) {
             <Typography color="text.secondary">No colleague can be asked for this frequency.</Typography>
           )}
           <FormGroup aria-label="Colleagues">
-            {open.map((candidate) => {
+            {open.map((candidate, index) => {
               const checked = chosen.includes(candidate.id);
               return (
                 <FormControlLabel
@@ -107,7 +113,11 @@ export function AskPeersDialog({ feedback, onClose }: Props) {
                       }}
                     />
                   }
-                  label={`${candidate.name}${candidate.designation ? ` (${candidate.designation})` : ''}`}
+                  label={
+                    labels[index] !== undefined && labels[index] !== candidate.name
+                      ? labels[index]
+                      : `${candidate.name}${candidate.designation ? ` (${candidate.designation})` : ''}`
+                  }
                 />
               );
             })}

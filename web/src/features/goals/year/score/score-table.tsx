@@ -43,8 +43,8 @@ function ScoreList({ score }: { score: GoalScoreResponse }) {
 
 /**
  * The score goal by goal: weightage, self and peer averages, the goal's rating and its contribution (weightage ×
- * rating ÷ 100), the proposed score as the total. On a phone, a list of the goals instead; in a narrow column the
- * table scrolls sideways (a focusable region, so a keyboard user can scroll it too).
+ * rating ÷ 100), the proposed score as the total. On a phone, a list of the goals instead; a column too narrow even
+ * for the wrapped table scrolls it sideways (a focusable region, so a keyboard user can scroll it too).
  */
 export function ScoreTable({ score }: { score: GoalScoreResponse }) {
   const theme = useTheme();
@@ -52,10 +52,18 @@ export function ScoreTable({ score }: { score: GoalScoreResponse }) {
   if (phone) return <ScoreList score={score} />;
   return (
     <TableContainer tabIndex={0} role="region" aria-label="The score goal by goal" sx={{ mt: 2 }}>
+      {/*
+        The table fits the column it is given (the review page's is about 590 px at 1280): headings wrap between
+        words, figures never, and the goal's text wraps; no fixed minimum width pushes the last columns out of view.
+      */}
       <Table
         size="small"
         aria-label="The score goal by goal"
-        sx={{ minWidth: 600, '& td, & thead th': { whiteSpace: 'nowrap' } }}
+        sx={{
+          '& th, & td': { px: 1 },
+          '& td': { whiteSpace: 'nowrap' },
+          '& thead th': { verticalAlign: 'bottom', overflowWrap: 'normal', hyphens: 'none' },
+        }}
       >
         <TableHead>
           <TableRow>
@@ -75,7 +83,7 @@ export function ScoreTable({ score }: { score: GoalScoreResponse }) {
         <TableBody>
           {score.lines.map((line, index) => (
             <TableRow key={line.goal.id}>
-              <TableCell component="th" scope="row" sx={{ minWidth: 200, maxWidth: 360, overflowWrap: 'break-word' }}>
+              <TableCell component="th" scope="row" sx={{ minWidth: 140, overflowWrap: 'break-word' }}>
                 {`Goal ${index + 1}: ${line.goal.goalDetails}`}
               </TableCell>
               <TableCell align="right">{line.goal.weightage}%</TableCell>
