@@ -185,14 +185,7 @@ function TopicRow<T extends FieldValues>({
   if (deleted) return null;
   return (
     <Box sx={{ borderLeft: 3, borderColor: 'divider', pl: { xs: 1, sm: 2 }, display: 'grid', gap: 1 }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: { xs: '4.5rem minmax(0, 1fr) auto', sm: '6.5rem minmax(0, 1fr) auto' },
-          alignItems: 'start',
-        }}
-      >
+      <Box sx={SEQUENCE_ROW_SX}>
         <SequenceField control={control} name={`${path}.sortOrder`} accessibleLabel={`${label} sequence`} />
         <FormField
           control={control}
@@ -215,14 +208,7 @@ function TopicRow<T extends FieldValues>({
         {subTopics.fields.map((subTopic, subIndex) =>
           (subTopic as { deleted?: boolean }).deleted ? null : (
             <Box key={subTopic.key} sx={{ display: 'grid', gap: 0.5 }}>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 1,
-                  gridTemplateColumns: { xs: '4.5rem minmax(0, 1fr) auto', sm: '6.5rem minmax(0, 1fr) auto' },
-                  alignItems: 'start',
-                }}
-              >
+              <Box sx={SEQUENCE_ROW_SX}>
                 <SequenceField
                   control={control}
                   name={`${path}.subTopics.${subIndex}.sortOrder`}
@@ -280,6 +266,14 @@ function PartError<T extends FieldValues>({ control, path }: { control: Control<
     </FormHelperText>
   );
 }
+
+/** A row of a sequence, its name and a remove button. */
+export const SEQUENCE_ROW_SX = {
+  display: 'grid',
+  gap: 1,
+  gridTemplateColumns: { xs: '4.5rem minmax(0, 1fr) auto', sm: '6.5rem minmax(0, 1fr) auto' },
+  alignItems: 'start',
+} as const;
 
 /** A sequence: digits only, others stripped as they are typed (spec 001 section 5). */
 export function SequenceField<T extends FieldValues>({

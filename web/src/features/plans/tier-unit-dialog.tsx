@@ -39,7 +39,7 @@ import type { FormPart } from '../../lib/field-paths';
 import { applyServerErrors } from '../../lib/form-errors';
 import { PlanDateField } from './shared/plan-date-field';
 import { planDateRange } from './shared/plan-dates';
-import { SequenceField } from './annual-tier-fields';
+import { SEQUENCE_ROW_SX, SequenceField } from './annual-tier-fields';
 
 type SubUnitValues = { id?: number; name: string; sortOrder: unknown; deleted?: boolean };
 export type UnitFormValues = Omit<TierUnitPlanInput, 'subUnits' | 'topics'> & {
@@ -236,15 +236,7 @@ function SubUnitsField({ control, readOnly }: { control: Control<UnitFormValues>
       )}
       {subUnits.fields.map((field, index) =>
         field.deleted ? null : (
-          <Box
-            key={field.key}
-            sx={{
-              display: 'grid',
-              gap: 1,
-              gridTemplateColumns: { xs: '4.5rem minmax(0, 1fr) auto', sm: '6.5rem minmax(0, 1fr) auto' },
-              alignItems: 'start',
-            }}
-          >
+          <Box key={field.key} sx={SEQUENCE_ROW_SX}>
             <SequenceField
               control={control}
               name={`subUnits.${index}.sortOrder`}
