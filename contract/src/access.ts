@@ -109,7 +109,7 @@ export const roleRules = {
   /** Spec 001 section 6: the lesson plan form stays editable when COMPLETED. */
   editCompletedLessonPlanForm: (user: RoleHolder) => holdsAny(user, [coordinator, administrator, inspireUsCore]),
   /**
-   * Spec 001 section 5: the four privileged roles that change (and submit) a unit or lesson plan they do not sign;
+   * The four privileged roles that change (and submit) a unit or lesson plan they do not sign;
    * everyone else changes only the plans whose consent list names them.
    */
   editUnsignedPlan: (user: RoleHolder) =>

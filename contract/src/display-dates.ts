@@ -1,4 +1,4 @@
-/** Spec 001 section 5: how a date is shown, and the hint of a date field (its error names the same format). */
+/** How a date is shown, and the hint of a date field (its error names the same format). */
 export const DATE_DISPLAY_FORMAT = 'DD-MM-YYYY';
 
 /** A date field's hint; its error (FIELD_MESSAGES.date) says the same words. */

@@ -84,7 +84,7 @@ export function mayChangeConsent(user: PlanAbilityUser, record: PlanAbilityRecor
 }
 
 /**
- * Spec 001 section 5: a unit or lesson plan is changed and submitted by its consent subject teachers, or by a user
+ * A unit or lesson plan is changed and submitted by its consent subject teachers, or by a user
  * holding one of the four privileged roles (roleRules.editUnsignedPlan). Annual and tier plans have no signers.
  */
 export function mayEditContent(user: PlanAbilityUser, record: Pick<PlanAbilityRecord, 'level' | 'consents'>): boolean {

@@ -108,7 +108,7 @@ export const LESSON_CARD_STATUS_COLOURS: Record<Status, PlanStatusColour> = {
 export const PLAN_STATUS_LABELS = STATUS_LABELS;
 
 /**
- * The list of values 'Tier Plan' (spec 001 section 2: a tier's name is chosen from it): the tiers seeded into it, as
+ * The list of values 'Tier Plan' (a tier's name is chosen from it): the tiers seeded into it, as
  * [name shown, value stored]. The wizard, the tier dialog and the Tier Plan filter read the list; the demo plans name
  * their tiers from these same items, so a card, a filter and a wizard say the same 'Tier 1'.
  */

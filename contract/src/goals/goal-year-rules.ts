@@ -20,7 +20,7 @@ import { GOAL_RATING } from './goal-rules';
  */
 
 /**
- * Issue 10 section 1: evidence is a PDF of at most EVIDENCE_MAX_MB (a setting; this is its default). A goal holds
+ * Evidence is a PDF of at most EVIDENCE_MAX_MB (a setting; this is its default). A goal holds
  * at most EVIDENCE_MAX_FILES_PER_GOAL files and a setter's evidence of a period at most EVIDENCE_MAX_TOTAL_MB (so
  * one person cannot fill the database); a user has at most uploadsInFlight uploads running at once (each holds
  * the server's attention while the file streams in).

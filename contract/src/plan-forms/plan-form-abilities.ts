@@ -34,8 +34,8 @@ export function mayEditCompletedForm(level: FormLevel, actor: PlanActor): boolea
 
 /**
  * Issue 8 section 1: a form is read-only when its plan is COMPLETED (except for the roles of spec 001 section 6),
- * INACTIVE or under an INACTIVE annual plan, or when the user lacks UPDATE on unitplanform / lessonplanform. Spec 001
- * section 5: it is also read-only for a user who neither signs the plan nor holds a privileged role (mayEditContent).
+ * INACTIVE or under an INACTIVE annual plan, or when the user lacks UPDATE on unitplanform / lessonplanform. It is
+ * also read-only for a user who neither signs the plan nor holds a privileged role (mayEditContent).
  */
 export function planFormAbilities(user: PlanAbilityUser, record: PlanFormRecord): PlanFormAbilities {
   const entity = PLAN_FORM_ENTITY[record.level];

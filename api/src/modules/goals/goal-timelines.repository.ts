@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { goalFeedbackFrequencies, goalFeedbacks, goalTimelines } from '../../db/schema';
 
 /*
- * Goal timelines (issue 9 section 1): one per annual period, with its feedback frequencies as child rows; a save
+ * Goal timelines: one per annual period, with its feedback frequencies as child rows; a save
  * sends the whole list, a frequency keeping its id (feedback refers to it) (docs/decisions.md, 'Goals (issue 9): configurations, timelines and the goal library').
  */
 

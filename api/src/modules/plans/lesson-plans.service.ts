@@ -167,7 +167,7 @@ export function createLessonPlanService({ db }: AppDeps) {
         input.end !== row.lesson.endDate ||
         subUnitIds.join(',') !== savedSubUnits.join(',');
       if (changed) {
-        // The state machine's save and the signer rule (spec 001 section 5): planSaveRefusal.
+        // The state machine's save and the signer rule: planSaveRefusal.
         const refused = planSaveRefusal(abilityUserOf(auth), lessonRecord(row, await consentsOf(db, 'lesson', [id])));
         if (refused) throw planRefusalError(refused);
       }

@@ -16,7 +16,7 @@ import { completeLesson, completeUnit, expectStatus, lessonForm, UNIT_REQUIRED, 
 
 /*
  * Every path that completes a unit or lesson plan applies the form's Save and Submit check (a plan whose form is empty
- * is refused with 400 naming the steps left), and a plan's content is its signers' (spec 001 section 5).
+ * is refused with 400 naming the steps left), and a plan's content is its signers'.
  */
 let t: TestApp;
 let world: PlanWorld;

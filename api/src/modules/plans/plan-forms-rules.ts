@@ -68,7 +68,7 @@ export function formSaveOf(auth: AuthContext, plan: FormPlanState, target: 'ACTI
   if (plan.annualStatus === 'INACTIVE' || plan.status === 'INACTIVE') {
     throw refusal(409, PLAN_MESSAGES.inactiveReadOnly);
   }
-  // Spec 001 section 5: the form is its signers' (or a privileged role's) to save, submit or resume.
+  // The form is its signers' (or a privileged role's) to save, submit or resume.
   if (!mayEditContent(abilityUserOf(auth), { level: plan.level, consents: consentStates(plan.consents) })) {
     throw refusal(403, PLAN_MESSAGES.signersOnly(plan.level));
   }

@@ -331,7 +331,7 @@ export function createUnitPlanService({ db, config }: AppDeps) {
         }
       }
       if (updates.length > 0) {
-        // Each changed lesson by its own save rule: the state machine, then its signers (spec 001 section 5).
+        // Each changed lesson by its own save rule: the state machine, then its signers.
         const consentsOfLesson = childrenOf(
           await consentsOf(
             db,

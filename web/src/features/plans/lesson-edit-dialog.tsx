@@ -12,7 +12,7 @@ export type EditableLesson = Pick<
 >;
 
 /**
- * Edit Lesson Plan (spec 001 section 2) from the lesson's page or the lesson list: name, dates and sub units saved
+ * Edit Lesson Plan from the lesson's page or the lesson list: name, dates and sub units saved
  * through PUT /lesson-plan/{id}; the school is shown locked. The unit's sub units are the choices, so the unit is
  * read when the dialog opens (a user who may not read it gets the lesson's own sub units).
  */

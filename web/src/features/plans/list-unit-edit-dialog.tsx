@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The unit plan list's edit dialog (spec 001 section 2): the tier plan's Add/Edit Unit Plan modal (name, dates,
+ * The unit plan list's edit dialog: the tier plan's Add/Edit Unit Plan modal (name, dates,
  * sub units, topics), saved through PUT /tier-plan/{id} with the one unit, as on the tier plan's page. The tier is
  * read first: the unit's dates must lie within it and its topics are the choices.
  */
