@@ -3,8 +3,9 @@ import type { Database } from '../../db/client';
 import { goalFeedbackFrequencies, goalFeedbacks, goalTimelines } from '../../db/schema';
 
 /*
- * Goal timelines: one per annual period, with its feedback frequencies as child rows; a save
- * sends the whole list, a frequency keeping its id (feedback refers to it) (docs/decisions.md, 'Goals (issue 9): configurations, timelines and the goal library').
+ * Goal timelines: one per annual period, with its feedback frequencies as child rows. A save sends the whole list;
+ * a frequency sent with its id keeps it, because feedback refers to a frequency by id, so a rename keeps every
+ * feedback (docs/decisions.md, the goals' configurations and timelines).
  */
 
 export type TimelineRow = typeof goalTimelines.$inferSelect;
