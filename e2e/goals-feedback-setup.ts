@@ -17,9 +17,9 @@ import {
 } from './goals-review-setup';
 
 /**
- * Set-up of the goal feedback spec (issue 10 section 3) through the API: the review loop of goals-review-setup
- * (a setter, two reviewers, a school of their own), a peer of the same school holding the setter role, the
- * setter's goals REVIEWED, and a feedback frequency of the period whose self and peer windows are open today.
+ * Set-up of the goal feedback spec through the API: the review loop of goals-review-setup (a setter, two reviewers, a
+ * school of their own), a peer of the same school holding the setter role, the setter's goals REVIEWED, and a feedback
+ * frequency of the period whose self and peer windows are open today.
  */
 
 export interface FeedbackLoop extends GoalLoop {

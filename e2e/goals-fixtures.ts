@@ -8,9 +8,9 @@ import type { Role } from '@school/contract/schemas/role';
 import { ACCOUNTS, type Account, apiLogin, bearer, expect, newPassword, uniqueEmail } from './fixtures';
 
 /**
- * Goal set-up through the API for the goal specs (issue 9): roles, configurations, timelines with open windows,
- * periods of the list 'Annual Period' and staff holding a role. Each function does one thing; by default it acts
- * as the demo Administrator. Other goal specs add their helpers here (keep them small and exported).
+ * Goal set-up through the API for the goal specs: roles, configurations, timelines with open windows, periods of the
+ * list 'Annual Period' and staff holding a role. Each function does one thing; by default it acts as the demo
+ * Administrator. Other goal specs add their helpers here (keep them small and exported).
  */
 
 const tokens = new Map<string, string>();

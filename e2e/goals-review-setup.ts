@@ -13,10 +13,10 @@ import {
 } from './goals-fixtures';
 
 /**
- * Set-up of the goal review specs through the API (issue 9 section 6), with the helpers of goals-fixtures.ts: a
- * setter role reviewed by a reviewer role of their own, a configuration, the period's timeline open today, a school
- * of their own with a teacher holding the setter role and two staff holding the reviewer role. Each test owns its
- * records, so the reviewers' lists hold only this test's goal settings.
+ * Set-up of the goal review specs through the API, with the helpers of goals-fixtures.ts: a setter role reviewed by a
+ * reviewer role of their own, a configuration, the period's timeline open today, a school of their own with a teacher
+ * holding the setter role and two staff holding the reviewer role. Each test owns its records, so the reviewers' lists
+ * hold only this test's goal settings.
  */
 
 /** The one period whose windows can be open today: a window lies within its period, and today is in AY26_27. */
@@ -38,7 +38,7 @@ export interface GoalLoop {
   otherReviewer: Person;
 }
 
-/** The server's date (UTC, docs/decisions.md). */
+/** The server's date (UTC, docs/decisions/goals.md). */
 export const today = () => new Date().toISOString().slice(0, 10);
 
 async function call<T>(

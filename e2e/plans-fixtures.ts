@@ -3,11 +3,11 @@ import type { Paged } from '@school/contract/schemas/common';
 import { type Account, apiLogin, bearer, expect } from './fixtures';
 
 /**
- * Helpers of the plan specs (issue 7): the plan calls through the API, and the plan list screens' parts.
- * Other plan specs may add their own e2e/plans-<name>.ts beside this one.
+ * Helpers of the plan specs: the plan calls through the API, and the plan list screens' parts. Other plan specs may add
+ * their own e2e/plans-<name>.ts beside this one.
  */
 
-/** The list calls of issue 7 section 5, by list route of the screens. */
+/** The plan list calls (docs/planning-api.md), by list route of the screens. */
 export const PLAN_LIST_CALLS = {
   annual: '/api/annual-plans',
   tier: '/api/tier-plans',

@@ -7,8 +7,9 @@ import { ACCOUNTS, apiLogin, expect } from './fixtures';
 import { addLesson, callApi, createUnitSetup, fillPlanForm, type PlanTeacher, type UnitSetup } from './plans-web3';
 
 /**
- * Set-up of the plan form specs (plans-forms-*.spec.ts) through the API, on top of plans-web3's: each test gets a
- * subject, a class section and two teachers of its own, so the specs run in parallel without sharing a plan.
+ * Set-up of the plan form specs (plans-forms-*.spec.ts) through the API, on top of the unit and lesson set-up's: each
+ * test gets a subject, a class section and two teachers of its own, so the specs run in parallel without sharing a
+ * plan.
  */
 
 export type { PlanTeacher, UnitSetup };

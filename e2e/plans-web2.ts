@@ -5,8 +5,8 @@ import type { Subject } from '@school/contract/schemas/subject';
 import { type Account, apiLogin, bearer, expect } from './fixtures';
 
 /**
- * Set-up of annual plans through the API for the browser tests of the wizard and the annual and tier plan
- * screens (web2). Each test uses a class, subject and period of its own: one plan per class, subject and period.
+ * Set-up of annual plans through the API for the browser tests of the wizard and the annual and tier plan screens. Each
+ * test uses a class, subject and period of its own: one plan per class, subject and period.
  */
 
 export async function plansApi(request: APIRequestContext, account: Account) {

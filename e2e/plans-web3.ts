@@ -8,9 +8,9 @@ import type { AnnualPlanDetail, LessonPlanDetail, UnitPlanDetail } from '@school
 import { type Account, ACCOUNTS, apiLogin, bearer, expect, newPassword, uniqueEmail } from './fixtures';
 
 /**
- * Set-up of the unit and lesson plan specs (web3) through the API: a subject of its own on the demo class V of
- * Lakeside (LWS), two new teachers assigned to it in sections A and B (so they, and only they, are the consent
- * teachers), and an annual plan with one tier and one unit plan of that class and subject in the current period.
+ * Set-up of the unit and lesson plan specs through the API: a subject of its own on the demo class V of Lakeside (LWS),
+ * two new teachers assigned to it in sections A and B (so they, and only they, are the consent teachers), and an annual
+ * plan with one tier and one unit plan of that class and subject in the current period.
  */
 
 const token = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();

@@ -34,7 +34,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['line']] : [['list']],
   // Generous for a 2-CPU machine running two workers, each with its browser and the app (a page may take seconds),
-  // whose speed also varies up to threefold from one run to the next (docs/performance.md, issue 6's last pass): a
+  // whose speed also varies up to threefold from one run to the next (docs/performance.md): a
   // slow minute must not fail a correct test. Specs that need longer set their own.
   timeout: 60_000,
   expect: { timeout: 20_000 },

@@ -5,9 +5,9 @@
  */
 export const ACADEMIC_YEAR_START_MONTH = 4;
 
-/** The first academic year of policies (spec 000 section 9: 2016-2017). */
+/** The first academic year of policies (2016-2017, as the spec 000-admin-and-access.md lists them). */
 export const POLICY_FIRST_ACADEMIC_YEAR = 2016;
-/** The first annual period of plans and goals (spec 001 maps AY20_21 for display; issue 7 seeds AY20_21 on). */
+/** The first annual period of plans and goals (the spec maps AY20_21 for display; the seed offers it on). */
 export const ANNUAL_PERIOD_FIRST_YEAR = 2020;
 
 /** The calendar year the current academic year started in. */

@@ -1,4 +1,4 @@
-/** Entity names used for privileges (spec 000 section 3). */
+/** Entity names used for privileges. */
 export const ENTITY_NAMES = [
   'unitplan',
   'observationregister',

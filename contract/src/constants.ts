@@ -34,7 +34,7 @@ export const TOAST_STACK_LIMIT = 3;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 20;
 
-/** Auth rules of the foundation issue; the sign-in throttle is described in docs/decisions.md (Sign-in throttle). */
+/** Auth rules; the sign-in throttle is described in docs/decisions/sessions.md (Sign-in throttle). */
 export const AUTH_LIMITS = {
   /** Failed sign-ins one account accepts from one client address per window, then that address waits. */
   maxFailedLogins: 5,

@@ -12,7 +12,7 @@ export const PLAN_LEVEL_LABELS: Record<PlanLevel, string> = {
   lesson: 'lesson plan',
 };
 
-/** Every message of plans (spec 001 section 8 and our refusals), written once for both sides. */
+/** Every message of plans (the spec's and our refusals'), written once for both sides. */
 export const PLAN_MESSAGES = {
   // Spec 001 section 8 and section 2.
   tierConsentsRefreshed: 'Consent for teachers refreshed for all unit plans',
@@ -133,5 +133,5 @@ export const PLAN_VIEW_LABELS: Record<PlanLevel, string> = {
 /** Spec 001 section 9: cards show the first 3 sub units; a tier card at most 2 topics. */
 export const PLAN_CARD_LIMITS = { subUnits: 3, tierTopics: 2 } as const;
 
-/** Outstanding / upcoming: plans starting within this many days are upcoming (issue 7 section 5). */
+/** Outstanding / upcoming: plans starting within this many days are upcoming. */
 export const UPCOMING_PLAN_DAYS = 14;

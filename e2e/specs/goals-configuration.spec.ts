@@ -12,9 +12,9 @@ import {
 } from '../goals-fixtures';
 
 /**
- * Issue 9 section 1: the Goal Configurations screen. An administrator adds a configuration for a role of the test's
- * own and a timeline for a period of its own, sees both cards and extends the review window; the contract's date
- * rules show beside their fields; axe scans of the page, both tabs and both dialogs; at 360 px too.
+ * The Goal Configurations screen. An administrator adds a configuration for a role of the test's own and a timeline for
+ * a period of its own, sees both cards and extends the review window; the contract's date rules show beside their
+ * fields; axe scans of the page, both tabs and both dialogs; at 360 px too.
  */
 
 const PAGE = '/goals/reviewers/configuration';

@@ -5,10 +5,10 @@ import { type FeedbackLoop, setUpFeedbackLoop } from '../goals-feedback-setup';
 import { type Person, pageOf, signInAs } from '../goals-review-setup';
 
 /**
- * Issue 10 sections 1 and 2 in the browser: a teacher uploads a PDF evidence for a goal, opens it and removes it; a
- * file that is not a PDF is refused before anything is sent; learnings are saved and survive a reload (a half-typed
- * form too); the reviewer reads both, without any way to change them; the same at 360 px. Each test owns its
- * records (goals-feedback-setup: a setter's goals REVIEWED, a reviewer who reads them).
+ * Evidence and learnings in the browser: a teacher uploads a PDF evidence for a goal, opens it and removes it; a file
+ * that is not a PDF is refused before anything is sent; learnings are saved and survive a reload (a half-typed form
+ * too); the reviewer reads both, without any way to change them; the same at 360 px. Each test owns its records
+ * (goals-feedback-setup: a setter's goals REVIEWED, a reviewer who reads them).
  */
 
 /** A small valid PDF (one empty page), written by hand. */

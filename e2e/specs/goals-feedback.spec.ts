@@ -12,10 +12,10 @@ import {
 import { pageOf, signInAs } from '../goals-review-setup';
 
 /**
- * Issue 10 section 3, the feedback panel: the teacher rates and saves (the ratings survive a reload), submits with
+ * Self and peer feedback, the feedback panel: the teacher rates and saves (the ratings survive a reload), submits with
  * a comment; the reviewer sends it back, the teacher reassesses and submits again; the reviewer accepts and asks a
- * peer; the peer finds the request under Peer Feedback, rates and submits; the reviewer accepts it; the teacher
- * sees the anonymity notice. At 360 px too, with an axe scan of each screen.
+ * peer; the peer finds the request under Peer Feedback, rates and submits; the reviewer accepts it; the teacher sees
+ * the anonymity notice. At 360 px too, with an axe scan of each screen.
  */
 
 const settingPath = (loop: FeedbackLoop) => `/goals/set/${loop.settingId}`;

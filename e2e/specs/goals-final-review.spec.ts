@@ -5,11 +5,11 @@ import type { GoalScoreResponse } from '@school/contract/schemas/goals/goal-year
 import { type Account, ACCOUNTS, apiLogin, bearer, expect, expectAccessible, test } from '../fixtures';
 
 /**
- * Issue 10 section 4 in the browser, with the demo accounts on the demo's goal settings of the previous period
- * (A.Y. 2025-2026): teacher2's set waits for the final review (PEER_REVIEW_COMPLETED); the coordinator writes it with
- * an adjusted rating and a reason, Inspire Us-Core (the goal approver) signs it off, the Administrator (the review
- * approver) closes the year, and teacher2 sees the score and the final review. Only this test changes that set.
- * At 360 px: teacher1's completed year (read only).
+ * The year's score, final review, sign-off and close in the browser, with the demo accounts on the demo's goal settings
+ * of the previous period (A.Y. 2025-2026): teacher2's set waits for the final review (PEER_REVIEW_COMPLETED); the
+ * coordinator writes it with an adjusted rating and a reason, Inspire Us-Core (the goal approver) signs it off, the
+ * Administrator (the review approver) closes the year, and teacher2 sees the score and the final review. Only this test
+ * changes that set. At 360 px: teacher1's completed year (read only).
  */
 
 const PERIOD = 'AY25_26';

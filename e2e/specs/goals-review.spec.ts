@@ -14,9 +14,9 @@ import {
 } from '../goals-review-setup';
 
 /**
- * Issue 9 section 6, the review loop: a setter's goals sent for review, sent back with a comment, changed and sent
- * again, approved and then locked; the Goal setting review list and the reviewer's view with their dialogs, at
- * 360 px too; a decision made meanwhile by another reviewer.
+ * The review loop: a setter's goals sent for review, sent back with a comment, changed and sent again, approved and
+ * then locked; the Goal setting review list and the reviewer's view with their dialogs, at 360 px too; a decision made
+ * meanwhile by another reviewer.
  */
 
 const REVIEW_LIST = '/goals/set/review';

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, expectAccessible, signInThroughUi, test } from '../fixtures';
 import { adminApi } from '../master-data-api';
 
-// Section 7 of issue 6: small-screen and list comfort.
+// Small-screen and list comfort (docs/decisions/web-ux.md).
 test.describe.configure({ timeout: 90_000 });
 
 async function visit(page: Page, path: string, heading: string) {

@@ -162,7 +162,7 @@ test.describe('a COMPLETED annual plan', () => {
 test.describe('tier plan as an Administrator', () => {
   test.use({ account: ACCOUNTS.administrator });
 
-  // GET /tier-plan/refresh-consents/{id} belongs to the unit plan API (branch p-api2): this test needs it merged.
+  // Refresh Unit Plan Consents calls GET /tier-plan/refresh-consents/{id}, which the plan consents' routes serve.
   test('refreshes the unit plan consents of a tier', async ({ page, request }) => {
     const api = await plansApi(request, ACCOUNTS.coordinator);
     const plan = await api.createAnnualPlan({

@@ -95,7 +95,7 @@ test('a teacher ticks only their own consent, then submits the lesson plan once 
   await confirm.getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByText(PLAN_MESSAGES.submitted)).toBeVisible();
   await expect(summary).toContainText('Completed');
-  // Completed: the consents are final, and only the roles of spec 001 section 6 may resume it.
+  // Completed: the consents are final, and only the roles allowed to change a completed plan may resume it.
   await expect(ownConsent(page, tara)).toBeDisabled();
   const resume = page.getByRole('button', { name: 'Resume' });
   await expect(resume).toHaveAttribute('aria-disabled', 'true');
@@ -146,7 +146,7 @@ test.describe('lesson plan detail as the coordinator', () => {
     await expect(page.getByText(PLAN_MESSAGES.submitted)).toBeVisible();
     const deleteButton = page.getByRole('button', { name: 'Delete' });
     await expect(deleteButton).toHaveAttribute('aria-disabled', 'true');
-    // A Coordinator may still change a completed lesson plan (spec 001 section 6), unlike its teachers.
+    // A Coordinator may still change a completed lesson plan, unlike its teachers.
     await expect(page.getByRole('button', { name: 'Manage' })).not.toHaveAttribute('aria-disabled', 'true');
     // Resume asks first: Cancel keeps the plan completed, Ok reopens it.
     await page.getByRole('button', { name: 'Resume' }).click();

@@ -1,7 +1,7 @@
 import { type Account, ACCOUNTS, expect, expectAccessible, test } from '../fixtures';
 import { planList } from '../plans-fixtures';
 
-// Issue 7 section 6: for a teacher and a coordinator, 'My outstanding plans' and 'Upcoming plans' cards from
+// The dashboard: for a teacher and a coordinator, 'My outstanding plans' and 'Upcoming plans' cards from
 // GET /unit-plan/outstanding, /lesson-plan/outstanding, /unit-plan/upcoming, /lesson-plan/upcoming.
 test.describe.configure({ timeout: 60_000 });
 

@@ -35,7 +35,7 @@ test('the annual, unit and lesson plan PDFs download with the spec’s file name
   // Class V follows the network-wide curriculum: its annual and unit plans have no school (LWS is used).
   await visitPlan(page, `/annual-plan/${unit.annualPlan.id}`, unit.annualPlan.name);
   const annualButton = page.getByRole('button', { name: 'Download Annual Plan' });
-  // On small screens the button reads 'Download' (spec 001 section 2); its name stays the full label.
+  // On small screens the button reads 'Download'; its name stays the full label.
   await expect(annualButton).toHaveText(mobile ? 'Download' : 'Download Annual Plan');
   await expectPdf(
     await downloadFrom(page, annualButton),

@@ -4,7 +4,7 @@ import { uniqueToken } from '../master-data-api';
 import { filterPanel, planCard, waitForList } from '../plans-fixtures';
 import { choose, plansApi } from '../plans-web2';
 
-// Issue 7: Duplicate from an annual plan's card (copy icon, CREATE), the same dialog as the plan's page.
+// Duplicate from an annual plan's card (copy icon, CREATE), the same dialog as the plan's page.
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('duplicate from the annual plan list', () => {

@@ -12,7 +12,7 @@ import {
   waitForList,
 } from '../plans-fixtures';
 
-// Issue 7 section 8: the Change View selector and filters (reload keeping them), one pass at 360 px, axe.
+// The plan lists: the Change View selector and filters (reload keeping them), one pass at 360 px, axe.
 test.describe.configure({ timeout: 90_000 });
 
 const LIST_SCREENS = [

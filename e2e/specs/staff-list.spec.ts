@@ -68,7 +68,7 @@ test.describe('the staff list of an administrator', () => {
     await expect(page.getByRole('searchbox', { name: 'Search staff' })).toHaveValue(lastName);
     await expect(cards).toHaveCount(2);
 
-    // The card of spec 000: name, Mobile, Designation, School, Address, created-by initial, email, status.
+    // The spec's staff card: name, Mobile, Designation, School, Address, created-by initial, email, status.
     const card = staffCard(page, `Member01 ${lastName}`);
     await page.getByRole('button', { name: 'Page 1' }).click();
     await expect(card).toBeVisible();

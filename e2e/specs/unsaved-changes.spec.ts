@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, confirmDeactivate, expect, expectAccessible, test } from '../fixtures';
 import { adminApi } from '../master-data-api';
 
-// Section 4 of issue 6: dialogs never lose work, and a deactivation asks first and can be undone.
+// Dialogs never lose work (docs/decisions/web-ux.md), and a deactivation asks first and can be undone.
 test.describe.configure({ timeout: 90_000 });
 
 /** Opens a page of the app; the first visit of a run may take a while to load its code. */

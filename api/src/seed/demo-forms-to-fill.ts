@@ -12,10 +12,10 @@ import {
 } from '../db/schema';
 
 /*
- * Issue 8: each demo role finds a form to fill and submit. teacher1: an ACTIVE regular lesson plan with an empty form
- * whose only consent is theirs (they fill it, give their consent and submit; the pre-primary UKG English lessons are
- * theirs alone already). The coordinator: an ACTIVE unit plan of their classes with every consent given and an empty
- * form. Runs after the demo plans; a handful of statements.
+ * Each demo role finds a plan form to fill and submit. teacher1: an ACTIVE regular lesson plan with an empty form whose
+ * only consent is theirs (they fill it, give their consent and submit; the pre-primary UKG English lessons are theirs
+ * alone already). The coordinator: an ACTIVE unit plan of their classes with every consent given and an empty form.
+ * Runs after the demo plans; a handful of statements.
  */
 
 export const DEMO_TEACHER = 'teacher1@school.test';

@@ -1,9 +1,9 @@
 import { type GoalReviewDecision, ROLE_NAMES, type RoleName } from '@school/contract';
 
 /*
- * The demo goal settings of the current period (issue 9 section 5), one per state of issue 9, told as what their
- * people did: the goals (library items by sort order, the words that fill their blanks, the weight) and the steps
- * (send for review, a reviewer's decision with its comment, a remark). demo-goals.ts plays the steps through the
+ * The demo goal settings of the current period, one per state before the goal year (Goal Setup to Reviewed), told as
+ * what their people did: the goals (library items by sort order, the words that fill their blanks, the weight) and the
+ * steps (send for review, a reviewer's decision with its comment, a remark). demo-goals.ts plays the steps through the
  * contract's machines.
  */
 

@@ -12,8 +12,8 @@ import { goalFeedbackFrequencies, goalTimelines } from '../db/schema';
 import { createdByActor } from '../lib/crud';
 
 /*
- * The demo's goal timelines (issues 9 and 10): the current period's windows are open on the day of seeding, the
- * previous period's have ended.
+ * The demo's goal timelines: the current period's windows are open on the day of seeding, the previous period's have
+ * ended.
  */
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -73,10 +73,10 @@ export async function seedTimeline(db: Database, period: string, windows: Window
 }
 
 /**
- * The current period's windows are open today: setup from 30 days ago to 30 days ahead, review from 20 days ago to
- * 60 days ahead, and (issue 10) both terms' self and peer feedback windows too, so a newcomer plays a whole goal
- * year in one sitting; all kept within the period. The previous period's windows have ended: setup and review in
- * its first months, Term 1 mid-year and Term 2 near its end, each a fortnight of self feedback then one of peers.
+ * The current period's windows are open today: setup from 30 days ago to 30 days ahead, review from 20 days ago to 60
+ * days ahead, and both terms' self and peer feedback windows too, so a newcomer plays a whole goal year in one sitting;
+ * all kept within the period. The previous period's windows have ended: setup and review in its first months, Term 1
+ * mid-year and Term 2 near its end, each a fortnight of self feedback then one of peers.
  */
 export function demoTimelineWindows(startMonth: number, today = utcToday()) {
   const current = currentAnnualPeriod(new Date(`${today}T12:00:00Z`), startMonth);

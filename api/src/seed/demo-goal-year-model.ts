@@ -64,7 +64,7 @@ export interface YearContext {
   period: string;
   frequencies: readonly FrequencyWindows[];
   goals: readonly { weightage: number }[];
-  /** The setting and review as issue 9's history left them (REVIEWED and APPROVED). */
+  /** The setting and review as the goal setting's history left them (REVIEWED and APPROVED). */
   setting: GoalSettingState;
   review: GoalReviewState;
   reviewedOn: Date;

@@ -101,7 +101,7 @@ export function playGoalYear(story: GoalYearStory, context: YearContext): Played
     setting = check(goalSetting.apply(setting, settingTransition, by));
     if (reviewTransition) review = check(goalReview.apply(review, reviewTransition, by));
   };
-  /** After a reviewer's decision, as the API does in the same transaction (issue 10 section 3). */
+  /** After a reviewer's decision, as the API does in the same transaction. */
   const rollUp = (label: string, at: Date) => {
     const self = selfOf(label);
     const peers = peersOf(label);

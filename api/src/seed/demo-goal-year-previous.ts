@@ -11,9 +11,9 @@ import {
 } from './demo-goal-year-stories';
 
 /*
- * The previous period's goal year (issue 10 section 5): its goal settings, approved in its review window, and what
- * happened after, each year at another state, from Self Review Completed to Completed. Told as in
- * demo-goal-year-stories.ts (which holds the types and the current period's stories).
+ * The previous period's goal year: its goal settings, approved in its review window, and what happened after, each year
+ * at another state, from Self Review Completed to Completed. Told as in demo-goal-year-stories.ts (which holds the
+ * types and the current period's stories).
  */
 
 /** The previous period's goal settings (their goals approved in its review window). */

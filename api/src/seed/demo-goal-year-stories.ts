@@ -3,10 +3,10 @@ import { ROLE_NAMES } from '@school/contract';
 import type { DemoGoalSetting } from './demo-goal-stories';
 
 /*
- * The demo's goal year (issue 10 section 5), told as what people did after the goals were approved: evidence,
- * learnings, self feedback, the coordinator's decisions, peer requests and peer feedback, the final review, its
- * sign-off and the close. demo-goal-year.ts plays each story through the contract's machines and rules. This file
- * holds the current period's stories; demo-goal-year-previous.ts the previous period's.
+ * The demo's goal year, told as what people did after the goals were approved: evidence, learnings, self feedback, the
+ * coordinator's decisions, peer requests and peer feedback, the final review, its sign-off and the close.
+ * demo-goal-year.ts plays each story through the contract's machines and rules. This file holds the current period's
+ * stories; demo-goal-year-previous.ts the previous period's.
  *
  * When: a feedback event happens `day` days after its frequency's window opens (self events in the self window,
  * peer events in the peer window); evidence and learnings `day` days after Term 1's self window opens; the final
@@ -55,7 +55,7 @@ export const approvers = { reviewer: COORDINATOR, goalApprover: CORE, reviewAppr
 /** One more Teacher at Lakeside whose feedback is under way (README). */
 export const DEMO_YEAR_TEACHER = { email: 'teacher5@school.test', firstName: 'Meera', lastName: 'Iyer' } as const;
 
-/** teacher5's goals of the current period: sent once and approved (issue 9's machines), so the year can start. */
+/** teacher5's goals of the current period: sent once and approved (through the goal machines), so the year can start. */
 export const TEACHER5_SETTING: DemoGoalSetting = {
   setter: DEMO_YEAR_TEACHER.email,
   role: ROLE_NAMES.teacher,

@@ -29,9 +29,9 @@ import { DEMO_PASSWORD, seedDemoData } from './demo';
 import { DEMO_YEAR_TEACHER } from './demo-goal-year-stories';
 
 /*
- * The demo's goal year (issue 10 section 5), seeded on a fresh database: each state it promises is there, written
- * as the API would have left it, and the API reads it so (demo-goals.test.ts covers issue 9's demo and the
- * timelines, feedback windows included).
+ * The demo's goal year, seeded on a fresh database: each state it promises is there, written as the API would have left
+ * it, and the API reads it so (demo-goals.test.ts covers the demo goal settings and the timelines, feedback windows
+ * included).
  */
 
 let t: TestApp;

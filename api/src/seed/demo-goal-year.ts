@@ -30,10 +30,10 @@ import { CURRENT_YEAR_STORIES, type DemoEvidenceFile, type GoalYearStory } from 
 import type { Windows } from './demo-goal-timelines';
 
 /*
- * Writes the demo's goal year (issue 10 section 5): each story (demo-goal-year-stories.ts for the current period,
- * demo-goal-year-previous.ts for the previous one) is played through the contract's machines (demo-goal-year-play.ts)
- * from the setting issue 9's history left, then its rows go straight into the goal year tables and the state columns
- * of the setting and its review.
+ * Writes the demo's goal year: each story (demo-goal-year-stories.ts for the current period, demo-goal-year-previous.ts
+ * for the previous one) is played through the contract's machines (demo-goal-year-play.ts) from the setting its goal
+ * setting history left, then its rows go straight into the goal year tables and the state columns of the setting and
+ * its review.
  */
 
 const GOAL_YEAR_STORIES = [...CURRENT_YEAR_STORIES, ...PREVIOUS_YEAR_STORIES];

@@ -40,12 +40,12 @@ import { PREVIOUS_GOAL_SETTINGS } from './demo-goal-year-previous';
 import { DEMO_YEAR_TEACHER, TEACHER5_SETTING } from './demo-goal-year-stories';
 
 /*
- * Demo goals (issue 9 section 5): the Teacher and Coordinator configurations, a timeline of the current period
- * whose windows are open on the day of seeding and one of the previous period that has ended
- * (demo-goal-timelines.ts), goal settings in each state of issue 9, and the goal year of issue 10 (demo-goal-year.ts)
- * on the approved ones and on two settings of the previous period. A setting's history is played through the contract's machines (submit,
- * send back, approve), so its state, its review row and its comments are what the API would have left; goals are
- * library items (seeded as reference data) with their blanks filled, checked with goalInput.
+ * Demo goals: the Teacher and Coordinator configurations, a timeline of the current period whose windows are open on
+ * the day of seeding and one of the previous period that has ended (demo-goal-timelines.ts), goal settings in each
+ * state from Goal Setup to Reviewed, and the goal year (demo-goal-year.ts) on the approved ones and on two settings of
+ * the previous period. A setting's history is played through the contract's machines (submit, send back, approve), so
+ * its state, its review row and its comments are what the API would have left; goals are library items (seeded as
+ * reference data) with their blanks filled, checked with goalInput.
  */
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -54,7 +54,7 @@ const SEEDER = 'administrator@school.test';
 /** The moment so many days (and hours) before now. */
 const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY_MS - hours * 3600 * 1000);
 
-/** The reviewer roles and approvers of each setter role (issue 9 section 5; decisions.md). */
+/** The reviewer roles and approvers of each setter role (docs/decisions/goals.md, "Coordinator's configuration"). */
 const CONFIGURATIONS: [setter: RoleName, reviewers: RoleName[], goalApprover: RoleName, reviewApprover: RoleName][] = [
   [ROLE_NAMES.teacher, [ROLE_NAMES.coordinator], ROLE_NAMES.inspireUsCore, ROLE_NAMES.administrator],
   [ROLE_NAMES.coordinator, [ROLE_NAMES.inspireUsMentors], ROLE_NAMES.inspireUsCore, ROLE_NAMES.administrator],

@@ -15,9 +15,9 @@ import { PRECLASS_LESSON, SUBJECT_CONTENT } from './demo-form-subjects';
 import { SEED_LOVS } from './lovs';
 
 /*
- * The demo plans' form values (issue 8), built from demo-form-content.ts and checked with the contract's schemas
- * before they are stored, as the API would store them: completeFormValues of the steps, the learning outcomes left
- * to their own tables. A 'full' form passes Save and Submit's check; a 'draft' has its first steps only.
+ * The demo plans' form values, built from demo-form-content.ts and checked with the contract's schemas before they are
+ * stored, as the API would store them: completeFormValues of the steps, the learning outcomes left to their own tables.
+ * A 'full' form passes Save and Submit's check; a 'draft' has its first steps only.
  */
 
 export type FormFill = 'full' | 'draft';

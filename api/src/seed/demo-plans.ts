@@ -38,14 +38,13 @@ import { type DemoForm, demoLessonForm, demoUnitForm, type FormFill } from './de
 import { CURRENT_PLANS, type DemoPlan, PREVIOUS_PLAN } from './demo-plan-catalog';
 
 /*
- * Demo plans (issue 7 section 7): a realistic year for both demo schools in the current annual period (AY26_27 in
- * 2026-2027), with dates placed around today so that some plans are outstanding (ended, not completed) and some
- * upcoming (starting within 14 days); one plan of the previous period to duplicate. Consents come from Manage
- * Teachers (the teachers of the subject in the class's sections), partly given: teacher1 and teacher2 still have
- * theirs to give. A few hundred rows in batched inserts, inside the demo seed's transaction.
- * Issue 8: completed unit and lesson plans carry a filled form (demo-plan-forms.ts), some active ones a draft, and
- * demo-forms-to-fill.ts leaves one empty form for each demo role to fill and submit. UKG English is pre-primary:
- * its lessons are PRECLASS.
+ * Demo plans: a realistic year for both demo schools in the current annual period (AY26_27 in 2026-2027), with dates
+ * placed around today so that some plans are outstanding (ended, not completed) and some upcoming (starting within 14
+ * days); one plan of the previous period to duplicate. Consents come from Manage Teachers (the teachers of the subject
+ * in the class's sections), partly given: teacher1 and teacher2 still have theirs to give. A few hundred rows in
+ * batched inserts, inside the demo seed's transaction. Completed unit and lesson plans carry a filled form
+ * (demo-plan-forms.ts), some active ones a draft, and demo-forms-to-fill.ts leaves one empty form for each demo role to
+ * fill and submit. UKG English is pre-primary: its lessons are PRECLASS.
  */
 
 const SEEDER = 'coordinator@school.test';
@@ -143,7 +142,7 @@ const maxDate = (a: string, b: string) => (a > b ? a : b);
 
 const REVISION_UNIT = 'Revision and project';
 
-/** Completed plans have a full form; an outstanding or revision unit a draft; others none (issue 8). */
+/** Completed plans have a full form; an outstanding or revision unit a draft; others none. */
 function unitFill(status: PlanStatus, draft: UnitDraft, today: string): FormFill | null {
   if (status === 'COMPLETED') return 'full';
   return draft.end < today || draft.name === REVISION_UNIT ? 'draft' : null;

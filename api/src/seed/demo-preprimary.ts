@@ -5,9 +5,9 @@ import { createdByActor } from '../lib/crud';
 import { findClassIdByName } from '../modules/classes/classes.repository';
 
 /*
- * Pre-primary classes of the demo (issue 8 section 3): Nursery, LKG and UKG at Lakeside, the default of the setting
- * PRE_PRIMARY_CLASSES, so their lesson plans are PRECLASS with the 9-step form. UKG English is taught by one teacher
- * in both sections (teacher1 in the demo), who alone signs its lessons.
+ * Pre-primary classes of the demo: Nursery, LKG and UKG at Lakeside, the default of the setting PRE_PRIMARY_CLASSES, so
+ * their lesson plans are PRECLASS with the 9-step form. UKG English is taught by one teacher in both sections (teacher1
+ * in the demo), who alone signs its lessons.
  */
 
 const SEEDER = 'system';

@@ -4,9 +4,9 @@ import type { Database } from '../db/client';
 import { goalLibraryItems } from '../db/schema';
 
 /*
- * The goal library (issue 9 section 2; spec 001 section 2): reference data seeded on every install and served by
- * GET /goal-library. The spec gives the categories and sort orders but not the texts: these are written as a
- * school's academic leadership would set them, each measurable, with blanks ('____') the staff member fills in.
+ * The goal library: reference data seeded on every install and served by GET /goal-library. The spec gives the
+ * categories and sort orders but not the texts: these are written as a school's academic leadership would set them,
+ * each measurable, with blanks ('____') the staff member fills in.
  */
 
 export interface SeedGoalLibraryItem {

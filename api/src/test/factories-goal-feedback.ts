@@ -3,7 +3,7 @@ import type { GoalFeedback } from '@school/contract';
 import { createReviewedSetting, type GoalWorld } from './factories-goals';
 import type { TestApp } from './test-app';
 
-/** Helpers of the feedback tests (issue 10 section 3): the calls the screens make, checked to succeed. */
+/** Helpers of the feedback tests: the calls the screens make, checked to succeed. */
 
 export type ReviewedSetting = Awaited<ReturnType<typeof createReviewedSetting>>;
 

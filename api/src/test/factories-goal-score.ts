@@ -8,8 +8,8 @@ import { createGoalConfiguration, createReviewedSetting, type GoalWorld, signInP
 import type { TestApp } from './test-app';
 
 /*
- * Feedback rows written directly (the feedback API is another part of issue 10; its tables and states are fixed),
- * and settings carried to the final review, for the tests of the year's score.
+ * Feedback rows written directly (the score reads only the feedback tables and their states, not the feedback API), and
+ * settings carried to the final review, for the tests of the year's score.
  */
 
 const audit = { createdBy: 'test@school.test', lastUpdatedBy: 'test@school.test' };

@@ -228,8 +228,8 @@ export async function createGoalWorld(t: TestApp) {
 export type GoalWorld = Awaited<ReturnType<typeof createGoalWorld>>;
 
 /**
- * A Teacher's goal setting of AY26_27 approved by its reviewer (REVIEWED, review APPROVED) with two goals weighing
- * 60 and 40: where the goal year of issue 10 starts.
+ * A Teacher's goal setting of AY26_27 approved by its reviewer (REVIEWED, review APPROVED) with two goals weighing 60
+ * and 40: where the goal year (evidence, feedback, score) starts.
  */
 export async function createReviewedSetting(t: TestApp, w: GoalWorld, school: { id: number } = w.schoolA) {
   const created = await createTeacherSetting(

@@ -1,9 +1,9 @@
 import { displayDate } from '../display-dates';
 import { annualPeriodDates, annualPeriodLabel } from '../plan-periods';
 
-/** Issue 9 section 3: a goal's weight is a whole number from 1 to 100, and a setting's goals weigh 100 in all. */
+/** A goal's weight is a whole number from 1 to 100, and a setting's goals weigh 100 in all. */
 export const GOAL_WEIGHT = { min: 1, max: 100, total: 100 } as const;
-/** Spec 001 section 9 (issue 10): a rating is 1 to 4. */
+/** A rating is 1 to 4, the spec's scale. */
 export const GOAL_RATING = { min: 1, max: 4 } as const;
 /** The most goals one setting holds. */
 export const GOALS_MAX = 20;
@@ -174,8 +174,8 @@ export interface GoalTimelineDates {
 }
 
 /**
- * Issue 9 section 1: every window ends on or after it starts and lies within the period; the review window does
- * not start before the setup window. Field errors by path (the period's dates follow PLAN_YEAR_START_MONTH).
+ * Every window ends on or after it starts and lies within the period; the review window does not start before the setup
+ * window. Field errors by path (the period's dates follow PLAN_YEAR_START_MONTH).
  */
 export function goalTimelineErrors(timeline: GoalTimelineDates, startMonth: number): Record<string, string[]> {
   const errors: Record<string, string[]> = {};

@@ -1,10 +1,10 @@
 import { GOAL_RATING, GOAL_WEIGHT } from './goal-rules';
 
 /*
- * The year's score (issue 10 section 4; docs/decisions.md, 'The year's score'). Per goal: the self average is the
- * mean of its accepted self ratings over the frequencies; the peer average is the mean, over the frequencies, of
- * the frequency's accepted peer ratings' mean; the goal's rating is the mean of the two (or the one there is).
- * The proposed score is the sum of weight × goal rating over the goals, divided by 100, to two decimals, 1 to 4.
+ * The year's score (docs/decisions/goals.md, 'The year's score'). Per goal: the self average is the mean of its
+ * accepted self ratings over the frequencies; the peer average is the mean, over the frequencies, of the frequency's
+ * accepted peer ratings' mean; the goal's rating is the mean of the two (or the one there is). The proposed score is
+ * the sum of weight × goal rating over the goals, divided by 100, to two decimals, 1 to 4.
  */
 
 /** One frequency's accepted ratings: the self feedback's, and each accepted peer feedback's (goal id → rating). */

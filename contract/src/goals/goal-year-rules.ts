@@ -14,9 +14,8 @@ import { goalSetting, type GoalSettingState, goalSettingStateNumber } from '../w
 import { GOAL_RATING } from './goal-rules';
 
 /*
- * The goal year after approval (issue 10): evidence, learnings, self and peer feedback, the final review. Its
- * limits, messages and abilities, written once for the server (which enforces them) and the screens (which
- * render from them).
+ * The goal year after approval: evidence, learnings, self and peer feedback, the final review. Its limits, messages and
+ * abilities, written once for the server (which enforces them) and the screens (which render from them).
  */
 
 /**
@@ -37,7 +36,7 @@ export const EVIDENCE = {
 } as const;
 /** The base64 text of the largest evidence a server may hold: 4 characters per 3 bytes. */
 export const EVIDENCE_BASE64_MAX = Math.ceil((EVIDENCE.largestMaxMb * 1024 * 1024) / 3) * 4;
-/** Issue 10 section 3: the reviewer names one to five peers per frequency; the setter sees averages of two or more. */
+/** The reviewer names one to five peers per frequency; the setter sees averages of two or more (anonymity). */
 export const PEERS = { min: 1, max: 5, anonymityMin: 2 } as const;
 
 /** A PDF starts with '%PDF-' (whatever its name or declared type say). */
@@ -48,7 +47,7 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
 }
 
 export const GOAL_YEAR_MESSAGES = {
-  // Evidence (spec 001 sections 5 and 8).
+  // Evidence.
   evidenceInvalidType: 'Invalid file type. Only pdf files are allowed.',
   evidenceTooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB: choose a smaller PDF.`,
   evidenceFileRequired: 'Choose a PDF file to upload',
@@ -70,7 +69,7 @@ export const GOAL_YEAR_MESSAGES = {
   learningsNotYet: 'Learnings are recorded once the goals are reviewed.',
   learningsClosed: 'Learnings can no longer change: the final review is signed off.',
   learningsNotSetter: 'Only the staff member who set these goals records their learnings.',
-  // Feedback (spec 001 sections 2, 4 and 8).
+  // Feedback.
   ratingRange: `Rate each goal from ${GOAL_RATING.min} to ${GOAL_RATING.max}`,
   rateEveryGoal: 'Rate every goal before submitting.',
   ratingNotAGoal: 'Rate only the goals of this goal setting',
@@ -146,9 +145,9 @@ export interface GoalYearAbilities {
 }
 
 /**
- * Evidence upload and learnings (issue 10 sections 1 and 2): the setter, with UPDATE on goalsettingform, from
- * REVIEWED on; evidence until every self feedback is accepted (SELF_REVIEW_COMPLETED is its last state),
- * learnings until the final review is signed off. Whether one evidence may be removed is evidenceDeletable.
+ * Evidence upload and learnings: the setter, with UPDATE on goalsettingform, from REVIEWED on; evidence until every
+ * self feedback is accepted (SELF_REVIEW_COMPLETED is its last state), learnings until the final review is signed off.
+ * Whether one evidence may be removed is evidenceDeletable.
  */
 export function goalYearAbilitiesOf(input: GoalYearAbilityInput): GoalYearAbilities {
   // The first reason the setter may not act: who, privilege, then the states the action is open in.
@@ -262,9 +261,9 @@ export interface FinalReviewAbilities {
 }
 
 /**
- * The final review (issue 10 section 4): a reviewer writes it while the setting is PEER_REVIEW_COMPLETED; a holder
- * of the configuration's goal approver role signs it off; a holder of its review approver role closes the year.
- * Each needs UPDATE on goalsettingreview.
+ * The final review: a reviewer writes it while the setting is PEER_REVIEW_COMPLETED; a holder of the configuration's
+ * goal approver role signs it off; a holder of its review approver role closes the year. Each needs UPDATE on
+ * goalsettingreview.
  */
 export function finalReviewAbilitiesOf(input: FinalReviewAbilityInput): FinalReviewAbilities {
   const canUpdate = hasPrivilege(input.privileges, 'goalsettingreview', 'UPDATE');

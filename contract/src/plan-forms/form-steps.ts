@@ -3,10 +3,10 @@ import { FIELD_MESSAGES } from '../constants';
 import { dateText, idSchema, optionalText, text, wholeNumber } from '../schemas/common';
 
 /*
- * The structured forms of unit and lesson plans (issue 8 section 1), written once as data: a form is a list of
- * steps, each with its title, its fields and its zod schema. The API validates a draft with the steps' schemas
- * and a submission with `missingOnSubmit`; the screen renders the steps and their fields; the read view and the
- * PDF walk the same list. A field added to a step appears in all four.
+ * The structured forms of unit and lesson plans, written once as data: a form is a list of steps, each with its title,
+ * its fields and its zod schema. The API validates a draft with the steps' schemas and a submission with
+ * `missingOnSubmit`; the screen renders the steps and their fields; the read view and the PDF walk the same list. A
+ * field added to a step appears in all four.
  *
  * A field's `path` is its place in the form value, with the spec's names (and spellings): dots for nesting.
  */
@@ -37,7 +37,7 @@ export type FieldKind =
   /** The consent list of the plan (ticked on the plan, not stored in the form). */
   | 'consents';
 
-/** The lists of values a form offers choices from (names of spec 001 section 7's lookups). */
+/** The lists of values a form offers choices from (named as the spec's lookups are). */
 export const FORM_LOVS = ['Formative Assessment', 'Teaching Strategies', 'Introduction Activities'] as const;
 export type FormLov = (typeof FORM_LOVS)[number];
 
@@ -46,7 +46,7 @@ export interface FormField {
   path: string;
   label: string;
   kind: FieldKind;
-  /** Required by Save and Submit (a draft may leave it empty); docs/decisions.md says why each is. */
+  /** Required by Save and Submit (a draft may leave it empty); docs/decisions/plan-forms.md says why each is. */
   required?: boolean;
   placeholder?: string;
   helperText?: string;
@@ -90,7 +90,7 @@ export const FORM_MESSAGES = {
   alreadyCompleted: (plan: string) => `This ${plan} is already submitted: Save keeps the changes.`,
 } as const;
 
-/** The columns of a main-content row (spec 001 section 3), in the spec's order. */
+/** The columns of a main-content row, in the spec's order. */
 export const MAIN_CONTENT_COLUMNS = [
   { key: 'sequenceOfTla', label: 'Sequence of TLA' },
   { key: 'time', label: 'Time' },
@@ -289,7 +289,7 @@ export function isBlankValue(field: FormField, value: unknown): boolean {
 }
 const isBlankCell = (cell: unknown): boolean => (Array.isArray(cell) ? cell.length === 0 : isBlankText(cell));
 
-/** Submit's check (issue 8 section 1): each required field of each step, by path, with its message. */
+/** Submit's check: each required field of each step, by path, with its message. */
 export function missingOnSubmit(steps: readonly FormStep[], values: unknown): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const step of steps) {

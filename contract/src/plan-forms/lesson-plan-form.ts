@@ -10,7 +10,7 @@ import {
   valuesObjectiveFields,
 } from './unit-plan-form';
 
-/** The 11 steps of a regular lesson plan form (issue 8 section 3), in the spec's order. */
+/** The 11 steps of a regular lesson plan form, in the spec's order. */
 export const LESSON_PLAN_FORM_STEPS: readonly FormStep[] = [
   defineStep('summary', 'Lesson plan summary', [
     periodsField,
@@ -64,7 +64,7 @@ export const LESSON_PLAN_FORM_STEPS: readonly FormStep[] = [
   defineStep('consents', 'Consents', [consentsField]),
 ];
 
-/** The 9 steps of a pre-primary (PRECLASS) lesson plan form (issue 8 section 3). */
+/** The 9 steps of a pre-primary (PRECLASS) lesson plan form. */
 export const PRECLASS_LESSON_PLAN_FORM_STEPS: readonly FormStep[] = [
   defineStep('summary', 'Lesson plan summary', [
     periodsField,
@@ -104,7 +104,7 @@ export const ALL_LESSON_PLAN_FORM_STEPS: readonly FormStep[] = [
 
 export const SUBMISSION_DATE_PATHS = ['assessmentSubmissionDate', 'assignmentSubmissionDate'] as const;
 
-/** Issue 8 section 3: submission dates lie inside the lesson's dates. Field errors by path. */
+/** Submission dates lie inside the lesson's dates. Field errors by path. */
 export function submissionDateErrors(values: unknown, lesson: { start: string; end: string }) {
   const errors: Record<string, string[]> = {};
   for (const path of SUBMISSION_DATE_PATHS) {

@@ -7,9 +7,9 @@ import { ALL_LESSON_PLAN_FORM_STEPS } from './lesson-plan-form';
 import { UNIT_PLAN_FORM_STEPS } from './unit-plan-form';
 
 /*
- * The calls of the plan forms (issue 8; docs/planning-api.md):
- * GET and PUT /unit-plan/{id}/unit-plan-form, GET and PUT /lesson-plan/{id}/lesson-plan-form (form plus status),
- * GET /unit-plan/{id}/teacher-reflections, GET /lesson-plan/{id}/teacher-reflections, GET /plan-form-options.
+ * The calls of the plan forms (docs/planning-api.md): GET and PUT /unit-plan/{id}/unit-plan-form, GET and PUT
+ * /lesson-plan/{id}/lesson-plan-form (form plus status), GET /unit-plan/{id}/teacher-reflections, GET
+ * /lesson-plan/{id}/teacher-reflections, GET /plan-form-options.
  */
 
 /** A form is saved ACTIVE (Save Draft, Save & Next, Save) or COMPLETED (Save and Submit). */

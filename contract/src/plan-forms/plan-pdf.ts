@@ -1,7 +1,7 @@
 /*
- * The PDF downloads of plans (issue 8 section 5): which call makes each, the file's name, and the words the PDF
- * prints around the form's own titles and labels. The server names the file with `planPdfFileName` in
- * Content-Disposition; the web's download button uses the same function when a browser hides that header.
+ * The PDF downloads of plans: which call makes each, the file's name, and the words the PDF prints around the form's
+ * own titles and labels. The server names the file with `planPdfFileName` in Content-Disposition; the web's download
+ * button uses the same function when a browser hides that header.
  */
 
 export const PLAN_PDF_LEVELS = ['annual', 'unit', 'lesson'] as const;

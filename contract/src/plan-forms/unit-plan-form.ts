@@ -20,7 +20,7 @@ export const objectiveFields = {
   },
 } as const satisfies Record<string, FormField>;
 
-/** The values objectives (spec 001 section 3), in the spec's order. */
+/** The values objectives, in the spec's order. */
 export const valuesObjectiveFields: readonly FormField[] = [
   ['symbioticLearning', 'Symbiotic learning'],
   ['environmentalConsciousness', 'Environmental consciousness'],
@@ -58,7 +58,7 @@ export const levelFields = (labels: readonly [string, string, string], requiredF
     required: requiredFirst && index === 0,
   }));
 
-/** The 8 steps of the unit plan form (issue 8 section 2), in the spec's order. */
+/** The 8 steps of the unit plan form, in the spec's order. */
 export const UNIT_PLAN_FORM_STEPS: readonly FormStep[] = [
   defineStep('summary', 'Unit plan summary', [
     periodsField,

@@ -140,9 +140,9 @@ function PlansCard({ spec, units, lessons }: CardLists) {
 }
 
 /**
- * 'My outstanding plans' and 'Upcoming plans' (issue 7 section 6), for users who hold unit or lesson plans
- * (READ on unitplan or lessonplan); each item links to its plan. One loader stands for both cards until all four
- * calls have answered, so neither card grows under the eyes of the user nor pushes the other down.
+ * 'My outstanding plans' and 'Upcoming plans', for users who hold unit or lesson plans (READ on unitplan or
+ * lessonplan); each item links to its plan. One loader stands for both cards until all four calls have answered, so
+ * neither card grows under the eyes of the user nor pushes the other down.
  */
 export function DashboardPlanCards({ plans }: { plans: DashboardPlans }) {
   if (!plans.shown) return null;

@@ -13,7 +13,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Add or edit a list of values: name, description and its items (spec 000 section 2). */
+/** Add or edit a list of values: name, description and its items. */
 export function LovDialog({ lov, onClose }: Props) {
   const form = useForm({ resolver: zodResolver(lovInput), defaultValues: lovFormValues(lov) });
   const items = useFieldArray({ control: form.control, name: 'items', keyName: 'key' });

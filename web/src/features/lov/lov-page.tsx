@@ -12,7 +12,7 @@ import { LovDialog } from './lov-dialog';
 /** The dialog's state: closed, adding, or editing one list. */
 type DialogState = { mode: 'add' } | { mode: 'edit'; lov: Lov } | null;
 
-/** /system-configurations/lov: lists of values with their items (spec 000 sections 2 and 7). */
+/** /system-configurations/lov: lists of values with their items. */
 export default function LovPage({ screen }: { screen: Screen }) {
   const { can } = usePrivileges();
   const [dialog, setDialog] = useState<DialogState>(null);

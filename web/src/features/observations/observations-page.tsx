@@ -11,7 +11,7 @@ import { ObservationRegisterDialog } from './observation-register-dialog';
 
 type DialogState = { mode: 'add' } | { mode: 'edit'; register: ObservationRegister } | null;
 
-/** /master-data/observations: the observation registry (spec 000 sections 2, 3 and 7). */
+/** /master-data/observations: the observation registry. */
 export default function ObservationsPage({ screen }: { screen: Screen }) {
   const { can } = usePrivileges();
   const [dialog, setDialog] = useState<DialogState>(null);

@@ -34,8 +34,8 @@ interface Props {
 }
 
 /**
- * The Role Privileges form (spec 000 sections 2 and 4): the role's scope flags and, per entity, READ,
- * CREATE, UPDATE and DELETE. Adding a role (our addition) uses the same form.
+ * The Role Privileges form: the role's scope flags and, per entity, READ, CREATE, UPDATE and DELETE. Adding a role (our
+ * addition) uses the same form.
  */
 export function RoleDialog({ role, onClose }: Props) {
   const form = useForm({ resolver: zodResolver(roleInput), defaultValues: roleFormValues(role) });

@@ -15,7 +15,7 @@ import { RoleDialog } from './role-dialog';
 
 type DialogState = { mode: 'add' } | { mode: 'edit'; role: Role } | null;
 
-/** /system-configurations/roles: paginated role cards and the Role Privileges form (spec 000 sections 2 and 4). */
+/** /system-configurations/roles: paginated role cards and the Role Privileges form. */
 export default function RolesPage({ screen }: { screen: Screen }) {
   const { can } = usePrivileges();
   const [dialog, setDialog] = useState<DialogState>(null);

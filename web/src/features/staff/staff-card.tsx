@@ -104,7 +104,7 @@ interface Props {
   actions: CardAction[];
 }
 
-/** A staff card (spec 000 'Staff'): contact details, who created it, and a teacher's assignments. */
+/** A staff card (the spec's 'Staff' card): contact details, who created it, and a teacher's assignments. */
 export function StaffCard({ staff, href, actions }: Props) {
   const createdBy = staff.createdBy ?? '';
   return (

@@ -10,8 +10,8 @@ import type { Content, Node, NodeQueries, TableCell, TDocumentDefinitions } from
 import { PDF_FONT } from './pdf-printer';
 
 /*
- * The frame every plan PDF shares (issue 8 section 5): a header block with the plan's place and people, the
- * content, and a footer with the page numbers and the generation date. Pure: data in, pdfmake definition out.
+ * The frame every plan PDF shares: a header block with the plan's place and people, the content, and a footer with the
+ * page numbers and the generation date. Pure: data in, pdfmake definition out.
  */
 
 /** What the header block of a plan shows. */

@@ -23,8 +23,8 @@ import {
 import { consentsContent, formContent } from './pdf-form';
 
 /*
- * The three plan PDFs (issue 8 section 5) as pure functions of what the API answers: the plan's detail, and for
- * unit and lesson plans the form (null when the user may not view it: one line says so, the consents still print).
+ * The three plan PDFs as pure functions of what the API answers: the plan's detail, and for unit and lesson plans the
+ * form (null when the user may not view it: one line says so, the consents still print).
  */
 
 type Audited = { createdBy: string | null; createdByName: string | null } & {

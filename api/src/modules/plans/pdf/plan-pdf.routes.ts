@@ -50,8 +50,8 @@ const mayViewForm = (auth: AuthContext, level: 'unit' | 'lesson') =>
   hasPrivilege(auth.privileges, PLAN_FORM_ENTITY[level], 'READ');
 
 /**
- * GET /annual-plans/{id}/pdf, /unit-plan/{id}/pdf, /lesson-plan/{id}/pdf (issue 8 section 5). The services answer
- * 404 for a plan the user may not see, as for its detail; the form prints only for a user who may view it.
+ * GET /annual-plans/{id}/pdf, /unit-plan/{id}/pdf, /lesson-plan/{id}/pdf. The services answer 404 for a plan the user
+ * may not see, as for its detail; the form prints only for a user who may view it.
  */
 export function planPdfRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const annualPlans = createAnnualPlanService(deps);

@@ -46,11 +46,11 @@ const optionsOf = (roles: RoleChoice[], except?: Set<number>): Option[] =>
   roles.map((role) => ({ value: role.id, label: role.name, disabled: except?.has(role.id) }));
 
 /**
- * Add/Edit Goal Configuration (spec 001 section 2, issue 9 section 1): for one setter role (Role), the roles that
- * review its goal settings, the role that signs off the final review (Goal approver role) and the role that closes
- * the cycle (Review approver role). The contract's schema checks it before sending; the setter role is not offered
- * as a reviewer, and roles that already have a configuration are not offered as setter. A duplicate (409) shows the
- * server's message; a failed save keeps what was typed.
+ * Add/Edit Goal Configuration: for one setter role (Role), the roles that review its goal settings, the role that signs
+ * off the final review (Goal approver role) and the role that closes the cycle (Review approver role). The contract's
+ * schema checks it before sending; the setter role is not offered as a reviewer, and roles that already have a
+ * configuration are not offered as setter. A duplicate (409) shows the server's message; a failed save keeps what was
+ * typed.
  */
 export function GoalConfigurationDialog({
   configuration,

@@ -32,9 +32,9 @@ type Editing =
   | null;
 
 /**
- * Goal Configurations (/goals/reviewers/configuration; spec 001 section 2, issue 9 section 1): Add Timeline and Add
- * Configuration (CREATE on goalconfiguration), tabs Goal Configuration and Goal Timeline (kept in the URL), each a
- * grid of cards (3 columns, 1 on phones) or 'No Data available'; a card's edit icon (UPDATE) opens its dialog.
+ * Goal Configurations (/goals/reviewers/configuration): Add Timeline and Add Configuration (CREATE on
+ * goalconfiguration), tabs Goal Configuration and Goal Timeline (kept in the URL), each a grid of cards (3 columns, 1
+ * on phones) or 'No Data available'; a card's edit icon (UPDATE) opens its dialog.
  */
 export default function GoalConfigurationsPage({ screen }: { screen: Screen }) {
   const { can } = usePrivileges();

@@ -25,11 +25,10 @@ import {
 } from './timeline-form';
 
 /**
- * Add/Edit Goal Timeline (spec 001 section 2, issue 9 section 1): the Annual Period (list of values 'Annual
- * Period'; periods that already have a timeline are not offered), the goal setup and goal review windows and the
- * feedback frequencies. The contract's rules are checked before sending, each message beside its field; the
- * server's field errors land the same way, a duplicate (409) shows its message, and a failed save keeps what was
- * typed. Editing is how a window is extended.
+ * Add/Edit Goal Timeline: the Annual Period (list of values 'Annual Period'; periods that already have a timeline are
+ * not offered), the goal setup and goal review windows and the feedback frequencies. The contract's rules are checked
+ * before sending, each message beside its field; the server's field errors land the same way, a duplicate (409) shows
+ * its message, and a failed save keeps what was typed. Editing is how a window is extended.
  */
 export function GoalTimelineDialog({ timeline, onClose }: { timeline?: GoalTimeline; onClose: () => void }) {
   const startMonth = usePlanYearStartMonth();

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import type { GoalWindow } from '@school/contract/goals/goal-rules';
 
-/** Today as the server reads a window (YYYY-MM-DD of its UTC date: docs/decisions.md). */
+/** Today as the server reads a window (YYYY-MM-DD of its UTC date: docs/decisions/goals.md). */
 export const todayOfServer = () => new Date().toISOString().slice(0, 10);
 
 /** Where today falls against a window. */

@@ -7,8 +7,8 @@ import { LearningsSection } from './learnings/learnings-section';
 import { ScoreSection } from './score/score-section';
 
 /**
- * The reviewer's (and approvers') goal year below the goals (issue 10), once the goals are approved: the setter's
- * learnings read-only, self feedback with the reviewer's decisions, each peer's feedback, the final review.
+ * The reviewer's (and approvers') goal year below the goals, once the goals are approved: the setter's learnings
+ * read-only, self feedback with the reviewer's decisions, each peer's feedback, the final review.
  */
 export function ReviewerGoalYear({ review }: { review: GoalReview }) {
   if (!goalFeedbackOpen(review.goalSetting.goalSettingState)) return null;

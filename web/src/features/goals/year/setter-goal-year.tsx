@@ -7,8 +7,8 @@ import { LearningsSection } from './learnings/learnings-section';
 import { ScoreSection } from './score/score-section';
 
 /**
- * The setter's goal year below their goals (issue 10), once the goals are reviewed: learnings, self feedback per
- * frequency, the peers' anonymous averages and the year's score. Each goal's evidence is in its Goal Feedback tab.
+ * The setter's goal year below their goals, once the goals are reviewed: learnings, self feedback per frequency, the
+ * peers' anonymous averages and the year's score. Each goal's evidence is in its Goal Feedback tab.
  */
 export function SetterGoalYear({ setting }: { setting: GoalSetting }) {
   if (!goalFeedbackOpen(setting.goalSettingState)) return null;

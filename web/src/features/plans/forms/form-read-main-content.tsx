@@ -31,8 +31,8 @@ function Cell({ row, column }: { row: MainContentRow; column: ColumnKey }) {
 }
 
 /**
- * The main-content rows of a lesson (issue 8 section 4) as a table in the spec's column order; on phones each
- * row is a card of label and answer, so nothing scrolls sideways.
+ * The main-content rows of a lesson as a table in the spec's column order; on phones each row is a card of label and
+ * answer, so nothing scrolls sideways.
  */
 export function FormReadMainContent({ rows }: { rows: MainContentRow[] }) {
   const theme = useTheme();

@@ -49,8 +49,8 @@ function StepAnswers({
 }
 
 /**
- * A plan form read-only (issue 8 section 4): each step's title and its answers in the form's order, so the regular
- * and the pre-primary layouts follow from their steps; 'No Data available' while nothing is filled in.
+ * A plan form read-only: each step's title and its answers in the form's order, so the regular and the pre-primary
+ * layouts follow from their steps; 'No Data available' while nothing is filled in.
  */
 export function FormReadView({ steps, values, context, label }: Props) {
   if (isFormEmpty(steps, values)) {

@@ -5,8 +5,8 @@ import { ExplainedButton } from '../../../components/explained-button';
 import type { SaveIntent } from './step-form';
 
 /**
- * The buttons below a step (issue 8 section 1): Save Draft and Save & Next, or on the last step Save and Save and
- * Submit (explained when it is not offered). All wait while a save runs.
+ * The buttons below a step: Save Draft and Save & Next, or on the last step Save and Save and Submit (explained when it
+ * is not offered). All wait while a save runs.
  */
 export function StepFormActions({
   last,

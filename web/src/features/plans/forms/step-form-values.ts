@@ -10,7 +10,7 @@ export const arrayPathOf = (path: string) => path as FieldArrayPath<FormValues>;
 /** A text input's value as the form keeps it: blank is null, as the server answers it. */
 export const textValueOf = (typed: string) => (typed === '' ? null : typed);
 
-/** Keeps only the digits typed (periods, sequence of TLA: spec 001 section 5); null while empty. */
+/** Keeps only the digits typed (periods, sequence of TLA: the spec ignores other keys); null while empty. */
 export function digitsValueOf(typed: string, maxDigits: number): number | null {
   const digits = typed.replace(/\D/g, '').slice(0, maxDigits);
   return digits === '' ? null : Number(digits);

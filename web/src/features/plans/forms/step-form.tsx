@@ -58,9 +58,9 @@ export interface StepFormProps {
 const NO_OUTCOMES: readonly { id: number; name: string }[] = [];
 
 /**
- * The multi-step form of a unit or lesson plan (issue 8 section 1), driven by the contract's steps: one
- * react-hook-form instance holds every step, so moving between steps loses nothing; the draft is kept in
- * localStorage until saved; a failed save puts each message beside its field and marks the steps holding them.
+ * The multi-step form of a unit or lesson plan, driven by the contract's steps: one react-hook-form instance holds
+ * every step, so moving between steps loses nothing; the draft is kept in localStorage until saved; a failed save puts
+ * each message beside its field and marks the steps holding them.
  */
 export function StepForm(props: StepFormProps): JSX.Element {
   // Another plan's form (another draft key) starts afresh: its own values, draft and step.

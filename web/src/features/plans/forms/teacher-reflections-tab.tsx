@@ -31,8 +31,8 @@ function PlanName({ reflection, level }: { reflection: TeacherReflection; level:
 }
 
 /**
- * The Teacher Reflections tab (issue 8 section 4): the reflection of the plan and, on a unit plan, of its lesson
- * plans, newest first (the server's order), each with its plan, who wrote it and when.
+ * The Teacher Reflections tab: the reflection of the plan and, on a unit plan, of its lesson plans, newest first (the
+ * server's order), each with its plan, who wrote it and when.
  */
 export function TeacherReflectionsTab({ level, planId }: { level: FormLevel; planId: number }) {
   const { can } = usePrivileges();

@@ -29,8 +29,8 @@ interface Props {
 }
 
 /**
- * A goal's evidence in its Goal Feedback tab (issue 10 section 1): each PDF opens in a new tab; the setter uploads
- * and removes (what the server marks deletable, after a confirmation); everyone else reads.
+ * A goal's evidence in its Goal Feedback tab: each PDF opens in a new tab; the setter uploads and removes (what the
+ * server marks deletable, after a confirmation); everyone else reads.
  */
 export function GoalEvidence({ goal, number, abilities }: Props) {
   const [uploading, setUploading] = useState(false);

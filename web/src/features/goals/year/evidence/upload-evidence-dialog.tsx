@@ -32,7 +32,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Upload Evidences (spec 001 section 2): a PDF and a comment for one goal. */
+/** Upload Evidences: a PDF and a comment for one goal. */
 export function UploadEvidenceDialog({ goalId, number, onClose }: Props) {
   const fileInputId = useId();
   const commentId = useId();

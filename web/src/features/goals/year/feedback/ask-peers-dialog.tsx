@@ -25,8 +25,8 @@ interface Props {
 }
 
 /**
- * 'Ask peers' (issue 10 section 3): the reviewer chooses colleagues of the staff member's school (the server's
- * candidates, less those already asked) up to PEERS.max for the frequency; each is one POST /goal-feedback/peer.
+ * 'Ask peers': the reviewer chooses colleagues of the staff member's school (the server's candidates, less those
+ * already asked) up to PEERS.max for the frequency; each is one POST /goal-feedback/peer.
  */
 export function AskPeersDialog({ feedback, onClose }: Props) {
   const { data: candidates, isPending, error } = useQuery(peerCandidatesQuery(feedback.goalSettingFormId));

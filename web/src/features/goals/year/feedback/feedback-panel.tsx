@@ -50,9 +50,9 @@ interface Props {
 }
 
 /**
- * One feedback of the feedback panel (spec 001 section 2): an accordion with 'Feedback By', type, period and
- * state; each goal with its details, weightage and rating (an input for its author while the server allows);
- * 'View N Comments'; Save and Submit for the author; Accept and Send Back for a reviewer, and the frequency's peers.
+ * One feedback of the feedback panel: an accordion with 'Feedback By', type, period and state; each goal with its
+ * details, weightage and rating (an input for its author while the server allows); 'View N Comments'; Save and Submit
+ * for the author; Accept and Send Back for a reviewer, and the frequency's peers.
  */
 export function FeedbackAccordion({ feedback, kind, defaultExpanded = false }: Props) {
   const summaryId = useId();

@@ -14,7 +14,7 @@ const COLOURS: Record<GoalFeedbackState, Colour> = {
   FEEDBACK_COMPLETED: 'success',
 };
 
-/** A feedback's state (spec 001 section 4) with the contract's label; outlined in the dark shade (WCAG AA). */
+/** A feedback's state with the contract's label; outlined in the dark shade (WCAG AA). */
 export function FeedbackStateChip({ state }: { state: GoalFeedbackState }) {
   const colour = COLOURS[state];
   return (

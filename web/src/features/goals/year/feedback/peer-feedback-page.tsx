@@ -17,9 +17,9 @@ import { FeedbackStateChip } from './feedback-state-chip';
 import { PEER_FEEDBACK_PATHS } from './peer-feedback-paths';
 
 /**
- * One peer request (/goals/feedback/peer/:id, issue 10 section 3): whose goals, their role, the period and
- * frequency, and the goals to rate with Save and Submit (the 'Feedback Comments' dialog) inside the peer window.
- * The setter and role come from the peer's own request list (the feedback itself does not name them).
+ * One peer request (/goals/feedback/peer/:id): whose goals, their role, the period and frequency, and the goals to rate
+ * with Save and Submit (the 'Feedback Comments' dialog) inside the peer window. The setter and role come from the
+ * peer's own request list (the feedback itself does not name them).
  */
 export default function PeerFeedbackPage({ screen }: { screen: Screen }) {
   const { id = '' } = useParams();

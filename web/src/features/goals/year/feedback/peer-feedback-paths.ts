@@ -1,4 +1,4 @@
-/** The peer's routes (issue 10 section 3): their requests, and one request to rate. */
+/** The peer's routes: their requests, and one request to rate. */
 export const PEER_FEEDBACK_PATHS = {
   list: '/goals/feedback/peer',
   feedback: (id: number) => `/goals/feedback/peer/${id}`,

@@ -2,8 +2,8 @@ import type { GoalYearViewer } from '../viewer';
 import { FeedbackSection } from './feedback-section';
 
 /**
- * Peer feedback (issue 10 section 3). The setter sees one anonymous entry per frequency (per-goal averages once
- * PEERS.anonymityMin peers submitted, with the server's notice); reviewers see each peer's feedback and decide.
+ * Peer feedback. The setter sees one anonymous entry per frequency (per-goal averages once PEERS.anonymityMin peers
+ * submitted, with the server's notice); reviewers see each peer's feedback and decide.
  */
 export function PeerFeedbackSection({
   goalSettingFormId,

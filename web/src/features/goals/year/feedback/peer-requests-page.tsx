@@ -34,8 +34,8 @@ function PeerRequestCard({ request }: { request: PeerRequestListItem }) {
 }
 
 /**
- * Peer Feedback (/goals/feedback/peer, issue 10 section 3): the signed-in user's peer requests, pending first
- * (the server's order), a card each opening the request to rate; the page number is kept in the URL.
+ * Peer Feedback (/goals/feedback/peer): the signed-in user's peer requests, pending first (the server's order), a card
+ * each opening the request to rate; the page number is kept in the URL.
  */
 export default function PeerRequestsPage({ screen }: { screen: Screen }) {
   const [params, setParams] = useSearchParams();

@@ -2,8 +2,8 @@ import type { GoalYearViewer } from '../viewer';
 import { FeedbackSection } from './feedback-section';
 
 /**
- * Self feedback (issue 10 section 3): one accordion per feedback frequency of the period's timeline. The setter
- * rates, saves and submits; a reviewer accepts or sends back, and names the peers.
+ * Self feedback: one accordion per feedback frequency of the period's timeline. The setter rates, saves and submits; a
+ * reviewer accepts or sends back, and names the peers.
  */
 export function SelfFeedbackSection({ goalSettingFormId }: { goalSettingFormId: number; viewer: GoalYearViewer }) {
   return (

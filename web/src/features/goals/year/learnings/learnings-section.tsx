@@ -102,9 +102,9 @@ function LearningsForm({ setting }: { setting: GoalSetting }) {
 }
 
 /**
- * Goal Learnings (issue 10 section 2): strength, area of development and training required. The setter edits them
- * while the server's yearAbilities allow it, and reads them otherwise. Reviewers and approvers read them in the
- * review's own Goal Learnings (review-goals-section, from APPROVED on), so the goal year adds nothing for them.
+ * Goal Learnings: strength, area of development and training required. The setter edits them while the server's
+ * yearAbilities allow it, and reads them otherwise. Reviewers and approvers read them in the review's own Goal
+ * Learnings (review-goals-section, from APPROVED on), so the goal year adds nothing for them.
  */
 export function LearningsSection({ setting }: { setting?: GoalSetting; review?: GoalReview }) {
   if (setting) {

@@ -64,10 +64,10 @@ function ScoreBody({ score }: { score: GoalScoreResponse }) {
 }
 
 /**
- * The year's score (issue 10 section 4): the proposed score and how it is computed goal by goal, the final review
- * and who signed it off and closed the year, when. The setter sees the score once every feedback is completed and
- * the final review once it is signed off; reviewers and approvers see everything and act from here. A step refused
- * with 409 says why above the card and reloads it.
+ * The year's score: the proposed score and how it is computed goal by goal, the final review and who signed it off and
+ * closed the year, when. The setter sees the score once every feedback is completed and the final review once it is
+ * signed off; reviewers and approvers see everything and act from here. A step refused with 409 says why above the card
+ * and reloads it.
  */
 export function ScoreSection({ goalSettingFormId, viewer }: { goalSettingFormId: number; viewer: GoalYearViewer }) {
   const titleId = useId();

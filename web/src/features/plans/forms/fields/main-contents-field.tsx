@@ -39,9 +39,9 @@ const emptyRow = () => ({
 });
 
 /**
- * The main-content table of a lesson (spec 001 section 3): each row a card of MAIN_CONTENT_COLUMNS and its own
- * teaching learning material, in as many columns as the row's width holds (one on a phone: nothing scrolls sideways);
- * rows are added, removed and moved up and down.
+ * The main-content table of a lesson: each row a card of MAIN_CONTENT_COLUMNS and its own teaching learning material,
+ * in as many columns as the row's width holds (one on a phone: nothing scrolls sideways); rows are added, removed and
+ * moved up and down.
  */
 export function MainContentsField({ field, disabled }: { field: FormField; disabled?: boolean }) {
   const { control, clearErrors } = useFormContext<FormValues>();

@@ -13,8 +13,8 @@ type Option = { name: string; value: string };
 const byName = (a: Option, b: Option) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 
 /**
- * Differentiated teaching strategies (issue 8 section 3): rows of a strategy chosen from the list of values
- * 'Teaching Strategies' (sorted by name ignoring case) and a reference typed as a web address.
+ * Differentiated teaching strategies: rows of a strategy chosen from the list of values 'Teaching Strategies' (sorted
+ * by name ignoring case) and a reference typed as a web address.
  */
 export function StrategiesField({
   field,
