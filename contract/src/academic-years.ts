@@ -39,6 +39,6 @@ export const annualPeriodItem = (startYear: number): [name: string, value: strin
   `AY${twoDigits(startYear)}_${twoDigits(startYear + 1)}`,
 ];
 
-/** The annual periods offered today: AY21_22 up to the year after the current one. */
+/** The annual periods offered today: AY20_21 up to the year after the current one. */
 export const annualPeriodItems = (today: Date = new Date()) =>
   academicYearStarts(ANNUAL_PERIOD_FIRST_YEAR, today).map(annualPeriodItem);
