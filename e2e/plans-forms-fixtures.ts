@@ -4,7 +4,14 @@ import type { Paged } from '@school/contract/schemas/common';
 import type { ClassSummary } from '@school/contract/schemas/grade';
 import type { LessonPlanDetail, UnitPlanDetail } from '@school/contract/schemas/plans/index';
 import { ACCOUNTS, apiLogin, expect } from './fixtures';
-import { addLesson, callApi, createUnitSetup, fillPlanForm, type PlanTeacher, type UnitSetup } from './plans-web3';
+import {
+  addLesson,
+  callApi,
+  createUnitSetup,
+  fillPlanForm,
+  type PlanTeacher,
+  type UnitSetup,
+} from './unit-lesson-setup';
 
 /**
  * Set-up of the plan form specs (plans-forms-*.spec.ts) through the API, on top of the unit and lesson set-up's: each

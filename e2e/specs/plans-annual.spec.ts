@@ -2,7 +2,7 @@ import { MESSAGES } from '@school/contract/constants';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { ACCOUNTS, expect, expectAccessible, test } from '../fixtures';
 import { uniqueToken } from '../master-data-api';
-import { choose, plansApi, signedInState, visitPlan } from '../plans-web2';
+import { choose, plansApi, signedInState, visitPlan } from '../annual-plans-setup';
 
 // Long flows on a busy machine: more time than the default 30 s per test.
 test.describe.configure({ timeout: 90_000 });

@@ -4,7 +4,14 @@ import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import type { LessonPlanDetail } from '@school/contract/schemas/plans/index';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, apiLogin, bearer, expect, expectAccessible, test } from '../fixtures';
-import { addLesson, callApi, createTeacher, createUnitSetup, fillPlanForm, type PlanTeacher } from '../plans-web3';
+import {
+  addLesson,
+  callApi,
+  createTeacher,
+  createUnitSetup,
+  fillPlanForm,
+  type PlanTeacher,
+} from '../unit-lesson-setup';
 
 // The set-up builds a subject, teachers and a plan hierarchy through the API: more time than the default.
 test.describe.configure({ timeout: 90_000 });

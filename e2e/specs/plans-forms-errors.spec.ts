@@ -13,7 +13,7 @@ import {
   stepList,
   visitPlan,
 } from '../plans-forms-fixtures';
-import { COMPLETE_FORMS, callApi } from '../plans-web3';
+import { COMPLETE_FORMS, callApi } from '../unit-lesson-setup';
 
 test.describe.configure({ timeout: 150_000 });
 

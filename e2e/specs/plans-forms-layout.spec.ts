@@ -19,7 +19,7 @@ import {
   stepList,
   visitPlan,
 } from '../plans-forms-fixtures';
-import { callApi } from '../plans-web3';
+import { callApi } from '../unit-lesson-setup';
 
 // The layout of the step form on a laptop and a phone: where Save & Next leaves the page, the form's width, its
 // labels, the focus after 'Fill in the form' / 'Edit form', and the form-only entry (?focus=form).

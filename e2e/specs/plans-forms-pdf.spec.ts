@@ -4,7 +4,7 @@ import { planPdfFileName } from '@school/contract/plan-forms/index';
 import { apiLogin, bearer, expect, expectAccessible, test } from '../fixtures';
 import { createFormSetup, createLesson, signInWithToken, visitPlan } from '../plans-forms-fixtures';
 import { planListRegion, waitForList } from '../plans-fixtures';
-import { callApi } from '../plans-web3';
+import { callApi } from '../unit-lesson-setup';
 
 // The set-up builds a subject, teachers and a plan hierarchy through the API: more time than the default.
 test.describe.configure({ timeout: 90_000 });

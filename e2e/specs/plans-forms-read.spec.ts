@@ -2,7 +2,7 @@ import { FORM_MESSAGES, LESSON_PLAN_FORM_STEPS, MAIN_CONTENT_COLUMNS } from '@sc
 import type { LessonPlanFormResponse } from '@school/contract/plan-forms/index';
 import { expect, expectAccessible, test } from '../fixtures';
 import { createFormSetup, createLesson, getLessonForm, signInWithToken, visitPlan } from '../plans-forms-fixtures';
-import { callApi } from '../plans-web3';
+import { callApi } from '../unit-lesson-setup';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -16,7 +16,7 @@ import {
   stepList,
   visitPlan,
 } from '../plans-forms-fixtures';
-import { callApi } from '../plans-web3';
+import { callApi } from '../unit-lesson-setup';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '@school/contract/constants';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, apiLogin, bearer, expect, expectAccessible, test } from '../fixtures';
-import { addLesson, createUnitSetup } from '../plans-web3';
+import { addLesson, createUnitSetup } from '../unit-lesson-setup';
 
 // The set-up builds a subject, teachers and a plan hierarchy through the API: more time than the default.
 test.describe.configure({ timeout: 90_000 });

@@ -2,7 +2,7 @@ import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { ACCOUNTS, expect, expectAccessible, test } from '../fixtures';
 import { uniqueToken } from '../master-data-api';
 import { filterPanel, planCard, waitForList } from '../plans-fixtures';
-import { choose, plansApi } from '../plans-web2';
+import { choose, plansApi } from '../annual-plans-setup';
 
 // Duplicate from an annual plan's card (copy icon, CREATE), the same dialog as the plan's page.
 test.describe.configure({ timeout: 90_000 });

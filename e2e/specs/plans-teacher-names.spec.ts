@@ -5,7 +5,7 @@ import type { ClassSummary } from '@school/contract/schemas/grade';
 import type { AnnualPlanDetail, UnitPlanDetail } from '@school/contract/schemas/plans/index';
 import { ACCOUNTS, apiLogin, expect, expectAccessible, newPassword, test, uniqueEmail } from '../fixtures';
 import { filterPanel, waitForList } from '../plans-fixtures';
-import { callApi } from '../plans-web3';
+import { callApi } from '../unit-lesson-setup';
 
 // Two staff of the same name: the Teacher filter and the consent list tell them apart; staff who teach nothing
 // are not offered as teachers.

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import type { AnnualPlanDetail } from '@school/contract/schemas/plans/annual-plan';
 import { ACCOUNTS, expect, expectAccessible, test } from '../fixtures';
 import { uniqueToken } from '../master-data-api';
-import { choose, plansApi } from '../plans-web2';
+import { choose, plansApi } from '../annual-plans-setup';
 
 // The annual plan wizard's draft, its leave question and its server errors. Each test uses a class, subject and
 // period of its own (one plan per class, subject and period); the phone run takes another subject than the desktop's.

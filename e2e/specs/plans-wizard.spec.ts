@@ -1,7 +1,7 @@
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { ACCOUNTS, expect, expectAccessible, test } from '../fixtures';
 import { uniqueToken } from '../master-data-api';
-import { choose, plansApi } from '../plans-web2';
+import { choose, plansApi } from '../annual-plans-setup';
 
 // Long flows on a busy machine: more time than the default 30 s per test.
 test.describe.configure({ timeout: 120_000 });
