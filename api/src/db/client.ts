@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -25,9 +25,24 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * bytea travels as hex text, converted by Buffer in one native call: PGlite's own conversion builds an array of
+ * one string per byte, which for an evidence's chunks costs many times their size in memory and holds the event
+ * loop meanwhile.
+ */
+const byteaAsHex = {
+  serializers: {
+    [types.BYTEA]: (value: Uint8Array | string) =>
+      typeof value === 'string'
+        ? value
+        : `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`,
+  },
+  parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
+};
+
 /** An embedded database with the extensions the migrations create (pg_trgm for the staff search). */
 export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}) {
-  return new PGlite({ ...options, extensions: { pg_trgm } });
+  return new PGlite({ ...options, ...byteaAsHex, extensions: { pg_trgm } });
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
