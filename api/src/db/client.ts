@@ -26,23 +26,19 @@ export interface DatabaseHandle {
 }
 
 /**
- * bytea travels as hex text, converted by Buffer in one native call: PGlite's own conversion builds an array of
- * one string per byte, which for an evidence's chunks costs many times their size in memory and holds the event
- * loop meanwhile.
+ * bytea parameters travel in PostgreSQL's binary format (PGlite sends bytes as they are), and bytea answers are
+ * decoded from hex by Buffer in one native call. PGlite's own conversions go through one JavaScript string per
+ * byte, which for an evidence's chunks costs many times their size in memory and holds the event loop meanwhile.
  */
-const byteaAsHex = {
-  serializers: {
-    [types.BYTEA]: (value: Uint8Array | string) =>
-      typeof value === 'string'
-        ? value
-        : `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`,
-  },
+const byteaAsBytes = {
+  // PGlite types a serializer as answering text, but its Bind message sends any bytes it is answered as binary.
+  serializers: { [types.BYTEA]: (value: Uint8Array | string) => value as string },
   parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
 };
 
 /** An embedded database with the extensions the migrations create (pg_trgm for the staff search). */
 export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}) {
-  return new PGlite({ ...options, ...byteaAsHex, extensions: { pg_trgm } });
+  return new PGlite({ ...options, ...byteaAsBytes, extensions: { pg_trgm } });
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

@@ -5,6 +5,9 @@ CREATE TABLE "goal_evidence_chunks" (
 	CONSTRAINT "goal_evidence_chunks_evidence_id_seq_pk" PRIMARY KEY("evidence_id","seq")
 );
 --> statement-breakpoint
+-- PDFs hold compressed streams: trying to compress their chunks again costs time on the thread serving requests
+-- (PGlite) and saves next to nothing.
+ALTER TABLE "goal_evidence_chunks" ALTER COLUMN "bytes" SET STORAGE EXTERNAL;--> statement-breakpoint
 ALTER TABLE "goal_evidences" ADD COLUMN "pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "goal_evidence_chunks" ADD CONSTRAINT "goal_evidence_chunks_evidence_id_goal_evidences_id_fk" FOREIGN KEY ("evidence_id") REFERENCES "public"."goal_evidences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Data migration: each stored file moves into chunks of 256 KB (the size the app writes), numbered from 0.
