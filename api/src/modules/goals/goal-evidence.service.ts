@@ -70,7 +70,7 @@ function parseMetadata(metadata: unknown) {
   throw badRequest(errors);
 }
 
-/** Evidence of goals (issue 10 section 1): upload, read, stream, remove. */
+/** Evidence of goals: upload, read, stream, remove. */
 export function createGoalEvidenceService(deps: AppDeps) {
   const { db, config } = deps;
 
