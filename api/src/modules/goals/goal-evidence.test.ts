@@ -379,6 +379,41 @@ describe('scripts in PDFs', () => {
   });
 });
 
+describe('uploads still being written', () => {
+  it('are neither listed nor read, count against the limits, and go at the next upload once an hour old', async () => {
+    const { setter, setting, goals } = await createReviewedSetting(t, w);
+    const goalId = goals[0]?.id ?? 0;
+    const pending = (size: number, createdOn: Date) =>
+      t.db
+        .insert(goalEvidences)
+        .values({ goalId, fileName: 'writing.pdf', size, pending: true, createdOn })
+        .returning({ id: goalEvidences.id })
+        .then(([row]) => row?.id ?? 0);
+    // Nearly all of the period's room, taken by an upload whose process ended two hours ago.
+    const abandoned = await pending(MAX_TOTAL_MB * 1024 * 1024 - 100, new Date(Date.now() - 2 * 60 * 60 * 1000));
+    const writing = await pending(1024 * 1024, new Date());
+    const mine = (await t.call('GET', `/goal-setting-form/${setting.id}`, { token: setter.token })).json();
+    expect(mine.goals[0].evidences).toEqual([]);
+    expect((await t.call('GET', `/goal/evidence/${writing}`, { token: setter.token })).statusCode).toBe(404);
+    expect((await t.call('GET', `/goal/evidence/${writing}/file`, { token: setter.token })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/goal/evidence/${writing}`, { token: setter.token })).statusCode).toBe(404);
+
+    const uploaded = await upload(setter.token, goalId, pdf);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const left = await t.db
+      .select({ id: goalEvidences.id })
+      .from(goalEvidences)
+      .where(eq(goalEvidences.goalId, goalId));
+    expect(left.map((row) => row.id).sort()).toEqual([writing, uploaded.json().id].sort());
+    expect(left.map((row) => row.id)).not.toContain(abandoned);
+    // The one still being written keeps its room: a file larger than what is left is refused.
+    const large = Buffer.concat([pdf, Buffer.alloc(600 * 1024, 'x0y1\n')]);
+    const refused = await upload(setter.token, goals[1]?.id ?? 0, large);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toBe(GOAL_YEAR_MESSAGES.evidenceTotalTooLarge(MAX_TOTAL_MB));
+  });
+});
+
 /** A reviewed setting with one evidence on its first goal, uploaded by its setter. */
 async function withEvidence() {
   const created = await createReviewedSetting(t, w);
