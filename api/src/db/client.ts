@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -25,9 +25,20 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * bytea parameters travel in PostgreSQL's binary format (PGlite sends bytes as they are), and bytea answers are
+ * decoded from hex by Buffer in one native call. PGlite's own conversions go through one JavaScript string per
+ * byte, which for an evidence's chunks costs many times their size in memory and holds the event loop meanwhile.
+ */
+const byteaAsBytes = {
+  // PGlite types a serializer as answering text, but its Bind message sends any bytes it is answered as binary.
+  serializers: { [types.BYTEA]: (value: Uint8Array | string) => value as string },
+  parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
+};
+
 /** An embedded database with the extensions the migrations create (pg_trgm for the staff search). */
 export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}) {
-  return new PGlite({ ...options, extensions: { pg_trgm } });
+  return new PGlite({ ...options, ...byteaAsBytes, extensions: { pg_trgm } });
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

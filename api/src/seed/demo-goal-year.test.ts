@@ -13,6 +13,7 @@ import {
   selfFeedbackAccepted,
 } from '@school/contract';
 import {
+  goalEvidenceChunks,
   goalEvidences,
   goalFeedbackComments,
   goalFeedbackRatings,
@@ -254,9 +255,16 @@ describe('demo goal year (issue 10 section 5)', () => {
     const evidences = await t.db.select().from(goalEvidences);
     expect(evidences.length).toBeGreaterThanOrEqual(3);
     for (const evidence of evidences) {
-      expect(looksLikePdf(evidence.content), evidence.fileName).toBe(true);
+      const chunks = await t.db
+        .select({ bytes: goalEvidenceChunks.bytes })
+        .from(goalEvidenceChunks)
+        .where(eq(goalEvidenceChunks.evidenceId, evidence.id))
+        .orderBy(asc(goalEvidenceChunks.seq));
+      const content = Buffer.concat(chunks.map((chunk) => chunk.bytes));
+      expect(looksLikePdf(content), evidence.fileName).toBe(true);
+      expect(evidence.pending).toBe(false);
       expect(evidence.documentType).toBe('application/pdf');
-      expect(evidence.size).toBe(evidence.content.length);
+      expect(evidence.size).toBe(content.length);
       expect(evidence.size).toBeLessThan(50 * 1024);
       expect(evidence.fileName.endsWith('.pdf')).toBe(true);
     }

@@ -9,7 +9,6 @@ import {
 } from '@school/contract';
 import type { Database } from '../db/client';
 import {
-  goalEvidences,
   goalFeedbackComments,
   goalFeedbackRatings,
   goalFeedbacks,
@@ -22,6 +21,8 @@ import {
 } from '../db/schema';
 import { createdByActor } from '../lib/crud';
 import { activePrivilegesOf } from '../modules/auth/repository';
+import { EVIDENCE_CHUNK_BYTES, inChunks } from '../modules/goals/evidence-chunks';
+import { insertEvidence, writeEvidenceChunks } from '../modules/goals/goal-evidence.repository';
 import { frequencyIdOfLabel } from '../modules/goals/goal-feedback.repository';
 import type { PlayedFeedback, PlayedYear } from './demo-goal-year-model';
 import { playGoalYear } from './demo-goal-year-play';
@@ -161,18 +162,18 @@ async function writeYear(db: Database, played: PlayedYear, targets: Targets) {
     .where(eq(goalReviews.id, targets.reviewId));
   for (const evidence of played.evidences) {
     const content = Buffer.from(demoEvidenceBytes(evidence.file));
-    await db.insert(goalEvidences).values({
+    const row = await insertEvidence(db, {
       goalId: goalId(evidence.goal),
       fileName: evidence.file,
       documentType: EVIDENCE.documentType,
       comment: evidence.comment,
       size: content.length,
-      content,
       uploadedBy: setter.id,
       ...createdByActor(setter.email),
       createdOn: evidence.at,
       lastUpdatedOn: evidence.at,
     });
+    await writeEvidenceChunks(db, row.id, inChunks([content], EVIDENCE_CHUNK_BYTES));
   }
   for (const feedback of played.feedbacks) await writeFeedback(db, feedback, targets, goalId);
   const final = played.finalReview;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -41,11 +42,32 @@ export const goalEvidences = pgTable(
     documentType: text('document_type').notNull().default('application/pdf'),
     comment: text('comment'),
     size: integer('size').notNull(),
-    content: bytea('content').notNull(),
+    /**
+     * True while the upload writes its chunks: the row already counts against the limits (it was checked and
+     * reserved under the setter's lock) but nobody sees or reads it until it is whole.
+     */
+    pending: boolean('pending').notNull().default(false),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     ...auditColumns(),
   },
   (table) => [index('goal_evidences_goal_idx').on(table.goalId, table.createdOn)],
+);
+
+/**
+ * An evidence's bytes in pieces of at most EVIDENCE_CHUNK_BYTES, in order of seq: each is written and read by one
+ * small statement, so no statement carries a whole file (on PGlite the database's memory grows to its largest
+ * statement and never shrinks). Every instance on one PostgreSQL sees them; removing the evidence removes them.
+ */
+export const goalEvidenceChunks = pgTable(
+  'goal_evidence_chunks',
+  {
+    evidenceId: integer('evidence_id')
+      .notNull()
+      .references(() => goalEvidences.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.evidenceId, table.seq] })],
 );
 
 export const goalFeedbacks = pgTable(

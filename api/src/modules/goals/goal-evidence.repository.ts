@@ -1,12 +1,13 @@
-import { and, asc, count, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { goalEvidences, goalFeedbacks, goalSettings, goals } from '../../db/schema';
+import { goalEvidenceChunks, goalEvidences, goalFeedbacks, goalSettings, goals } from '../../db/schema';
 import { qualified as q } from '../plans/plan-shared';
 import { isSetterOf, settingReadableBy } from './goal-access';
 
 /*
- * Evidence of goals (issue 10 section 1): each row holds its PDF (bytea), so a backup of the database holds the
- * files and removing the row removes the file. Reads of metadata never select the bytes.
+ * Evidence of goals: each row describes a PDF whose bytes are in goal_evidence_chunks, in the database, so a backup
+ * holds the files, every instance on one PostgreSQL reads them, and removing the row removes the file. A row is
+ * pending while its upload writes the chunks: only the limits see it.
  */
 
 const metadataColumns = {
@@ -37,20 +38,19 @@ export function evidencesOfSettings(db: Database, settingIds: number[]) {
     .from(goalEvidences)
     .innerJoin(goals, eq(goals.id, goalEvidences.goalId))
     .innerJoin(goalSettings, eq(goalSettings.id, goals.goalSettingId))
-    .where(inArray(goalSettings.id, settingIds))
+    .where(and(inArray(goalSettings.id, settingIds), eq(goalEvidences.pending, false)))
     .orderBy(asc(goalEvidences.createdOn), asc(goalEvidences.id));
 }
 export type EvidenceRow = Awaited<ReturnType<typeof evidencesOfSettings>>[number];
 
 /**
- * An evidence the user may read (setter, reviewers, approvers, global administrators: settingReadableBy), with its
- * setting's id and state and whether the user set it; its bytes only when asked. Null otherwise.
+ * A whole evidence the user may read (setter, reviewers, approvers, global administrators: settingReadableBy), with
+ * its setting's id and state and whether the user set it. Null otherwise.
  */
-export async function findEvidence(db: Database, id: number, userId: number, options: { content: boolean }) {
+export async function findEvidence(db: Database, id: number, userId: number) {
   const [row] = await db
     .select({
       ...metadataColumns,
-      ...(options.content ? { content: goalEvidences.content } : {}),
       settingId: goalSettings.id,
       state: goalSettings.state,
       isSetter: isSetterOf(userId),
@@ -59,34 +59,74 @@ export async function findEvidence(db: Database, id: number, userId: number, opt
     .from(goalEvidences)
     .innerJoin(goals, eq(goals.id, goalEvidences.goalId))
     .innerJoin(goalSettings, eq(goalSettings.id, goals.goalSettingId))
-    .where(and(eq(goalEvidences.id, id), settingReadableBy(userId)));
+    .where(and(eq(goalEvidences.id, id), eq(goalEvidences.pending, false), settingReadableBy(userId)));
   return row ?? null;
 }
 
-/**
- * A slice of an evidence's bytes (offset from 0), or null when the evidence is gone. PostgreSQL reads only the
- * stored pieces the slice covers, so a download never holds the whole file in the database's memory nor here.
- */
-export async function evidenceSlice(db: Database, id: number, offset: number, length: number) {
+/** One chunk of an evidence's bytes (seq from 0), or null past its end or when the evidence is gone. */
+export async function evidenceChunk(db: Database, evidenceId: number, seq: number) {
   const [row] = await db
-    .select({
-      bytes: sql`substring(${goalEvidences.content} from ${offset + 1} for ${length})`.mapWith(goalEvidences.content),
-    })
-    .from(goalEvidences)
-    .where(eq(goalEvidences.id, id));
-  return row ? Buffer.from(row.bytes) : null;
+    .select({ bytes: goalEvidenceChunks.bytes })
+    .from(goalEvidenceChunks)
+    .where(and(eq(goalEvidenceChunks.evidenceId, evidenceId), eq(goalEvidenceChunks.seq, seq)));
+  return row?.bytes ?? null;
 }
 
-/** Stores an evidence in one statement; answers its metadata (not its bytes). */
+/**
+ * Writes an evidence's bytes, one statement per chunk and each on its own (no transaction holds the database
+ * meanwhile: other requests' statements run between them). Answers the number of bytes written.
+ */
+export async function writeEvidenceChunks(db: Database, evidenceId: number, chunks: AsyncIterable<Buffer>) {
+  let seq = 0;
+  let written = 0;
+  for await (const bytes of chunks) {
+    await db.insert(goalEvidenceChunks).values({ evidenceId, seq, bytes });
+    seq += 1;
+    written += bytes.length;
+  }
+  return written;
+}
+
+/** Stores an evidence's row (without its bytes); answers its metadata. */
 export async function insertEvidence(tx: Database, values: typeof goalEvidences.$inferInsert) {
   const [row] = await tx.insert(goalEvidences).values(values).returning(metadataColumns);
   if (!row) throw new Error('evidence insert returned nothing');
   return row;
 }
 
-/** Removes an evidence and so its file. */
+/** Shows a pending evidence once all its chunks are written. */
+export async function completeEvidence(db: Database, id: number) {
+  await db.update(goalEvidences).set({ pending: false }).where(eq(goalEvidences.id, id));
+}
+
+/** Removes an evidence and so its file (its chunks go with it). */
 export async function deleteEvidence(tx: Database, id: number) {
   await tx.delete(goalEvidences).where(eq(goalEvidences.id, id));
+}
+
+/**
+ * Removes a setter's uploads of a period still pending since before `before`: their writing stopped (the process
+ * ended meanwhile), and they would otherwise count against the setter's limits forever.
+ */
+export async function deleteAbandonedUploads(
+  tx: Database,
+  setter: { userId: number; annualPeriod: string },
+  before: Date,
+) {
+  const setterGoals = tx
+    .select({ id: goals.id })
+    .from(goals)
+    .innerJoin(goalSettings, eq(goalSettings.id, goals.goalSettingId))
+    .where(and(eq(goalSettings.userId, setter.userId), eq(goalSettings.annualPeriod, setter.annualPeriod)));
+  await tx
+    .delete(goalEvidences)
+    .where(
+      and(
+        eq(goalEvidences.pending, true),
+        lt(goalEvidences.createdOn, before),
+        inArray(goalEvidences.goalId, setterGoals),
+      ),
+    );
 }
 
 /**
@@ -107,7 +147,10 @@ export function lockSetterPeriod(tx: Database, settingId: number) {
     .for('update');
 }
 
-/** How many files a goal holds, and the bytes of a setter's evidence in a period (every goal of every role). */
+/**
+ * How many files a goal holds, and the bytes of a setter's evidence in a period (every goal of every role); pending
+ * uploads count: their room was granted.
+ */
 export async function evidenceUsage(tx: Database, goalId: number, setter: { userId: number; annualPeriod: string }) {
   const [onGoal] = await tx.select({ n: count() }).from(goalEvidences).where(eq(goalEvidences.goalId, goalId));
   const [inPeriod] = await tx

@@ -53,7 +53,7 @@ function sendJson(reply: FastifyReply, json: Readable) {
 }
 
 /**
- * Evidence of goals (issue 10 section 1; spec 001 section 7). Uploads and removals need UPDATE on
+ * Evidence of goals. Uploads and removals need UPDATE on
  * goalsettingform (only the setter then may), reads READ on it; who may read which evidence is in the service.
  */
 export function goalEvidenceRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -9,10 +9,11 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, type FieldErrors, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
+import { base64Of, EVIDENCE_CHUNK_BYTES, inChunks } from './evidence-chunks';
 import * as repo from './goal-evidence.repository';
-import type { EvidenceUpload } from './goal-evidence.receive';
+import type { EvidenceUpload, ReceivedFile } from './goal-evidence.receive';
 import { createUploadSlots } from './evidence-upload-slots';
 import { evidenceOf, goalConflict, yearRefusal } from './goal-responses';
 import { findGoal, lockSetting } from './goal-settings.repository';
@@ -20,8 +21,11 @@ import { findGoal, lockSetting } from './goal-settings.repository';
 /** When a user with two uploads running may try again: about the time a 10 MB file takes on a phone's connection. */
 const BUSY_RETRY_SECONDS = 10;
 
-/** The bytes read per statement of a download: 192 KB, a multiple of 3 (base64 slices join cleanly). */
-export const SLICE_BYTES = 192 * 1024;
+/**
+ * How long an upload may stay pending before it counts as abandoned: writing the largest file allowed takes
+ * seconds, so an hour only ever matches an upload whose process ended while writing it.
+ */
+const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
 
 /** Bytes of the largest evidence the configuration allows. */
 export const evidenceMaxBytes = (maxMb: number) => Math.floor(maxMb * 1024 * 1024);
@@ -66,23 +70,25 @@ function parseMetadata(metadata: unknown) {
   throw badRequest(errors);
 }
 
-/** Evidence of goals (issue 10 section 1): upload, read, stream, remove. */
+/** Evidence of goals: upload, read, stream, remove. */
 export function createGoalEvidenceService(deps: AppDeps) {
   const { db, config } = deps;
 
   /** An evidence the user may read (its metadata, not its bytes); 404 otherwise. */
   async function readable(id: number, auth: AuthContext) {
-    const row = await repo.findEvidence(db, id, auth.userId, { content: false });
+    const row = await repo.findEvidence(db, id, auth.userId);
     if (!row) throw notFound();
     return row;
   }
 
-  /** The evidence's bytes slice by slice, read as the answer is sent; stops early if it is removed meanwhile. */
+  /** The evidence's bytes chunk by chunk, read as the answer is sent; stops early if it is removed meanwhile. */
   async function* bytesOf(id: number, size: number) {
-    for (let offset = 0; offset < size; offset += SLICE_BYTES) {
-      const slice = await repo.evidenceSlice(db, id, offset, SLICE_BYTES);
-      if (!slice || slice.length === 0) return;
-      yield slice;
+    let sent = 0;
+    for (let seq = 0; sent < size; seq += 1) {
+      const chunk = await repo.evidenceChunk(db, id, seq);
+      if (!chunk || chunk.length === 0) return;
+      sent += chunk.length;
+      yield chunk;
     }
   }
 
@@ -90,17 +96,8 @@ export function createGoalEvidenceService(deps: AppDeps) {
   const maxTotalBytes = evidenceMaxBytes(config.EVIDENCE_MAX_TOTAL_MB);
   const tooLarge = (message: string) => new AppError(413, message, 'FILE_TOO_LARGE', { file: [message] });
 
-  /**
-   * The checks of a received file and its goal, then the INSERT: the file must be a PDF by its first bytes without
-   * a script (400) within EVIDENCE_MAX_MB (413); the setter of a goal they see (404 otherwise) while
-   * goalYearAbilitiesOf allows uploads (409 with its refusal), the goal below EVIDENCE_MAX_FILES_PER_GOAL files
-   * (409) and the setter's evidence of the period within EVIDENCE_MAX_TOTAL_MB with this file (413). The setter's
-   * settings of the period are locked while all this is checked and the row inserted, so neither a submission nor
-   * another upload can slip in between.
-   */
-  async function store(upload: EvidenceUpload, auth: AuthContext): Promise<Evidence> {
-    const metadata = parseMetadata(upload.metadata);
-    const { file } = upload;
+  /** The received file as a PDF within EVIDENCE_MAX_MB without a script (400 or 413 otherwise). */
+  function checkedFile(file: ReceivedFile | null) {
     if (!file || file.size === 0) {
       throw badRequest({ file: [GOAL_YEAR_MESSAGES.evidenceFileRequired] });
     }
@@ -108,6 +105,17 @@ export function createGoalEvidenceService(deps: AppDeps) {
     if (!file.isPdf || file.carriesScript) {
       throw badRequest({ file: [GOAL_YEAR_MESSAGES.evidenceInvalidType] }, GOAL_YEAR_MESSAGES.evidenceInvalidType);
     }
+    return file;
+  }
+
+  /**
+   * The checks of the goal, then the evidence's row, pending: the setter of a goal they see (404 otherwise) while
+   * goalYearAbilitiesOf allows uploads (409 with its refusal), the goal below EVIDENCE_MAX_FILES_PER_GOAL files
+   * (409) and the setter's evidence of the period within EVIDENCE_MAX_TOTAL_MB with this file (413). The setter's
+   * settings of the period are locked while all this is checked and the row inserted, so neither a submission nor
+   * another upload can slip in between; the bytes are written after, outside that lock.
+   */
+  async function reserve(metadata: ReturnType<typeof parseMetadata>, file: ReceivedFile, auth: AuthContext) {
     const goal = await findGoal(db, metadata.goalId, auth.userId);
     if (!goal) throw notFound();
     return db.transaction(async (tx) => {
@@ -119,6 +127,7 @@ export function createGoalEvidenceService(deps: AppDeps) {
         state: setting.state,
       });
       if (!abilities.uploadEvidence) throw yearRefusal(setting.userId === auth.userId, abilities.uploadRefusal);
+      await repo.deleteAbandonedUploads(tx, setting, new Date(Date.now() - ABANDONED_UPLOAD_MS));
       const usage = await repo.evidenceUsage(tx, metadata.goalId, setting);
       if (usage.goalFiles >= config.EVIDENCE_MAX_FILES_PER_GOAL) {
         throw goalConflict(GOAL_YEAR_MESSAGES.evidenceTooMany(config.EVIDENCE_MAX_FILES_PER_GOAL));
@@ -126,20 +135,40 @@ export function createGoalEvidenceService(deps: AppDeps) {
       if (usage.periodBytes + file.size > maxTotalBytes) {
         throw tooLarge(GOAL_YEAR_MESSAGES.evidenceTotalTooLarge(config.EVIDENCE_MAX_TOTAL_MB));
       }
-      const content = await readFile(file.path);
       const row = await repo.insertEvidence(tx, {
         goalId: metadata.goalId,
         fileName: safeFileName(file.fileName),
         documentType: EVIDENCE.documentType,
         comment: metadata.comment,
-        size: content.length,
-        content,
+        size: file.size,
+        pending: true,
         uploadedBy: auth.userId,
         createdBy: auth.email,
         lastUpdatedBy: auth.email,
       });
-      return evidenceOf({ ...row, lastSelfSubmittedOn: null }, abilities);
+      return { row, abilities };
     });
+  }
+
+  /**
+   * Checks the received file and reserves its row (reserve), then streams the file from disk into chunks, one
+   * statement each, and shows the evidence; an evidence whose bytes could not all be written is removed.
+   */
+  async function store(upload: EvidenceUpload, auth: AuthContext): Promise<Evidence> {
+    const metadata = parseMetadata(upload.metadata);
+    const file = checkedFile(upload.file);
+    const { row, abilities } = await reserve(metadata, file, auth);
+    try {
+      const source = createReadStream(file.path, { highWaterMark: EVIDENCE_CHUNK_BYTES });
+      const written = await repo.writeEvidenceChunks(db, row.id, inChunks(source, EVIDENCE_CHUNK_BYTES));
+      if (written !== file.size) throw new Error(`evidence ${row.id}: ${written} of ${file.size} bytes written`);
+      await repo.completeEvidence(db, row.id);
+    } catch (error) {
+      // The upload's own error is the answer; a row this cannot remove is removed later as abandoned.
+      await repo.deleteEvidence(db, row.id).catch(() => undefined);
+      throw error;
+    }
+    return evidenceOf({ ...row, lastSelfSubmittedOn: null }, abilities);
   }
 
   return {
@@ -169,8 +198,8 @@ export function createGoalEvidenceService(deps: AppDeps) {
 
     /**
      * GET /goal/evidence/{id}: the spec's {body (base64), documentType, fileName}, with the comment, as JSON text
-     * written while the file is read: each slice is a multiple of 3 bytes, so its base64 joins the next without
-     * padding, and neither the file nor its base64 is ever whole in memory.
+     * written while the file is read chunk by chunk (base64Of), so neither the file nor its base64 is ever whole in
+     * memory.
      */
     async get(id: number, auth: AuthContext) {
       const row = await readable(id, auth);
@@ -182,7 +211,7 @@ export function createGoalEvidenceService(deps: AppDeps) {
       });
       async function* json() {
         yield `${head.slice(0, -1)},"body":"`;
-        for await (const slice of bytesOf(row.id, row.size)) yield slice.toString('base64');
+        yield* base64Of(bytesOf(row.id, row.size));
         yield '"}';
       }
       return Readable.from(json());
@@ -199,11 +228,11 @@ export function createGoalEvidenceService(deps: AppDeps) {
      * user who may not read it. Checked and removed under the setting's lock.
      */
     async remove(id: number, auth: AuthContext) {
-      const found = await repo.findEvidence(db, id, auth.userId, { content: false });
+      const found = await repo.findEvidence(db, id, auth.userId);
       if (!found) throw notFound();
       await db.transaction(async (tx) => {
         const setting = await lockSetting(tx, found.settingId);
-        const row = await repo.findEvidence(tx, id, auth.userId, { content: false });
+        const row = await repo.findEvidence(tx, id, auth.userId);
         if (!setting || !row) throw notFound();
         const abilities = goalYearAbilitiesOf({
           isSetter: row.isSetter,

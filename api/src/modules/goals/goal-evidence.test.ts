@@ -1,15 +1,16 @@
 import { PassThrough } from 'node:stream';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GOAL_YEAR_MESSAGES, ROLE_NAMES } from '@school/contract';
-import { goalEvidences, goalFeedbacks, goalSettings } from '../../db/schema';
+import { goalEvidenceChunks, goalEvidences, goalFeedbacks, goalSettings } from '../../db/schema';
 import { createGoalWorld, createReviewedSetting, type GoalWorld, signInPerson } from '../../test/factories-goals';
 import { catalog, objectStream, pdfWith } from '../../test/evidence-pdfs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PDF_FONT, renderPdf } from '../plans/pdf/pdf-printer';
 import { frequencyIdOfLabel } from './goal-feedback.repository';
 import { inlineDisposition } from './goal-evidence.routes';
-import { SLICE_BYTES, safeFileName } from './goal-evidence.service';
+import { EVIDENCE_CHUNK_BYTES } from './evidence-chunks';
+import { safeFileName } from './goal-evidence.service';
 
 /** The evidence limits of this file's app: low, so that 'too large' costs little. */
 const MAX_MB = 1;
@@ -73,6 +74,30 @@ function send(token: string, parts: Part[]) {
 }
 
 const evidenceCount = async () => (await t.db.select({ n: count() }).from(goalEvidences))[0]?.n ?? 0;
+
+/** The sizes of an evidence's stored chunks, in order. */
+async function chunkSizes(evidenceId: number) {
+  const rows = await t.db
+    .select({ size: sql<number>`length(${goalEvidenceChunks.bytes})`.mapWith(Number) })
+    .from(goalEvidenceChunks)
+    .where(eq(goalEvidenceChunks.evidenceId, evidenceId))
+    .orderBy(asc(goalEvidenceChunks.seq));
+  return rows.map((row) => row.size);
+}
+
+/** Runs `work` while the database refuses every chunk numbered 1 (a write failing half-way through a file). */
+async function withSecondChunkRefused<T>(work: () => Promise<T>) {
+  await t.db.execute(sql`create function refuse_second_chunk() returns trigger language plpgsql as $$
+    begin if new.seq = 1 then raise exception 'no room for the chunk'; end if; return new; end $$`);
+  await t.db.execute(sql`create trigger refuse_second_chunk before insert on goal_evidence_chunks
+    for each row execute function refuse_second_chunk()`);
+  try {
+    return await work();
+  } finally {
+    await t.db.execute(sql`drop trigger refuse_second_chunk on goal_evidence_chunks`);
+    await t.db.execute(sql`drop function refuse_second_chunk()`);
+  }
+}
 
 /** A PNG's first bytes, whatever name and type it is sent with. */
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200)]);
@@ -313,11 +338,15 @@ describe('scripts in PDFs', () => {
     expect(await evidenceCount()).toBe(before);
   });
 
-  it('accepts an ordinary PDF, one that opens on a page, and answers the same bytes, read slice by slice', async () => {
+  it('accepts an ordinary PDF, one that opens on a page, and answers the same bytes, read chunk by chunk', async () => {
     const { setter, goals } = await createReviewedSetting(t, w);
-    // Over four slices of SLICE_BYTES, its length not a multiple of 3: the base64 of the slices joins exactly.
-    const large = Buffer.concat([pdf, Buffer.alloc(4 * SLICE_BYTES + ((pdf.length + 1) % 3 === 0 ? 2 : 1), 'x0y1\n')]);
+    // Over three chunks, its length not a multiple of 3 (nor is a chunk's): the base64 of the chunks joins exactly.
+    const large = Buffer.concat([
+      pdf,
+      Buffer.alloc(3 * EVIDENCE_CHUNK_BYTES + ((pdf.length + 1) % 3 === 0 ? 2 : 1), 'x0y1\n'),
+    ]);
     expect(large.length % 3).not.toBe(0);
+    expect(EVIDENCE_CHUNK_BYTES % 3).not.toBe(0);
     for (const file of [pdf, pdfWith(catalog('/OpenAction [3 0 R /Fit] /Title (My /JavaScript notes) ')), large]) {
       const uploaded = await upload(setter.token, goals[0]?.id ?? 0, file);
       expect(uploaded.statusCode, uploaded.body).toBe(200);
@@ -328,7 +357,60 @@ describe('scripts in PDFs', () => {
       const downloaded = await t.call('GET', `/goal/evidence/${id}/file`, { token: setter.token });
       expect(downloaded.rawPayload.equals(file)).toBe(true);
       expect(downloaded.headers['content-length']).toBe(String(file.length));
+      const chunks = await chunkSizes(id);
+      expect(chunks).toHaveLength(Math.ceil(file.length / EVIDENCE_CHUNK_BYTES));
+      expect(
+        chunks.every((size, seq) => size === (seq < chunks.length - 1 ? EVIDENCE_CHUNK_BYTES : chunks.at(-1))),
+      ).toBe(true);
     }
+  });
+
+  it('removes a half-written upload whose chunks could not all be stored, and answers a 500', async () => {
+    const { setter, goals } = await createReviewedSetting(t, w);
+    const before = await evidenceCount();
+    const chunksBefore = await t.db.select({ n: count() }).from(goalEvidenceChunks);
+    const large = Buffer.concat([pdf, Buffer.alloc(EVIDENCE_CHUNK_BYTES, 'x0y1\n')]);
+    const failed = await withSecondChunkRefused(() => upload(setter.token, goals[0]?.id ?? 0, large));
+    expect(failed.statusCode).toBe(500);
+    expect(await evidenceCount()).toBe(before);
+    expect(await t.db.select({ n: count() }).from(goalEvidenceChunks)).toEqual(chunksBefore);
+    // The setter's room was given back: the same file is taken afterwards.
+    expect((await upload(setter.token, goals[0]?.id ?? 0, large)).statusCode).toBe(200);
+  });
+});
+
+describe('uploads still being written', () => {
+  it('are neither listed nor read, count against the limits, and go at the next upload once an hour old', async () => {
+    const { setter, setting, goals } = await createReviewedSetting(t, w);
+    const goalId = goals[0]?.id ?? 0;
+    const pending = (size: number, createdOn: Date) =>
+      t.db
+        .insert(goalEvidences)
+        .values({ goalId, fileName: 'writing.pdf', size, pending: true, createdOn })
+        .returning({ id: goalEvidences.id })
+        .then(([row]) => row?.id ?? 0);
+    // Nearly all of the period's room, taken by an upload whose process ended two hours ago.
+    const abandoned = await pending(MAX_TOTAL_MB * 1024 * 1024 - 100, new Date(Date.now() - 2 * 60 * 60 * 1000));
+    const writing = await pending(1024 * 1024, new Date());
+    const mine = (await t.call('GET', `/goal-setting-form/${setting.id}`, { token: setter.token })).json();
+    expect(mine.goals[0].evidences).toEqual([]);
+    expect((await t.call('GET', `/goal/evidence/${writing}`, { token: setter.token })).statusCode).toBe(404);
+    expect((await t.call('GET', `/goal/evidence/${writing}/file`, { token: setter.token })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/goal/evidence/${writing}`, { token: setter.token })).statusCode).toBe(404);
+
+    const uploaded = await upload(setter.token, goalId, pdf);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const left = await t.db
+      .select({ id: goalEvidences.id })
+      .from(goalEvidences)
+      .where(eq(goalEvidences.goalId, goalId));
+    expect(left.map((row) => row.id).sort()).toEqual([writing, uploaded.json().id].sort());
+    expect(left.map((row) => row.id)).not.toContain(abandoned);
+    // The one still being written keeps its room: a file larger than what is left is refused.
+    const large = Buffer.concat([pdf, Buffer.alloc(600 * 1024, 'x0y1\n')]);
+    const refused = await upload(setter.token, goals[1]?.id ?? 0, large);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toBe(GOAL_YEAR_MESSAGES.evidenceTotalTooLarge(MAX_TOTAL_MB));
   });
 });
 
@@ -411,6 +493,7 @@ describe('remove', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().message).toBe(GOAL_YEAR_MESSAGES.evidenceRemoved);
     expect(await t.db.select().from(goalEvidences).where(eq(goalEvidences.id, evidenceId))).toEqual([]);
+    expect(await chunkSizes(evidenceId)).toEqual([]);
     expect((await t.call('GET', `/goal/evidence/${evidenceId}`, { token: setter.token })).statusCode).toBe(404);
   });
 });
