@@ -11,7 +11,6 @@ import {
   academicYearOptions,
   CATEGORY_OPTIONS,
   categoryLabelOf,
-  POLICIES_PATH,
   schoolLabelOf,
   schoolsLookupQuery,
   usePolicyStatusChange,
@@ -53,7 +52,7 @@ export default function PoliciesPage({ screen }: { screen: Screen }) {
     <ListScreen<Policy>
       title={screen.title}
       entity="school"
-      path={POLICIES_PATH}
+      path="/api/policies"
       pageSize={PAGE_SIZES.genericList}
       searchLabel="Search policies"
       filters={filters}

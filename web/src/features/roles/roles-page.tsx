@@ -10,7 +10,7 @@ import { useStatusToggle } from '../../components/status-toggle';
 import { ListScreen } from '../../components/list-screen';
 import { type CardAction, RecordCard } from '../../components/record-card';
 import { usePrivileges } from '../../lib/privileges';
-import { privilegesQuery, ROLES_PATH, scopeLabelsOf, useRoleStatusChange } from './api';
+import { privilegesQuery, scopeLabelsOf, useRoleStatusChange } from './api';
 import { RoleDialog } from './role-dialog';
 
 type DialogState = { mode: 'add' } | { mode: 'edit'; role: Role } | null;
@@ -34,7 +34,7 @@ export default function RolesPage({ screen }: { screen: Screen }) {
     <ListScreen<Role>
       title={screen.title}
       entity="role"
-      path={ROLES_PATH}
+      path="/api/roles"
       pageSize={PAGE_SIZES.genericList}
       searchParam="searchKey"
       searchLabel="Search roles"

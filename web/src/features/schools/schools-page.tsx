@@ -6,7 +6,7 @@ import type { Screen } from '../../app/route-table';
 import { ListScreen } from '../../components/list-screen';
 import { type CardAction, RecordCard } from '../../components/record-card';
 import { usePrivileges } from '../../lib/privileges';
-import { SCHOOLS_PATH, schoolSyncStatusQuery, useSchoolSync } from './api';
+import { schoolSyncStatusQuery, useSchoolSync } from './api';
 import { SchoolDialog } from './school-dialog';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; school: School };
@@ -55,7 +55,7 @@ export default function SchoolsPage({ screen }: { screen: Screen }) {
     <ListScreen<School>
       title={screen.title}
       entity="school"
-      path={SCHOOLS_PATH}
+      path="/api/schools"
       pageSize={PAGE_SIZES.planAndSchool}
       searchLabel="Search schools"
       addLabel="Add School"

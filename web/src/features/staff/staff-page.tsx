@@ -83,12 +83,12 @@ export default function StaffPage({ screen }: { screen: Screen }) {
     <ListScreen<Staff>
       title={screen.title}
       entity="user"
-      path={STAFF_PATH}
+      path="/api/users"
       pageSize={PAGE_SIZES.staff}
       searchParam="searchKey"
       searchLabel="Search staff"
       filters={filters}
-      download={{ path: `${STAFF_PATH}/export.csv`, fileName: () => staffExportFileName() }}
+      download={{ path: '/api/users/export.csv', fileName: () => staffExportFileName() }}
       addLabel="Add Staff"
       onAdd={() => setDialog({ kind: 'add' })}
       actions={
