@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@school/contract/constants';
 import type { ClassSection } from '@school/contract/schemas/class-section';
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { ListScreen } from '../../components/list-screen';
 import { usePrivileges } from '../../lib/privileges';
 import { SectionCard } from './class-cards';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { PAGE_SIZES } from '@school/contract/constants';
 import type { ClassSummary } from '@school/contract/schemas/grade';
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { ListScreen } from '../../components/list-screen';
 import { RecordCard } from '../../components/record-card';
 import { usePrivileges } from '../../lib/privileges';

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@school/contract/constants';
 import type { Subject } from '@school/contract/schemas/subject';
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { ListScreen } from '../../components/list-screen';
 import { SubjectCard } from './class-cards';
 import { type ClassDialogState, ClassRecordDialogs } from './class-record-dialogs';

@@ -1,9 +1,9 @@
 import { hasPrivilege } from '@school/contract/access';
 import type { Profile } from '@school/contract/schemas/auth';
-import { PATHS } from '../../app/route-table';
 import { EARLY_CALL_MAX_AGE_MS, rememberEarlyCalls } from '../../lib/early-calls';
 import type { Page } from '../../lib/api-types';
 import { http } from '../../lib/http';
+import { PATHS } from '../../lib/routes';
 
 /** The plan levels the dashboard cards list. */
 export type DashboardPlanLevel = 'unit' | 'lesson';

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@school/contract/constants';
 import type { Lov } from '@school/contract/schemas/lov';
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { useStatusToggle } from '../../components/status-toggle';
 import { ListScreen } from '../../components/list-screen';
 import { type CardAction, RecordCard } from '../../components/record-card';

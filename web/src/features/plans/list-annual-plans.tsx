@@ -2,7 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { CardAction } from '../../components/record-card';
 import { useStatusChange } from '../../lib/crud';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { PLAN_LIST_PATHS, type LessonPlanItem } from './api/plan-lists';
 import { ListLessonEditDialog } from './list-lesson-edit-dialog';
 import { lessonCard } from './list-mappers';

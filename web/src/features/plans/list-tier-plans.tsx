@@ -1,4 +1,4 @@
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { PLAN_LIST_PATHS, type TierPlanItem } from './api/plan-lists';
 import { tierCard } from './list-mappers';
 import { PlanListScreen } from './plan-list-layout';

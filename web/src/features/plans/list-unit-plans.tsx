@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { PLAN_LIST_PATHS, type UnitPlanItem } from './api/plan-lists';
 import { ListUnitEditDialog } from './list-unit-edit-dialog';
 import { unitCard } from './list-mappers';

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { PAGE_SIZES } from '@school/contract/constants';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { ListScreen } from '../../components/list-screen';
 import type { CardAction, CardIconAction } from '../../components/record-card';
 import type { ListPathOf } from '../../lib/api-types';

@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@school/contract/constants';
 import type { Policy } from '@school/contract/schemas/policy';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { useStatusToggle } from '../../components/status-toggle';
 import { type ListFilter, ListScreen } from '../../components/list-screen';
 import { type CardAction, RecordCard } from '../../components/record-card';

@@ -5,7 +5,7 @@ import { isSystemAdministratorRole } from '@school/contract/access';
 import type { Role } from '@school/contract/schemas/role';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { useStatusToggle } from '../../components/status-toggle';
 import { ListScreen } from '../../components/list-screen';
 import { type CardAction, RecordCard } from '../../components/record-card';

@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@school/contract/constants';
 import type { School } from '@school/contract/schemas/school';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { ListScreen } from '../../components/list-screen';
 import { type CardAction, RecordCard } from '../../components/record-card';
 import { usePrivileges } from '../../lib/privileges';

@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@school/contract/constants';
 import { GOAL_WEIGHT } from '@school/contract/goals/goal-rules';
 import type { GoalReviewListItem } from '@school/contract/schemas/goals/goal-setting';
 import { GOAL_REVIEW_STATE_LABELS, GOAL_REVIEW_STATES } from '@school/contract/workflows/goal-review';
-import type { Screen } from '../../../app/route-table';
+import type { Screen } from '../../../lib/routes';
 import { type ListFilter, ListScreen } from '../../../components/list-screen';
 import { RecordCard } from '../../../components/record-card';
 import { useReviewFilterChoices } from '../api/goal-reviews';

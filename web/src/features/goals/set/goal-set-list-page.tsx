@@ -3,7 +3,7 @@ import { GOAL_MESSAGES } from '@school/contract/goals/goal-rules';
 import { GOAL_SETTING_STATE_LABELS, GOAL_SETTING_STATES } from '@school/contract/workflows/goal-setting';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Screen } from '../../../app/route-table';
+import type { Screen } from '../../../lib/routes';
 import { type ListFilter, ListScreen } from '../../../components/list-screen';
 import { RecordCard } from '../../../components/record-card';
 import type { GoalSettingListItem } from '../api/goal-settings';
