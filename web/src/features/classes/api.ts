@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, PAGE_SIZES } from '@school/contract/constants';
-import { sortGradeNames } from '@school/contract/grade-order';
 import type { RequestBody } from '../../lib/api-types';
+import { useClassNames } from '../../lib/class-names';
 import { detailQuery, listQuery, useSaveEntity } from '../../lib/crud';
 import { http } from '../../lib/http';
 import { notify } from '../../lib/notify';
@@ -61,14 +61,7 @@ export function useSchoolChoices(): { choices: SchoolChoice[]; isPending: boolea
 
 /** Class names for the Class filter: the chosen school's classes, or the distinct names of every visible class. */
 export function useClassNameChoices(schoolCode: string): string[] {
-  const { can } = usePrivileges();
-  const { data } = useQuery({
-    ...listQuery('/api/classes', { page: 0, size: LOOKUP_SIZE, schoolCode: schoolCode || undefined }),
-    enabled: can('class', 'READ'),
-  });
-  const names = new Map<string, string>();
-  for (const grade of data?.content ?? []) names.set(grade.gradeName.toLowerCase(), grade.gradeName);
-  return sortGradeNames([...names.values()]);
+  return useClassNames(schoolCode);
 }
 
 /** ACTIVE staff of a school (GET /users/list?schoolCode=…): class teachers and subject teachers. */

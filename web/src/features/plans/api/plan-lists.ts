@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { annualPeriodItems } from '@school/contract/academic-years';
 import { PAGE_SIZES } from '@school/contract/constants';
-import { sortGradeNames } from '@school/contract/grade-order';
 import { PLAN_PAGE_SIZE_MAX } from '@school/contract/schemas/plans/plan-list-query';
 import type { AnnualPlanListItem } from '@school/contract/schemas/plans/annual-plan';
 import type { LessonPlanListItem } from '@school/contract/schemas/plans/lesson-plan';
 import type { TierPlanListItem } from '@school/contract/schemas/plans/tier-plan';
 import type { UnitPlanListItem } from '@school/contract/schemas/plans/unit-plan';
 import type { School } from '@school/contract/schemas/school';
+import { useClassNames } from '../../../lib/class-names';
 import { listQuery } from '../../../lib/crud';
 import { usePrivileges } from '../../../lib/privileges';
 import { staffLabels } from '../../../lib/staff-label';
@@ -53,14 +53,7 @@ export function useSchoolChoices(): Choice[] {
 
 /** Class names (grade order): the chosen school's classes, or every class name the user can see. */
 export function useClassChoices(schoolCode: string): Choice[] {
-  const { can } = usePrivileges();
-  const { data } = useQuery({
-    ...listQuery('/api/classes', { page: 0, size: LOOKUP_SIZE, schoolCode: schoolCode || undefined }),
-    enabled: can('class', 'READ'),
-  });
-  const names = new Map<string, string>();
-  for (const grade of data?.content ?? []) names.set(grade.gradeName.toLowerCase(), grade.gradeName);
-  return sortGradeNames([...names.values()]).map((name) => ({ value: name, label: name }));
+  return useClassNames(schoolCode).map((name) => ({ value: name, label: name }));
 }
 
 /** Subject names of the chosen class (in the chosen school), or of every class when none is chosen. */
