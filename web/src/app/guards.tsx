@@ -3,7 +3,7 @@ import { lazy, type ReactNode } from 'react';
 import { type Location, Navigate, Outlet, useLocation } from 'react-router';
 import { usePrivileges } from '../lib/privileges';
 import { useToken } from '../lib/session-store';
-import { PATHS } from './route-table';
+import { PATHS } from '../lib/routes';
 
 // Loaded once a token exists: the signed-out screens never load the query library.
 export const loadSessionBoundary = () => import('./session-boundary');

@@ -1,52 +1,68 @@
-import type { EntityName } from '@school/contract/access';
-import type { IconName } from '../components/nav-icon';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Screen } from '../lib/routes';
 
 /**
- * The screens of the signed-in app (spec 000 section 2, spec 001 section 2), written once: the router,
- * the drawer and the dashboard all read this table. Each needs READ on its entity.
+ * The screens of the signed-in app, written once with their pages: the router, the drawer and the dashboard all
+ * read this table. Each page is its own chunk; a screen cannot be listed without one.
  */
 
-export type NavGroupId = 'systemConfiguration' | 'users' | 'master' | 'goal' | 'academicPlan';
+type ScreenPage = LazyExoticComponent<ComponentType<{ screen: Screen }>>;
 
-export const NAV_GROUPS: readonly { id: NavGroupId; title: string; icon: IconName }[] = [
-  { id: 'systemConfiguration', title: 'System Configuration', icon: 'settings' },
-  { id: 'users', title: 'Users', icon: 'people' },
-  { id: 'master', title: 'Master', icon: 'storage' },
-  { id: 'goal', title: 'Goal', icon: 'flag' },
-  { id: 'academicPlan', title: 'Academic Plan', icon: 'menuBook' },
-];
-
-export type DashboardSectionId = 'overview' | 'schoolWide';
-
-export const DASHBOARD_SECTIONS: readonly { id: DashboardSectionId; title: string }[] = [
-  { id: 'overview', title: 'Overview' },
-  { id: 'schoolWide', title: 'School Wide Configuration' },
-];
-
-export interface Screen {
-  /** Route pattern of react-router. */
-  path: string;
-  /** The screen's title: its h1 and the browser tab's title. */
-  title: string;
-  /** READ on this entity opens the screen, its drawer entry and its dashboard card. */
-  entity: EntityName;
-  /** Entry of the side drawer. */
-  nav?: { group: NavGroupId; label: string };
-  /** Card of the dashboard. */
-  card?: { section: DashboardSectionId; label: string; description: string; icon: IconName };
+export interface ScreenRoute extends Screen {
+  page: ScreenPage;
 }
 
-export const SCREENS: readonly Screen[] = [
+const listOfValues = lazy(() => import('../features/lov/lov-page'));
+const roles = lazy(() => import('../features/roles/roles-page'));
+const staff = lazy(() => import('../features/staff/staff-page'));
+const staffDetail = lazy(() => import('../features/staff/staff-detail-page'));
+// The plan list screens (one layout; the plan details and the wizard are listed with the pages below).
+const annualPlans = lazy(() => import('../features/plans/list-annual-plans'));
+const tierPlans = lazy(() => import('../features/plans/list-tier-plans'));
+const unitPlans = lazy(() => import('../features/plans/list-unit-plans'));
+const lessonPlans = lazy(() => import('../features/plans/list-lesson-plans'));
+const schools = lazy(() => import('../features/schools/schools-page'));
+const schoolDetail = lazy(() => import('../features/schools/school-detail-page'));
+const classes = lazy(() => import('../features/classes/classes-page'));
+const classDetail = lazy(() => import('../features/classes/class-detail-page'));
+const classSections = lazy(() => import('../features/classes/class-sections-page'));
+const subjects = lazy(() => import('../features/classes/subjects-page'));
+// The annual plan wizard and the annual and tier plan details.
+const annualPlanWizard = lazy(() => import('../features/plans/annual-plan-wizard-page'));
+const annualPlanDetail = lazy(() => import('../features/plans/annual-plan-detail-page'));
+const tierPlanDetail = lazy(() => import('../features/plans/tier-plan-detail-page'));
+const policies = lazy(() => import('../features/policies/policies-page'));
+const observations = lazy(() => import('../features/observations/observations-page'));
+const unitPlan = lazy(() => import('../features/plans/unit-plan-page'));
+const lessonPlan = lazy(() => import('../features/plans/lesson-plan-page'));
+// The setter's goal screens.
+const goalSetList = lazy(() => import('../features/goals/set/goal-set-list-page'));
+const goalSetting = lazy(() => import('../features/goals/set/goal-setting-page'));
+// The reviewer's goal screens.
+const goalReviews = lazy(() => import('../features/goals/review/goal-review-list-page'));
+const goalReview = lazy(() => import('../features/goals/review/goal-review-page'));
+// The peer's feedback screens.
+const peerRequests = lazy(() => import('../features/goals/year/feedback/peer-requests-page'));
+const peerFeedback = lazy(() => import('../features/goals/year/feedback/peer-feedback-page'));
+// Goal configurations and timelines.
+const goalConfigurations = lazy(() => import('../features/goals/configuration/goal-configurations-page'));
+
+// A screen of a later release: it says so.
+const comingSoon = lazy(() => import('../features/placeholder/coming-soon-page'));
+
+export const SCREENS: readonly ScreenRoute[] = [
   // System configuration
-  { path: '/system-configurations', title: 'System Configuration', entity: 'lov' },
+  { path: '/system-configurations', page: comingSoon, title: 'System Configuration', entity: 'lov' },
   {
     path: '/system-configurations/lov',
+    page: listOfValues,
     title: 'List of Values',
     entity: 'lov',
     nav: { group: 'systemConfiguration', label: 'List of Values' },
   },
   {
     path: '/system-configurations/roles',
+    page: roles,
     title: 'Roles',
     entity: 'role',
     nav: { group: 'systemConfiguration', label: 'Roles' },
@@ -54,6 +70,7 @@ export const SCREENS: readonly Screen[] = [
   // Staff
   {
     path: '/users',
+    page: staff,
     title: 'Staff',
     entity: 'user',
     nav: { group: 'users', label: 'Teachers' },
@@ -64,17 +81,19 @@ export const SCREENS: readonly Screen[] = [
       icon: 'people',
     },
   },
-  { path: '/users/teachers', title: 'Staff', entity: 'user' },
-  { path: '/users/:id', title: 'Staff Detail', entity: 'user' },
+  { path: '/users/teachers', page: staff, title: 'Staff', entity: 'user' },
+  { path: '/users/:id', page: staffDetail, title: 'Staff Detail', entity: 'user' },
   // Master data
   {
     path: '/master-data/schools',
+    page: schools,
     title: 'Schools',
     entity: 'school',
     nav: { group: 'master', label: 'Schools' },
   },
   {
     path: '/schools',
+    page: schools,
     title: 'Schools',
     entity: 'school',
     card: {
@@ -84,26 +103,47 @@ export const SCREENS: readonly Screen[] = [
       icon: 'school',
     },
   },
-  { path: '/schools/:id', title: 'Classes', entity: 'school' },
-  { path: '/master-data/classes', title: 'Classes', entity: 'class', nav: { group: 'master', label: 'Classes' } },
-  { path: '/classes/:id', title: 'Class Detail', entity: 'class' },
+  { path: '/schools/:id', page: schoolDetail, title: 'Classes', entity: 'school' },
+  {
+    path: '/master-data/classes',
+    page: classes,
+    title: 'Classes',
+    entity: 'class',
+    nav: { group: 'master', label: 'Classes' },
+  },
+  { path: '/classes/:id', page: classDetail, title: 'Class Detail', entity: 'class' },
   {
     path: '/master-data/class-sections',
+    page: classSections,
     title: 'Class Sections',
     entity: 'classsection',
     nav: { group: 'master', label: 'Class Sections' },
   },
-  { path: '/master-data/subjects', title: 'Subjects', entity: 'subject', nav: { group: 'master', label: 'Subjects' } },
+  {
+    path: '/master-data/subjects',
+    page: subjects,
+    title: 'Subjects',
+    entity: 'subject',
+    nav: { group: 'master', label: 'Subjects' },
+  },
   {
     path: '/master-data/observations',
+    page: observations,
     title: 'Observations',
     entity: 'observationregister',
     nav: { group: 'master', label: 'Observations' },
   },
-  { path: '/master-data/policies', title: 'Policies', entity: 'school', nav: { group: 'master', label: 'Policies' } },
+  {
+    path: '/master-data/policies',
+    page: policies,
+    title: 'Policies',
+    entity: 'school',
+    nav: { group: 'master', label: 'Policies' },
+  },
   // Goals
   {
     path: '/goals/set',
+    page: goalSetList,
     title: 'Set Goals',
     entity: 'goalsetting',
     nav: { group: 'goal', label: 'Set Goals' },
@@ -116,6 +156,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: '/goals/set/review',
+    page: goalReviews,
     title: 'Review Goal Setting',
     entity: 'goalsettingreview',
     nav: { group: 'goal', label: 'Review Goal Setting' },
@@ -128,15 +169,17 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: '/goals/feedback/peer',
+    page: peerRequests,
     title: 'Peer Feedback',
     entity: 'goalsettingform',
     nav: { group: 'goal', label: 'Peer Feedback' },
   },
-  { path: '/goals/feedback/peer/:id', title: 'Peer Feedback', entity: 'goalsettingform' },
-  { path: '/goals/set/review/:id', title: 'Goal Review', entity: 'goalsettingreview' },
-  { path: '/goals/set/:id', title: 'Goal Setting', entity: 'goalsetting' },
+  { path: '/goals/feedback/peer/:id', page: peerFeedback, title: 'Peer Feedback', entity: 'goalsettingform' },
+  { path: '/goals/set/review/:id', page: goalReview, title: 'Goal Review', entity: 'goalsettingreview' },
+  { path: '/goals/set/:id', page: goalSetting, title: 'Goal Setting', entity: 'goalsetting' },
   {
     path: '/goals/reviewers/configuration',
+    page: goalConfigurations,
     title: 'Goal Configurations',
     entity: 'goalconfiguration',
     nav: { group: 'goal', label: 'Goal Configurations' },
@@ -144,24 +187,28 @@ export const SCREENS: readonly Screen[] = [
   // Academic plans
   {
     path: '/academic-plans/annual-plans',
+    page: annualPlans,
     title: 'Annual Plans',
     entity: 'annualplan',
     nav: { group: 'academicPlan', label: 'Annual Plans' },
   },
   {
     path: '/academic-plans/unit-plans',
+    page: unitPlans,
     title: 'Unit Plans',
     entity: 'unitplan',
     nav: { group: 'academicPlan', label: 'Unit Plans' },
   },
   {
     path: '/academic-plans/lesson-plans',
+    page: lessonPlans,
     title: 'Lesson Plans',
     entity: 'lessonplan',
     nav: { group: 'academicPlan', label: 'Lesson Plans' },
   },
   {
     path: '/annual-plans',
+    page: annualPlans,
     title: 'Annual Plans',
     entity: 'annualplan',
     card: {
@@ -171,25 +218,15 @@ export const SCREENS: readonly Screen[] = [
       icon: 'menuBook',
     },
   },
-  { path: '/tier-plans', title: 'Tier Plans', entity: 'annualplan' },
-  { path: '/unit-plans', title: 'Unit Plans', entity: 'unitplan' },
-  { path: '/lesson-plans', title: 'Lesson Plans', entity: 'lessonplan' },
-  { path: '/annual-plans/new', title: 'Add Annual Plan', entity: 'annualplan' },
-  { path: '/annual-plans/:id/edit', title: 'Edit Annual Plan', entity: 'annualplan' },
-  { path: '/annual-plan/:id', title: 'Annual Plan', entity: 'annualplan' },
-  { path: '/annual-plans/:id', title: 'Annual Plan', entity: 'annualplan' },
-  { path: '/tier-plan/:id', title: 'Tier Plan', entity: 'annualplan' },
-  { path: '/unit-plan/:id', title: 'Unit Plan', entity: 'unitplan' },
-  { path: '/lesson-plan/:id', title: 'Lesson Plan', entity: 'lessonplan' },
-  { path: '/lesson-plans/:id', title: 'Lesson Plan', entity: 'lessonplan' },
+  { path: '/tier-plans', page: tierPlans, title: 'Tier Plans', entity: 'annualplan' },
+  { path: '/unit-plans', page: unitPlans, title: 'Unit Plans', entity: 'unitplan' },
+  { path: '/lesson-plans', page: lessonPlans, title: 'Lesson Plans', entity: 'lessonplan' },
+  { path: '/annual-plans/new', page: annualPlanWizard, title: 'Add Annual Plan', entity: 'annualplan' },
+  { path: '/annual-plans/:id/edit', page: annualPlanWizard, title: 'Edit Annual Plan', entity: 'annualplan' },
+  { path: '/annual-plan/:id', page: annualPlanDetail, title: 'Annual Plan', entity: 'annualplan' },
+  { path: '/annual-plans/:id', page: annualPlanDetail, title: 'Annual Plan', entity: 'annualplan' },
+  { path: '/tier-plan/:id', page: tierPlanDetail, title: 'Tier Plan', entity: 'annualplan' },
+  { path: '/unit-plan/:id', page: unitPlan, title: 'Unit Plan', entity: 'unitplan' },
+  { path: '/lesson-plan/:id', page: lessonPlan, title: 'Lesson Plan', entity: 'lessonplan' },
+  { path: '/lesson-plans/:id', page: lessonPlan, title: 'Lesson Plan', entity: 'lessonplan' },
 ];
-
-/** Routes of the signed-out and password screens. */
-export const PATHS = {
-  root: '/',
-  login: '/login',
-  signup: '/signup',
-  dashboard: '/dashboard',
-  changePassword: '/change-password',
-  resetPassword: '/auth/reset-password',
-} as const;

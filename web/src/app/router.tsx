@@ -7,9 +7,9 @@ import { PageLoader } from '../components/page-loader';
 import { setNavigator } from '../lib/navigation';
 import { readStoredProfile } from '../lib/session-store';
 import { loadSessionBoundary, RequireAuth, RequireRead, RootRedirect, SessionGate, SignedOutOnly } from './guards';
-import { PATHS, SCREENS, type Screen } from './route-table';
+import { PATHS } from '../lib/routes';
+import { SCREENS, type ScreenRoute } from './route-table';
 import { RequireRecordIds } from './route-params';
-import { SCREEN_PAGES } from './screen-pages';
 
 // Every page is its own chunk: the sign-in page loads none of the signed-in app. The sign-in page itself, the
 // first screen of most visits, comes with the app's first script rather than one round trip later.
@@ -22,13 +22,12 @@ const DashboardPage = lazy(loadDashboardPage);
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
 const ForbiddenPage = lazy(() => import('../features/errors/forbidden-page'));
 const RouteErrorPage = lazy(() => import('../features/errors/route-error-page'));
-const ComingSoonPage = lazy(() => import('../features/placeholder/coming-soon-page'));
 
-function ScreenRoute({ screen }: { screen: Screen }) {
-  const Page = SCREEN_PAGES[screen.path];
+function ScreenPage({ screen }: { screen: ScreenRoute }) {
+  const Page = screen.page;
   return (
     <RequireRead entity={screen.entity} fallback={<ForbiddenPage title={screen.title} />}>
-      {Page ? <Page screen={screen} /> : <ComingSoonPage title={screen.title} />}
+      <Page screen={screen} />
     </RequireRead>
   );
 }
@@ -57,8 +56,8 @@ const routes: RouteObject[] = [
               {
                 element: <AppLayout />,
                 children: [
-                  { path: PATHS.dashboard, element: <DashboardPage /> },
-                  ...SCREENS.map((screen) => ({ path: screen.path, element: <ScreenRoute screen={screen} /> })),
+                  { path: PATHS.dashboard, element: <DashboardPage screens={SCREENS} /> },
+                  ...SCREENS.map((screen) => ({ path: screen.path, element: <ScreenPage screen={screen} /> })),
                 ],
               },
             ],
@@ -80,7 +79,7 @@ export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise
   const dashboard = (DASHBOARD_PATHS as readonly string[]).includes(pathname);
   // The calls first: the browser opens a few connections per server, and the two dozen chunks would queue them.
   if (dashboard) startDashboardPlanCalls(readStoredProfile());
-  const chunks = [loadSessionBoundary(), loadAppLayout()];
+  const chunks: Promise<unknown>[] = [loadSessionBoundary(), loadAppLayout()];
   if (dashboard) chunks.push(loadDashboardPage());
   return Promise.allSettled(chunks);
 }

@@ -6,7 +6,7 @@ import { firstScreenShown } from '../lib/first-screen';
 import { ProfileContext } from '../lib/profile-context';
 import { queryClient } from '../lib/query-client';
 import { profileQuery } from '../lib/session';
-import { PATHS } from './route-table';
+import { PATHS } from '../lib/routes';
 
 const ProfileUnavailablePage = lazy(() => import('../features/errors/profile-unavailable-page'));
 

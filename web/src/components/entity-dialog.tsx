@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import type { EntityName } from '@school/contract/access';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useStatusChange } from '../lib/crud';
+import { type StatusPath, useStatusChange } from '../lib/crud';
 import { applyServerErrors } from '../lib/form-errors';
 import { usePrivileges, useRoleRule } from '../lib/privileges';
 import { DialogCancelButton, ResponsiveDialog } from './responsive-dialog';
@@ -27,7 +27,7 @@ export interface EntityDialogProps<T extends FieldValues> {
   /** How the user knows the record, named when it is deactivated. */
   recordName?: string;
   /** The API path of the entity, for Activate/Deactivate. */
-  statusPath?: string;
+  statusPath?: StatusPath;
   /** Other query keys an Activate/Deactivate changes (a section's status changes its class's counts). */
   statusAlsoInvalidate?: string[];
   /** Why this record cannot be changed here at all: shown read-only with this note, without Activate/Deactivate. */
@@ -53,7 +53,7 @@ export function EntityDialog<T extends FieldValues>(props: EntityDialogProps<T>)
   const { open, onClose, title, entity, form, fields, onSave, record, statusPath, maxWidth = 'sm' } = props;
   const { can } = usePrivileges();
   const mayEditCompleted = useRoleRule('editCompletedRecord');
-  const statusToggle = useStatusToggle(useStatusChange(statusPath ?? '', props.statusAlsoInvalidate));
+  const statusToggle = useStatusToggle(useStatusChange(statusPath, props.statusAlsoInvalidate));
   const locked = props.lockedReason !== undefined;
   const readOnly =
     locked || (record !== undefined && !can(entity, 'UPDATE')) || (record?.status === 'COMPLETED' && !mayEditCompleted);

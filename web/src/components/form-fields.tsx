@@ -67,16 +67,35 @@ export function FormSelect<T extends FieldValues>({
       error={fieldState.error !== undefined}
       helperText={fieldState.error?.message ?? props.helperText}
       fullWidth
-      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 224, width: 250 } } } } } }}
+      slotProps={SELECT_SLOT_PROPS}
     >
-      {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
-      {options.map((option) => (
-        <MenuItem key={option.value} value={String(option.value)} disabled={option.disabled}>
-          {option.label}
-        </MenuItem>
-      ))}
+      {selectMenuItems(options, emptyLabel)}
     </TextField>
   );
+}
+
+/** The menu of every select of a form: a few choices high, so a long list scrolls. */
+export const SELECT_SLOT_PROPS = {
+  select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 224, width: 250 } } } } },
+} as const;
+
+/**
+ * A select's choices, after its 'none' choice when it has one. An array, not a fragment: a select reads its
+ * children one by one and does not look inside a fragment.
+ */
+export function selectMenuItems(options: readonly Option[], emptyLabel?: string) {
+  const choices = options.map((option) => (
+    <MenuItem key={option.value} value={String(option.value)} disabled={option.disabled}>
+      {option.label}
+    </MenuItem>
+  ));
+  if (emptyLabel === undefined) return choices;
+  return [
+    <MenuItem key="" value="">
+      {emptyLabel}
+    </MenuItem>,
+    ...choices,
+  ];
 }
 
 /** A checkbox of a form. */

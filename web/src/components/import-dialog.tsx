@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Papa from 'papaparse';
 import { type ReactNode, useId, useState } from 'react';
 import { downloadText } from '../lib/crud';
+import type { ImportConfirmPath, ImportPreviewPath, ImportTemplatePath } from '../lib/api-types';
 import { ApiError, http } from '../lib/http';
 import { notify } from '../lib/notify';
 import { changeText, type ImportRow, ImportRows, outcomeOf } from './import-rows';
@@ -36,9 +37,9 @@ interface Props {
   open: boolean;
   onClose: () => void;
   title: string;
-  previewPath: string;
-  confirmPath: string;
-  templatePath: string;
+  previewPath: ImportPreviewPath;
+  confirmPath: ImportConfirmPath;
+  templatePath: ImportTemplatePath;
   templateFileName: string;
   /** The result's download: `<name>-result.csv`. */
   resultFileName: string;
@@ -125,7 +126,7 @@ export function ImportDialog(props: Props) {
   });
 
   async function handlePreview(text: string, update: boolean) {
-    const answer = await run(() => http.post<ImportPreview>(previewPath, bodyOf(text, update)));
+    const answer = await run(() => http.form('post', previewPath, { body: bodyOf(text, update) }));
     if (answer) setPreview(answer);
   }
 
@@ -150,7 +151,7 @@ export function ImportDialog(props: Props) {
 
   async function handleConfirm() {
     if (csv === null) return;
-    const answer = await run(() => http.post<ImportResult>(confirmPath, bodyOf(csv, updateExisting)));
+    const answer = await run(() => http.form('post', confirmPath, { body: bodyOf(csv, updateExisting) }));
     if (answer === undefined) return;
     const written = answer.rows.filter((row) => row.action === 'create' || row.action === 'update').length;
     notify.success(`Import finished: ${written} row(s) written.`);
@@ -159,7 +160,7 @@ export function ImportDialog(props: Props) {
   }
 
   async function handleTemplate() {
-    const text = await run(() => http.get<string>(props.templatePath));
+    const text = await run(() => http.csv(props.templatePath));
     if (typeof text === 'string') downloadText(text, props.templateFileName);
   }
 

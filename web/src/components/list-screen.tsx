@@ -14,7 +14,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { EntityName } from '@school/contract/access';
 import { DEFAULT_LIST_SORT, LIST_SORT_LABELS, LIST_SORTS, type ListSort } from '@school/contract/list-sort';
 import { Fragment, type ReactNode, useEffect, useEffectEvent, useId, useState } from 'react';
-import { downloadText, listQuery } from '../lib/crud';
+import type { CsvPath, ListPathOf } from '../lib/api-types';
+import { downloadText, pageQuery } from '../lib/crud';
 import { http } from '../lib/http';
 import { usePrivileges } from '../lib/privileges';
 import { MESSAGES, SEARCH_DEBOUNCE_MS } from '@school/contract/constants';
@@ -39,8 +40,8 @@ export interface ListScreenProps<T> {
   title: string;
   breadcrumbs?: { label: string; href: string }[];
   entity: EntityName;
-  /** The API path of the list, also the base of its query keys. */
-  path: string;
+  /** The API path of the list (its records are of type T), also the base of its query keys. */
+  path: ListPathOf<T>;
   pageSize: number;
   /** Query parameter of the search text: 'name' for most lists, 'searchKey' for staff and roles. */
   searchParam?: string;
@@ -57,7 +58,7 @@ export interface ListScreenProps<T> {
    * A 'Download CSV' button: GET of this path with the list's current search, filters and order (no page), saved
    * as `download.fileName`.
    */
-  download?: { path: string; fileName: () => string };
+  download?: { path: CsvPath; fileName: () => string };
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => string | number;
   /** Cards per row at medium width and above. */
@@ -113,14 +114,14 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     ...state.filters,
     ...props.fixedParams,
   };
-  const { data, isPending, isError, isFetching } = useQuery(listQuery<T>(path, params));
+  const { data, isPending, isError, isFetching } = useQuery(pageQuery<T>(path, params));
   const [downloading, setDownloading] = useState(false);
 
   async function handleDownload(download: NonNullable<ListScreenProps<T>['download']>) {
     const { page: _page, size: _size, ...query } = params;
     setDownloading(true);
     try {
-      downloadText(await http.get<string>(download.path, { query }), download.fileName());
+      downloadText(await http.csv(download.path, query), download.fileName());
     } catch {
       // The HTTP client showed why.
     } finally {

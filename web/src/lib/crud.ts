@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@school/contract/constants';
-import type { Paged } from '@school/contract/schemas/common';
-import { http, type QueryValue } from './http';
+import type { FormBody, ListPath, ListPathOf, Operation, PathWith, RequestBody } from './api-types';
+import { callPath, http, type QueryValue } from './http';
 import { notify, UNDO_TOAST_MS } from './notify';
 
 /**
@@ -10,47 +10,104 @@ import { notify, UNDO_TOAST_MS } from './notify';
  */
 export type ListParams = Record<string, QueryValue>;
 
-export function listQuery<T>(path: string, params: ListParams) {
+/** The query key base of an API path: '/api/schools/{id}' → '/schools', the key every school query starts with. */
+export function queryKeyBase(path: string): string {
+  return path.replace(/^\/api/, '').replace(/\/\{[^}]+\}$/, '');
+}
+
+export function listQuery<P extends ListPath>(path: P, params: ListParams) {
   return queryOptions({
-    queryKey: [path, 'list', params],
-    queryFn: ({ signal }) => http.get<Paged<T>>(path, { query: params, signal }),
+    queryKey: [queryKeyBase(path), 'list', params],
+    queryFn: ({ signal }) => http.list(path, params, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function detailQuery<T>(path: string, id: number | string) {
+/** A list screen's query: the page of records of type T, the path checked against T. */
+export function pageQuery<T>(path: ListPathOf<T>, params: ListParams) {
   return queryOptions({
-    queryKey: [path, 'detail', String(id)],
-    queryFn: ({ signal }) => http.get<T>(`${path}/${id}`, { signal }),
+    queryKey: [queryKeyBase(path), 'list', params],
+    queryFn: ({ signal }) => http.page<T>(path, params, signal),
+    placeholderData: keepPreviousData,
   });
 }
 
+/** The GET paths of one record by its id ('/api/schools/{id}'). */
+export type DetailPath = {
+  [P in PathWith<'get'>]: Operation<'get', P> extends { parameters: { path: { id: number } } } ? P : never;
+}[PathWith<'get'>];
+
+export function detailQuery<P extends DetailPath>(path: P, id: number | string) {
+  return queryOptions({
+    queryKey: [queryKeyBase(path), 'detail', String(id)],
+    queryFn: ({ signal }) => callPath('get', path, { params: { path: { id: Number(id) } }, signal }),
+  });
+}
+
+/** The PUT paths of one record by its id. */
+type UpdatePath = {
+  [P in PathWith<'put'>]: Operation<'put', P> extends { parameters: { path: { id: number } } } ? P : never;
+}[PathWith<'put'>];
+
+/** The PATCH paths of one record by its id that take ?status&version: Activate / Deactivate. */
+export type StatusPath = {
+  [P in PathWith<'patch'>]: Operation<'patch', P> extends {
+    parameters: { path: { id: number }; query?: { status?: 'ACTIVE' | 'INACTIVE' | (string & {}) } };
+  }
+    ? P
+    : never;
+}[PathWith<'patch'>];
+
+interface SavePaths<C extends PathWith<'post'>, U extends UpdatePath> {
+  /** Where a new record is posted. */
+  create: C;
+  /** The {id} of the create path, when it has one (POST /classes/{id}/subjects: the class). */
+  createId?: number;
+  /** Where an existing record is put: its {id} is the record's unless updateId says otherwise. */
+  update: U;
+  /** The {id} of the update path when it is not the record's (PUT /classes/{id}/class-sections: the class). */
+  updateId?: number;
+}
+
 interface SaveOptions {
-  /** Where a new record is posted, when not the base path (POST /policy, POST /classes/{id}/subjects…). */
-  createPath?: string;
-  /** Where an existing record is put, when not {path}/{id}. */
-  updatePath?: (id: number) => string;
   createdMessage?: string;
   updatedMessage?: string;
   /** Other entities whose lists change too (a class section changes its class's counts). */
   alsoInvalidate?: string[];
 }
 
-/** POST a new record or PUT an existing one (with its version); toasts and refreshes the entity's queries. */
-export function useSaveEntity<TBody, TResult = unknown>(path: string, options: SaveOptions = {}) {
+/**
+ * POST a new record or PUT an existing one (with its version); toasts and refreshes the entity's queries. The paths
+ * and the answer are the document's; the body is the entity dialog's form values, typed by the same contract schema
+ * the document's request body is generated from (sent raw: the server parses it).
+ */
+export function useSaveEntity<C extends PathWith<'post'>, U extends UpdatePath>(
+  paths: SavePaths<C, U>,
+  options: SaveOptions = {},
+) {
   const client = useQueryClient();
+  const key = queryKeyBase(paths.update);
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: TBody }) =>
+    mutationFn: ({
+      id,
+      body,
+    }: {
+      id?: number;
+      body: FormBody<RequestBody<'post', C>> | FormBody<RequestBody<'put', U>>;
+    }) =>
       id === undefined
-        ? http.post<TResult>(options.createPath ?? path, body)
-        : http.put<TResult>(options.updatePath?.(id) ?? `${path}/${id}`, body),
+        ? callPath('post', paths.create, {
+            params: paths.createId === undefined ? {} : { path: { id: paths.createId } },
+            body,
+          })
+        : callPath('put', paths.update, { params: { path: { id: paths.updateId ?? id } }, body }),
     onSuccess: (_result, { id }) => {
       notify.success(
         id === undefined
           ? (options.createdMessage ?? MESSAGES.valueAdded)
           : (options.updatedMessage ?? MESSAGES.updated),
       );
-      for (const key of [path, ...(options.alsoInvalidate ?? [])]) void client.invalidateQueries({ queryKey: [key] });
+      for (const base of [key, ...(options.alsoInvalidate ?? [])]) void client.invalidateQueries({ queryKey: [base] });
     },
   });
 }
@@ -64,17 +121,22 @@ export interface StatusChange {
 }
 
 /**
- * PATCH {path}/{id}?status=…&version=…: Activate / Deactivate. A deactivation's toast offers Undo for a few
- * seconds, which activates the record again through the same PATCH with the version the first one answered.
+ * PATCH {path}?status=…&version=…: Activate / Deactivate. A deactivation's toast offers Undo for a few seconds,
+ * which activates the record again through the same PATCH with the version the first one answered.
  */
-export function useStatusChange(path: string, alsoInvalidate: string[] = []) {
+export function useStatusChange(path: StatusPath | undefined, alsoInvalidate: string[] = []) {
   const client = useQueryClient();
   const refresh = () => {
-    for (const key of [path, ...alsoInvalidate]) void client.invalidateQueries({ queryKey: [key] });
+    for (const key of [...(path ? [queryKeyBase(path)] : []), ...alsoInvalidate])
+      void client.invalidateQueries({ queryKey: [key] });
+  };
+  const patchStatus = (id: number, status: 'ACTIVE' | 'INACTIVE', version: number | undefined) => {
+    // A screen without a status path never offers the toggle; the hook is still called (hooks cannot be skipped).
+    if (!path) throw new Error('This record has no status to change.');
+    return callPath('patch', path, { params: { path: { id }, query: { status, version } } });
   };
   return useMutation({
-    mutationFn: ({ id, status, version }: StatusChange) =>
-      http.patch<{ version: number }>(`${path}/${id}`, undefined, { query: { status, version } }),
+    mutationFn: ({ id, status, version }: StatusChange) => patchStatus(id, status, version),
     onSuccess: (record, { id, status, name }) => {
       refresh();
       if (status !== 'INACTIVE') {
@@ -83,7 +145,7 @@ export function useStatusChange(path: string, alsoInvalidate: string[] = []) {
       }
       const undo = async () => {
         try {
-          await http.patch(`${path}/${id}`, undefined, { query: { status: 'ACTIVE', version: record.version } });
+          await patchStatus(id, 'ACTIVE', versionOf(record));
           notify.success(MESSAGES.statusRestored);
           refresh();
         } catch {
@@ -100,6 +162,12 @@ export function useStatusChange(path: string, alsoInvalidate: string[] = []) {
       });
     },
   });
+}
+
+/** The version a status change answered (every status path answers its record, with its version). */
+function versionOf(record: unknown): number | undefined {
+  if (typeof record !== 'object' || record === null || !('version' in record)) return undefined;
+  return typeof record.version === 'number' ? record.version : undefined;
 }
 
 /** The status a toggle moves to. */

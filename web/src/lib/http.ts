@@ -1,12 +1,23 @@
 import { ERROR_CODES, MESSAGES } from '@school/contract/constants';
+import type {
+  Answer,
+  FormInitOf,
+  FormMethod,
+  HttpMethod,
+  InitArgs,
+  CsvPath,
+  ListPath,
+  ListPathOf,
+  Operation,
+  Page,
+  PathWith,
+} from './api-types';
 import type { ErrorResponse } from '@school/contract/schemas/common';
 import { BEARER, JSON_ACCEPT, takeEarlyCall } from './early-calls';
 import { forbiddenStore } from './forbidden';
 import { navigateTo } from './navigation';
 import { notify } from './notify';
 import { endSession, getToken, markProfileStale } from './session-store';
-
-const BASE = '/api';
 
 /** A failed call: the HTTP status (0 when the server could not be reached) and the server's body. */
 export class ApiError extends Error {
@@ -44,8 +55,9 @@ function toastUnlessShownInline(error: ApiError, message: string) {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
-  query?: Record<string, QueryValue>;
+/** What a call may say besides its path: the document's path and query parameters, its body, and ours. */
+interface CallInit {
+  params?: { path?: Record<string, string | number>; query?: object };
   body?: unknown;
   signal?: AbortSignal;
   /**
@@ -55,13 +67,19 @@ export interface RequestOptions {
   quiet?: boolean;
 }
 
-function urlOf(path: string, query: Record<string, QueryValue> | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+/** The address of a document path: its {parameters} filled in, empty query values left out. */
+function urlOf(path: string, params: CallInit['params'] = {}): string {
+  const pathname = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params.path?.[name];
+    if (value === undefined) throw new Error(`${path}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
   }
-  const search = params.toString();
-  return `${BASE}${path}${search ? `?${search}` : ''}`;
+  const query = search.toString();
+  return `${pathname}${query ? `?${query}` : ''}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -149,41 +167,41 @@ function networkFailure(hadToken: boolean): ApiError {
 }
 
 /** Sends a call and answers the response when it succeeded; a failure is reported once and thrown as ApiError. */
-async function send(method: string, path: string, options: RequestOptions, accept: string): Promise<Response> {
+async function send(method: string, path: string, init: CallInit, accept: string): Promise<Response> {
   const token = getToken();
   const headers: Record<string, string> = { accept };
   if (token) headers.authorization = `${BEARER}${token}`;
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
+  if (init.body instanceof FormData) {
+    body = init.body;
+  } else if (init.body !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
+    body = JSON.stringify(init.body);
   }
 
-  const url = urlOf(path, options.query);
+  const url = urlOf(path, init.params);
   let response: Response;
   try {
     // A GET index.html's start script already sent (lib/early-calls.ts) is taken over, not sent again.
     const early = method === 'GET' ? takeEarlyCall(url, token) : undefined;
-    response = await (early ?? fetch(url, { method, headers, body, signal: options.signal }));
+    response = await (early ?? fetch(url, { method, headers, body, signal: init.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    if (options.quiet) throw new ApiError(0, { message: MESSAGES.oops });
+    if (init.quiet) throw new ApiError(0, { message: MESSAGES.oops });
     throw networkFailure(Boolean(token));
   }
 
   if (response.ok) return response;
   const error = new ApiError(response.status, errorBodyOf(await readBody(response)));
-  if (!options.quiet) reportFailure(error, { hadToken: Boolean(token), requestBody: options.body });
+  if (!init.quiet) reportFailure(error, { hadToken: Boolean(token), requestBody: init.body });
   throw error;
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(method, path, options, JSON_ACCEPT);
+async function request(method: string, path: string, init: CallInit = {}): Promise<unknown> {
+  const response = await send(method, path, init, JSON_ACCEPT);
   // A 204 answers plain text (empty), as the original client did.
-  if (response.status === 204) return (await response.text()) as T;
-  return (await readBody(response)) as T;
+  if (response.status === 204) return await response.text();
+  return await readBody(response);
 }
 
 /** A file the server sent (a plan's PDF): its bytes and the name its Content-Disposition gives, if any. */
@@ -208,20 +226,113 @@ export function fileNameOfDisposition(header: string | null): string | undefined
   return name || undefined;
 }
 
-async function download(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<DownloadedFile> {
-  const response = await send('GET', path, options, '*/*');
+async function download(path: string, init: CallInit = {}): Promise<DownloadedFile> {
+  const response = await send('GET', path, init, '*/*');
   return { blob: await response.blob(), fileName: fileNameOfDisposition(response.headers.get('content-disposition')) };
 }
 
-/** The one HTTP client: base /api, bearer token from storage, JSON in and out. */
+async function text(path: string, init: CallInit = {}): Promise<string> {
+  const response = await send('GET', path, init, '*/*');
+  return await response.text();
+}
+
+/*
+ * The one HTTP client, typed by the API document (lib/api-types.ts): a path is a literal of the document, its
+ * parameters and body are the document's, and so is the answer. A route or field the web uses that changes in the
+ * document fails `tsc -p web`. The overloads are the typed face; each implementation is the untyped transport.
+ */
+function get<P extends PathWith<'get'>>(path: P, ...init: InitArgs<'get', P>): Promise<Answer<'get', P>>;
+function get(path: string, init?: CallInit): Promise<unknown> {
+  return request('GET', path, init);
+}
+function post<P extends PathWith<'post'>>(path: P, ...init: InitArgs<'post', P>): Promise<Answer<'post', P>>;
+function post(path: string, init?: CallInit): Promise<unknown> {
+  return request('POST', path, init);
+}
+function put<P extends PathWith<'put'>>(path: P, ...init: InitArgs<'put', P>): Promise<Answer<'put', P>>;
+function put(path: string, init?: CallInit): Promise<unknown> {
+  return request('PUT', path, init);
+}
+function patch<P extends PathWith<'patch'>>(path: P, ...init: InitArgs<'patch', P>): Promise<Answer<'patch', P>>;
+function patch(path: string, init?: CallInit): Promise<unknown> {
+  return request('PATCH', path, init);
+}
+function remove<P extends PathWith<'delete'>>(path: P, ...init: InitArgs<'delete', P>): Promise<Answer<'delete', P>>;
+function remove(path: string, init?: CallInit): Promise<unknown> {
+  return request('DELETE', path, init);
+}
+
+/**
+ * GET of a list screen: the path and the answer typed by the document, the query the screen's URL state (search,
+ * filters, order, page), which the server validates and the screen cannot know at compile time.
+ */
+function list<P extends ListPath>(
+  path: P,
+  query: Record<string, QueryValue>,
+  signal?: AbortSignal,
+): Promise<Answer<'get', P>>;
+function list(path: string, query: Record<string, QueryValue>, signal?: AbortSignal): Promise<unknown> {
+  return request('GET', path, { params: { query }, signal });
+}
+
+/** A list screen's page: the path checked against the screen's record type T, the query the screen's URL state. */
+function page<T>(path: ListPathOf<T>, query: Record<string, QueryValue>, signal?: AbortSignal): Promise<Page<T>>;
+function page(path: string, query: Record<string, QueryValue>, signal?: AbortSignal): Promise<unknown> {
+  return request('GET', path, { params: { query }, signal });
+}
+
+/** GET of a CSV file with a list screen's query (an export of what the list shows). */
+function csv(path: CsvPath, query: Record<string, QueryValue> = {}): Promise<string> {
+  return text(path, { params: { query } });
+}
+
+function fileDownload<P extends PathWith<'get'>>(path: P, ...init: InitArgs<'get', P>): Promise<DownloadedFile>;
+function fileDownload(path: string, init?: CallInit): Promise<DownloadedFile> {
+  return download(path, init);
+}
+
+/**
+ * A call of generic code (lib/crud.ts) whose path is a type parameter: the answer is typed by the path; the
+ * parameters and body are checked by the generic helper's own signature.
+ */
+export function callPath<M extends HttpMethod, P extends PathWith<M>>(
+  method: M,
+  path: P,
+  init: CallInit,
+): Promise<Answer<M, P>>;
+export function callPath(method: HttpMethod, path: string, init: CallInit): Promise<unknown> {
+  return request(method.toUpperCase(), path, init);
+}
+
+function form<M extends FormMethod, P extends PathWith<M>>(
+  method: M,
+  path: P,
+  init: FormInitOf<Operation<M, P>>,
+): Promise<Answer<M, P>>;
+function form(method: FormMethod, path: string, init: CallInit): Promise<unknown> {
+  return request(method.toUpperCase(), path, init);
+}
+
+/** POST of a multipart form (an upload): the path and answer typed by the document. */
+function upload<P extends PathWith<'post'>>(path: P, body: FormData): Promise<Answer<'post', P>>;
+function upload(path: string, body: FormData): Promise<unknown> {
+  return request('POST', path, { body });
+}
+
 export const http = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-  /** GET of a file (not JSON): its bytes and its name. Failures are reported as for every call. */
-  download,
+  get,
+  post,
+  put,
+  patch,
+  delete: remove,
+  list,
+  page,
+  csv,
+  /** A call whose body is a form's raw values (FormBody): sent as typed, parsed by the server. */
+  form,
+  upload,
+  /** GET of a file (a PDF, an uploaded evidence): its bytes and its name. Failures are reported as for every call. */
+  download: fileDownload,
   /** The address a call goes to, as the start script of the next visit sends it (lib/early-calls.ts). */
-  url: urlOf,
+  url: <P extends PathWith<'get'>>(path: P, query: Record<string, QueryValue>) => urlOf(path, { query }),
 };

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { PasswordCheckResponse } from '@school/contract/schemas/auth';
 import { http } from './http';
 
 /** Typing pauses this long before the password is checked: one call per pause, not one per key. */
@@ -18,7 +17,7 @@ export function useCommonPassword(password: string): boolean | undefined {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       http
-        .post<PasswordCheckResponse>('/auth/password-check', { password }, { signal: controller.signal, quiet: true })
+        .post('/api/auth/password-check', { body: { password }, signal: controller.signal, quiet: true })
         .then(({ common }) => setAnswer({ password, common }))
         .catch(() => undefined);
     }, PAUSE_MS);

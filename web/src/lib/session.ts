@@ -8,7 +8,7 @@ import { endSession, readStoredProfile, setToken, storeProfile } from './session
 export const profileQuery = queryOptions({
   queryKey: PROFILE_QUERY_KEY,
   queryFn: async ({ signal }) => {
-    const profile = await http.get<Profile>('/auth/me', { signal });
+    const profile = await http.get('/api/auth/me', { signal });
     storeProfile(profile);
     return profile;
   },

@@ -13,7 +13,8 @@ import { NavLink } from 'react-router';
 import { Brand } from '../../components/brand';
 import { NavIcon } from '../../components/nav-icon';
 import { usePrivileges } from '../../lib/privileges';
-import { NAV_GROUPS, SCREENS } from '../route-table';
+import { NAV_GROUPS } from '../../lib/routes';
+import { SCREENS } from '../route-table';
 
 export const DRAWER_WIDTH = 272;
 

@@ -9,10 +9,6 @@ import { endSession, setToken } from '../../lib/session-store';
  * query cache, which keeps the sign-in page small. Failures are reported by the HTTP client.
  */
 
-interface MessageResponse {
-  message: string;
-}
-
 export interface ChangePasswordBody {
   email?: string;
   currentPassword?: string;
@@ -23,9 +19,8 @@ export interface ChangePasswordBody {
 
 /** POST /auth/login/ (the email trimmed). The session guard then opens the remembered page. */
 export async function signIn(credentials: LoginRequest): Promise<LoginResponse> {
-  const session = await http.post<LoginResponse>('/auth/login/', {
-    email: credentials.email.trim(),
-    password: credentials.password,
+  const session = await http.post('/api/auth/login', {
+    body: { email: credentials.email.trim(), password: credentials.password },
   });
   setToken(session.accessToken);
   notify.success(MESSAGES.loggedIn);
@@ -33,12 +28,12 @@ export async function signIn(credentials: LoginRequest): Promise<LoginResponse> 
 }
 
 export async function signUp(body: SignupRequest): Promise<void> {
-  await http.post<MessageResponse>('/auth/signup', body);
+  await http.post('/api/auth/signup', { body });
   notify.success(MESSAGES.registered);
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
-  await http.get<MessageResponse>('/auth/forgot-password', { query: { email: email.trim() } });
+  await http.get('/api/auth/forgot-password', { params: { query: { email: email.trim() } } });
   notify.success(MESSAGES.resetEmailSent);
 }
 
@@ -47,13 +42,13 @@ export async function requestPasswordReset(email: string): Promise<void> {
  * with a new token for it.
  */
 export function changePassword(body: ChangePasswordBody) {
-  return http.post<MessageResponse & { accessToken?: string }>('/auth/change-password', body);
+  return http.post('/api/auth/change-password', { body });
 }
 
 /** GET /auth/logout; the session ends here whatever the server answers (a failure is already reported). */
 export async function signOut(): Promise<void> {
   try {
-    await http.get<MessageResponse>('/auth/logout');
+    await http.get('/api/auth/logout');
     notify.success(MESSAGES.loggedOut);
   } catch {
     // The HTTP client showed the error; signing out here still goes ahead.

@@ -1,16 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, PAGE_SIZES } from '@school/contract/constants';
-import { sortGradeNames } from '@school/contract/grade-order';
-import type {
-  ClassSection,
-  SectionTeacherAssignment,
-  SectionTeacherAssignmentInput,
-} from '@school/contract/schemas/class-section';
-import type { Paged } from '@school/contract/schemas/common';
-import type { ClassDetail, ClassSummary } from '@school/contract/schemas/grade';
-import type { School } from '@school/contract/schemas/school';
-import type { Subject } from '@school/contract/schemas/subject';
-import type { StaffLookupItem } from '@school/contract/schemas/user';
+import type { RequestBody } from '../../lib/api-types';
+import { useClassNames } from '../../lib/class-names';
 import { detailQuery, listQuery, useSaveEntity } from '../../lib/crud';
 import { http } from '../../lib/http';
 import { notify } from '../../lib/notify';
@@ -27,13 +18,13 @@ const SCHOOLS_PATH = '/schools';
 /** Lookups load one large page: a school has tens of classes, a network a few hundred subjects. */
 const LOOKUP_SIZE = PAGE_SIZES.max;
 
-export const classDetailQuery = (id: string) => detailQuery<ClassDetail>(CLASSES_PATH, id);
+export const classDetailQuery = (id: string) => detailQuery('/api/classes/{id}', id);
 
 /** The subjects or sections of one class, with their versions (the class detail's tabs). */
 export const subjectsOfClassQuery = (classId: number) =>
-  listQuery<Subject>(SUBJECTS_PATH, { gradeId: classId, page: 0, size: LOOKUP_SIZE });
+  listQuery('/api/subjects', { gradeId: classId, page: 0, size: LOOKUP_SIZE });
 export const sectionsOfClassQuery = (classId: number) =>
-  listQuery<ClassSection>(SECTIONS_PATH, { gradeId: classId, page: 0, size: LOOKUP_SIZE });
+  listQuery('/api/class-sections', { gradeId: classId, page: 0, size: LOOKUP_SIZE });
 
 /* ---------- Lookups for filters and selects ---------- */
 
@@ -52,7 +43,7 @@ export function useSchoolChoices(): { choices: SchoolChoice[]; isPending: boolea
   const profile = useProfile();
   const mayReadSchools = can('school', 'READ');
   const { data, isPending } = useQuery({
-    ...listQuery<School>(SCHOOLS_PATH, { page: 0, size: LOOKUP_SIZE, status: 'ACTIVE' }),
+    ...listQuery('/api/schools', { page: 0, size: LOOKUP_SIZE, status: 'ACTIVE' }),
     enabled: mayReadSchools,
   });
   if (!mayReadSchools) {
@@ -70,14 +61,7 @@ export function useSchoolChoices(): { choices: SchoolChoice[]; isPending: boolea
 
 /** Class names for the Class filter: the chosen school's classes, or the distinct names of every visible class. */
 export function useClassNameChoices(schoolCode: string): string[] {
-  const { can } = usePrivileges();
-  const { data } = useQuery({
-    ...listQuery<ClassSummary>(CLASSES_PATH, { page: 0, size: LOOKUP_SIZE, schoolCode: schoolCode || undefined }),
-    enabled: can('class', 'READ'),
-  });
-  const names = new Map<string, string>();
-  for (const grade of data?.content ?? []) names.set(grade.gradeName.toLowerCase(), grade.gradeName);
-  return sortGradeNames([...names.values()]);
+  return useClassNames(schoolCode);
 }
 
 /** ACTIVE staff of a school (GET /users/list?schoolCode=…): class teachers and subject teachers. */
@@ -85,7 +69,7 @@ export const staffOfSchoolQuery = (schoolCode: string) =>
   queryOptions({
     queryKey: ['/users/list', schoolCode],
     queryFn: ({ signal }) =>
-      http.get<Paged<StaffLookupItem>>('/users/list', { query: { schoolCode, page: 0, size: LOOKUP_SIZE }, signal }),
+      http.get('/api/users/list', { params: { query: { schoolCode, page: 0, size: LOOKUP_SIZE } }, signal }),
     select: (page) => page.content,
   });
 
@@ -99,7 +83,7 @@ export interface CommonSubject {
 export const commonSubjectsQuery = queryOptions({
   queryKey: [SUBJECTS_PATH, 'common'],
   queryFn: ({ signal }) =>
-    http.get<Paged<Subject>>(SUBJECTS_PATH, { query: { page: 0, size: LOOKUP_SIZE, status: 'ACTIVE' }, signal }),
+    http.get('/api/subjects', { params: { query: { page: 0, size: LOOKUP_SIZE, status: 'ACTIVE' } }, signal }),
   select: (page): CommonSubject[] => {
     const byName = new Map<string, CommonSubject>();
     for (const { subjectName, subjectValue, subjectType } of page.content) {
@@ -114,27 +98,35 @@ export const commonSubjectsQuery = queryOptions({
 
 /** POST /classes or PUT /classes/{id}; the school detail lists classes, so it refreshes too. */
 export function useSaveClass() {
-  return useSaveEntity(CLASSES_PATH, { alsoInvalidate: [SCHOOLS_PATH] });
+  return useSaveEntity({ create: '/api/classes', update: '/api/classes/{id}' }, { alsoInvalidate: [SCHOOLS_PATH] });
 }
 
 /** POST or PUT /classes/{classId}/class-sections (the PUT carries the section's id). */
 export function useSaveSection(classId: number) {
-  return useSaveEntity(SECTIONS_PATH, {
-    createPath: `${CLASSES_PATH}/${classId}/class-sections`,
-    updatePath: () => `${CLASSES_PATH}/${classId}/class-sections`,
-    createdMessage: MESSAGES.classSectionAdded,
-    updatedMessage: MESSAGES.classSectionUpdated,
-    alsoInvalidate: [CLASSES_PATH, SCHOOLS_PATH],
-  });
+  return useSaveEntity(
+    {
+      create: '/api/classes/{id}/class-sections',
+      createId: classId,
+      update: '/api/classes/{id}/class-sections',
+      updateId: classId,
+    },
+    {
+      createdMessage: MESSAGES.classSectionAdded,
+      updatedMessage: MESSAGES.classSectionUpdated,
+      alsoInvalidate: [SECTIONS_PATH, CLASSES_PATH, SCHOOLS_PATH],
+    },
+  );
 }
 
 /** POST /classes/{classId}/subjects or PUT /subjects/{id}. The spec reuses 'Class section added' for a subject. */
 export function useSaveSubject(classId: number) {
-  return useSaveEntity(SUBJECTS_PATH, {
-    createPath: `${CLASSES_PATH}/${classId}/subjects`,
-    createdMessage: MESSAGES.classSectionAdded,
-    alsoInvalidate: [CLASSES_PATH, SCHOOLS_PATH, TEACHER_SUBJECTS_PATH],
-  });
+  return useSaveEntity(
+    { create: '/api/classes/{id}/subjects', createId: classId, update: '/api/subjects/{id}' },
+    {
+      createdMessage: MESSAGES.classSectionAdded,
+      alsoInvalidate: [CLASSES_PATH, SCHOOLS_PATH, TEACHER_SUBJECTS_PATH],
+    },
+  );
 }
 
 /* ---------- Manage Teachers ---------- */
@@ -142,16 +134,15 @@ export function useSaveSubject(classId: number) {
 export const sectionTeachersQuery = (sectionId: number) =>
   queryOptions({
     queryKey: [TEACHER_SUBJECTS_PATH, sectionId],
-    queryFn: ({ signal }) =>
-      http.get<SectionTeacherAssignment[]>(TEACHER_SUBJECTS_PATH, { query: { sectionId }, signal }),
+    queryFn: ({ signal }) => http.get('/api/teacher/subjects', { params: { query: { sectionId } }, signal }),
   });
 
 /** POST /teacher/subjects/{sectionId} with the section's whole list, which replaces what it had. */
 export function useSaveSectionTeachers(sectionId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (assignments: SectionTeacherAssignmentInput[]) =>
-      http.post<SectionTeacherAssignment[]>(`${TEACHER_SUBJECTS_PATH}/${sectionId}`, assignments),
+    mutationFn: (assignments: RequestBody<'post', '/api/teacher/subjects/{sectionId}'>) =>
+      http.post('/api/teacher/subjects/{sectionId}', { params: { path: { sectionId } }, body: assignments }),
     onSuccess: () => {
       notify.success(MESSAGES.updated);
       for (const key of [TEACHER_SUBJECTS_PATH, SUBJECTS_PATH]) void client.invalidateQueries({ queryKey: [key] });

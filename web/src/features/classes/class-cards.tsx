@@ -6,7 +6,7 @@ import { type CardAction, RecordCard } from '../../components/record-card';
 import { useStatusToggle } from '../../components/status-toggle';
 import { useStatusChange } from '../../lib/crud';
 import { usePrivileges } from '../../lib/privileges';
-import { CLASSES_PATH, SUBJECTS_PATH } from './api';
+import { CLASSES_PATH } from './api';
 
 const typeLabel = (type: string) => SUBJECT_TYPE_LABELS[type as SubjectType] ?? type;
 
@@ -60,7 +60,7 @@ interface SubjectCardProps {
  */
 export function SubjectCard({ subject, showPlace, onEdit }: SubjectCardProps) {
   const { can } = usePrivileges();
-  const statusToggle = useStatusToggle(useStatusChange(SUBJECTS_PATH, [CLASSES_PATH, '/schools']));
+  const statusToggle = useStatusToggle(useStatusChange('/api/subjects/{id}', [CLASSES_PATH, '/schools']));
   const teachers = [...new Set(subject.teachers.map((teacher) => teacher.user.fullName))];
   const active = subject.status === 'ACTIVE';
   return (

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ClassDetail } from '@school/contract/schemas/grade';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { CardGrid } from '../../components/card-grid';
 import { DetailLayout } from '../../components/detail-layout';
 import { PageHeader } from '../../components/page-header';

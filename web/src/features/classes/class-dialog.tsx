@@ -3,7 +3,7 @@ import { type ClassInput, type ClassSummary, classInput } from '@school/contract
 import { useForm } from 'react-hook-form';
 import { EntityDialog } from '../../components/entity-dialog';
 import { FormField, FormSelect } from '../../components/form-fields';
-import { CLASSES_PATH, useSaveClass, useSchoolChoices } from './api';
+import { useSaveClass, useSchoolChoices } from './api';
 
 const CLASS_FIELDS = ['school', 'gradeName'] as const;
 
@@ -46,7 +46,7 @@ export function ClassDialog({ open, onClose, grade }: Props) {
       onSave={handleSave}
       record={grade}
       recordName={grade && `Class ${grade.gradeName}`}
-      statusPath={CLASSES_PATH}
+      statusPath="/api/classes/{id}"
       statusAlsoInvalidate={['/schools']}
     >
       <FormSelect

@@ -18,9 +18,9 @@ export function ClassImportDialog({ open, onClose }: { open: boolean; onClose: (
       open={open}
       onClose={onClose}
       title="Import Classes"
-      previewPath={`${CLASSES_PATH}/import/preview`}
-      confirmPath={`${CLASSES_PATH}/import`}
-      templatePath={`${CLASSES_PATH}/import/template`}
+      previewPath="/api/classes/import/preview"
+      confirmPath="/api/classes/import"
+      templatePath="/api/classes/import/template"
       templateFileName={CLASS_IMPORT_TEMPLATE_FILE}
       resultFileName="classes-import-result.csv"
       extraBody={{ schoolId }}

@@ -1,10 +1,9 @@
 import { PAGE_SIZES } from '@school/contract/constants';
 import type { ClassSection } from '@school/contract/schemas/class-section';
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { ListScreen } from '../../components/list-screen';
 import { usePrivileges } from '../../lib/privileges';
-import { SECTIONS_PATH } from './api';
 import { SectionCard } from './class-cards';
 import { type ClassDialogState, ClassRecordDialogs } from './class-record-dialogs';
 import { useSchoolClassFilters } from './school-class-filters';
@@ -22,7 +21,7 @@ export default function ClassSectionsPage({ screen }: { screen: Screen }) {
     <ListScreen<ClassSection>
       title={screen.title}
       entity="classsection"
-      path={SECTIONS_PATH}
+      path="/api/class-sections"
       pageSize={PAGE_SIZES.genericList}
       searchLabel="Search sections"
       filters={filters}

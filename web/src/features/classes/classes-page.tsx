@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import { PAGE_SIZES } from '@school/contract/constants';
 import type { ClassSummary } from '@school/contract/schemas/grade';
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { ListScreen } from '../../components/list-screen';
 import { RecordCard } from '../../components/record-card';
 import { usePrivileges } from '../../lib/privileges';
-import { CLASSES_PATH, useSchoolChoices } from './api';
+import { useSchoolChoices } from './api';
 import { ClassDialog } from './class-dialog';
 import { ClassImportDialog } from './class-import-dialog';
 
@@ -24,7 +24,7 @@ export default function ClassesPage({ screen }: { screen: Screen }) {
     <ListScreen<ClassSummary>
       title={screen.title}
       entity="class"
-      path={CLASSES_PATH}
+      path="/api/classes"
       pageSize={PAGE_SIZES.genericList}
       searchLabel="Search classes"
       filters={[

@@ -72,7 +72,7 @@ function TeacherRows({
   async function handleSave() {
     setError(null);
     const assignments = [...chosen].flatMap(([subjectId, teachers]) =>
-      teachers.map((teacher) => ({ subject: { id: subjectId }, applicationUser: { id: teacher.id } })),
+      teachers.map((teacher) => ({ subjectId, userId: teacher.id })),
     );
     try {
       await save.mutateAsync(assignments);

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { EntityDialog } from '../../components/entity-dialog';
 import { FormField, FormSelect, type Option } from '../../components/form-fields';
 import { usePrivileges } from '../../lib/privileges';
-import { CLASSES_PATH, SECTIONS_PATH, staffOfSchoolQuery, useSaveSection } from './api';
+import { CLASSES_PATH, staffOfSchoolQuery, useSaveSection } from './api';
 
 const SECTION_FIELDS = ['sectionName', 'capacity', 'classTeacher'] as const;
 
@@ -77,7 +77,7 @@ export function SectionDialog({ open, onClose, grade, section }: Props) {
       onSave={handleSave}
       record={section}
       recordName={section && `${grade.className} - ${section.sectionName}`}
-      statusPath={SECTIONS_PATH}
+      statusPath="/api/class-sections/{id}"
       statusAlsoInvalidate={[CLASSES_PATH, '/schools']}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

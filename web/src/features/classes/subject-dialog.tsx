@@ -16,7 +16,7 @@ import { useForm } from 'react-hook-form';
 import { EntityDialog } from '../../components/entity-dialog';
 import { FormField, FormSelect } from '../../components/form-fields';
 import { usePrivileges } from '../../lib/privileges';
-import { CLASSES_PATH, commonSubjectsQuery, SUBJECTS_PATH, useSaveSubject } from './api';
+import { CLASSES_PATH, commonSubjectsQuery, useSaveSubject } from './api';
 
 const SUBJECT_FIELDS = ['subjectName', 'subjectValue', 'subjectType'] as const;
 const TYPE_OPTIONS = SUBJECT_TYPES.map((type) => ({ value: type, label: SUBJECT_TYPE_LABELS[type] }));
@@ -84,7 +84,7 @@ export function SubjectDialog({ open, onClose, classId, existingSubjectNames, su
       onSave={handleSave}
       record={subject}
       recordName={subject?.subjectName}
-      statusPath={SUBJECTS_PATH}
+      statusPath="/api/subjects/{id}"
       statusAlsoInvalidate={[CLASSES_PATH, '/schools']}
     >
       {!editing && (

@@ -1,9 +1,8 @@
 import { PAGE_SIZES } from '@school/contract/constants';
 import type { Subject } from '@school/contract/schemas/subject';
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { ListScreen } from '../../components/list-screen';
-import { SUBJECTS_PATH } from './api';
 import { SubjectCard } from './class-cards';
 import { type ClassDialogState, ClassRecordDialogs } from './class-record-dialogs';
 import { useSchoolClassFilters } from './school-class-filters';
@@ -20,7 +19,7 @@ export default function SubjectsPage({ screen }: { screen: Screen }) {
     <ListScreen<Subject>
       title={screen.title}
       entity="subject"
-      path={SUBJECTS_PATH}
+      path="/api/subjects"
       pageSize={PAGE_SIZES.genericList}
       searchLabel="Search subjects"
       filters={filters}

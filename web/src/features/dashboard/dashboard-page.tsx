@@ -5,11 +5,11 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { DASHBOARD_SECTIONS, SCREENS, type Screen } from '../../app/route-table';
 import { NavIcon } from '../../components/nav-icon';
 import { PageHeader } from '../../components/page-header';
 import { usePrivileges } from '../../lib/privileges';
 import { useProfile } from '../../lib/profile-context';
+import { DASHBOARD_SECTIONS, type Screen } from '../../lib/routes';
 import { DashboardPlanCards, useDashboardPlans } from './plan-cards';
 
 type CardScreen = Screen & { card: NonNullable<Screen['card']> };
@@ -35,11 +35,12 @@ function DashboardCard({ screen }: { screen: CardScreen }) {
   );
 }
 
-export default function DashboardPage() {
+/** The dashboard: the user's plans, then a card for each screen of `screens` that has one and that they may read. */
+export default function DashboardPage({ screens }: { screens: readonly Screen[] }) {
   const profile = useProfile();
   const { can } = usePrivileges();
   const plans = useDashboardPlans();
-  const cards = SCREENS.filter(
+  const cards = screens.filter(
     (screen): screen is CardScreen => screen.card !== undefined && can(screen.entity, 'READ'),
   );
 

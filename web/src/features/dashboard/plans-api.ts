@@ -1,9 +1,9 @@
 import { hasPrivilege } from '@school/contract/access';
 import type { Profile } from '@school/contract/schemas/auth';
-import type { Paged } from '@school/contract/schemas/common';
-import { PATHS } from '../../app/route-table';
 import { EARLY_CALL_MAX_AGE_MS, rememberEarlyCalls } from '../../lib/early-calls';
+import type { Page } from '../../lib/api-types';
 import { http } from '../../lib/http';
+import { PATHS } from '../../lib/routes';
 
 /** The plan levels the dashboard cards list. */
 export type DashboardPlanLevel = 'unit' | 'lesson';
@@ -24,7 +24,7 @@ export interface DashboardPlan {
 /** Items a dashboard card shows of each level; the rest are counted. */
 export const DASHBOARD_PLAN_COUNT = 5;
 
-const BASE: Record<DashboardPlanLevel, string> = { unit: '/unit-plan', lesson: '/lesson-plan' };
+const BASE = { unit: '/unit-plan', lesson: '/lesson-plan' } as const satisfies Record<DashboardPlanLevel, string>;
 
 const LEVELS = ['unit', 'lesson'] as const satisfies readonly DashboardPlanLevel[];
 const LISTS = ['outstanding', 'upcoming'] as const satisfies readonly DashboardPlanList[];
@@ -32,18 +32,18 @@ const LISTS = ['outstanding', 'upcoming'] as const satisfies readonly DashboardP
 /** The page's paths: '/' opens the dashboard too. */
 export const DASHBOARD_PATHS = ['/', PATHS.dashboard] as const;
 
-const planListPath = (level: DashboardPlanLevel, list: DashboardPlanList) => `${BASE[level]}/${list}`;
+const planListPath = (level: DashboardPlanLevel, list: DashboardPlanList) => `/api${BASE[level]}/${list}` as const;
 const PLAN_LIST_QUERY = { page: 0, size: DASHBOARD_PLAN_COUNT };
 
 function fetchPlans(level: DashboardPlanLevel, list: DashboardPlanList, signal?: AbortSignal) {
-  return http.get<Paged<DashboardPlan>>(planListPath(level, list), { query: PLAN_LIST_QUERY, signal });
+  return http.page<DashboardPlan>(planListPath(level, list), PLAN_LIST_QUERY, signal);
 }
 
 /**
  * Calls started before the page's code had loaded (startDashboardPlanCalls), each handed to the first query; one not
  * taken in time (the page did not open, or the live profile disallowed the query) is dropped.
  */
-const started = new Map<string, { call: Promise<Paged<DashboardPlan>>; at: number }>();
+const started = new Map<string, { call: Promise<Page<DashboardPlan>>; at: number }>();
 /**
  * GET /unit-plan/outstanding, /unit-plan/upcoming, /lesson-plan/outstanding, /lesson-plan/upcoming (spec 001
  * section 7): the user's own plans whose end has passed and are not completed, or that start in the next 14 days.

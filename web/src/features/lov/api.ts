@@ -6,12 +6,12 @@ export const LOV_PATH = '/lov';
 
 /** POST /lov or PUT /lov/{id} (with its version): 'Value added successfully' / 'Updated successfully'. */
 export function useSaveLov() {
-  return useSaveEntity<LovInput, Lov>(LOV_PATH);
+  return useSaveEntity({ create: '/api/lov', update: '/api/lov/{id}' });
 }
 
 /** PATCH /lov/{id}?status&version: Activate / Deactivate. */
 export function useLovStatusChange() {
-  return useStatusChange(LOV_PATH);
+  return useStatusChange('/api/lov/{id}');
 }
 
 /** The form's values for a list being edited (items keep their id, name and value), or an empty list. */

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { type Path, useFieldArray, useForm } from 'react-hook-form';
 import { EntityDialog } from '../../components/entity-dialog';
 import { FormField } from '../../components/form-fields';
-import { LOV_PATH, lovFormValues, useSaveLov } from './api';
+import { lovFormValues, useSaveLov } from './api';
 import { LovItemsField } from './lov-items-field';
 
 interface Props {
@@ -39,7 +39,7 @@ export function LovDialog({ lov, onClose }: Props) {
       onSave={(values) => save.mutateAsync({ id: lov?.id, body: values })}
       record={lov}
       recordName={lov?.name}
-      statusPath={LOV_PATH}
+      statusPath="/api/lov/{id}"
       maxWidth="md"
     >
       <FormField control={form.control} name="name" label="Name" required />

@@ -1,12 +1,12 @@
 import { PAGE_SIZES } from '@school/contract/constants';
 import type { Lov } from '@school/contract/schemas/lov';
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { useStatusToggle } from '../../components/status-toggle';
 import { ListScreen } from '../../components/list-screen';
 import { type CardAction, RecordCard } from '../../components/record-card';
 import { usePrivileges } from '../../lib/privileges';
-import { LOV_PATH, useLovStatusChange } from './api';
+import { useLovStatusChange } from './api';
 import { LovDialog } from './lov-dialog';
 
 /** The dialog's state: closed, adding, or editing one list. */
@@ -28,7 +28,7 @@ export default function LovPage({ screen }: { screen: Screen }) {
     <ListScreen<Lov>
       title={screen.title}
       entity="lov"
-      path={LOV_PATH}
+      path="/api/lov"
       pageSize={PAGE_SIZES.lov}
       searchLabel="Search lists of values"
       addLabel="Add List of Values"

@@ -1,6 +1,5 @@
 import { PAGE_SIZES } from '@school/contract/constants';
 import { sortGradeNames } from '@school/contract/grade-order';
-import type { ClassSummary } from '@school/contract/schemas/grade';
 import type { ObservationRegister, ObservationRegisterInput } from '@school/contract/schemas/observation-register';
 import { listQuery, recordStatusOf, useSaveEntity, useStatusChange } from '../../lib/crud';
 
@@ -8,15 +7,15 @@ import { listQuery, recordStatusOf, useSaveEntity, useStatusChange } from '../..
 export const OBSERVATIONS_PATH = '/observation-register';
 
 export function useSaveObservationRegister() {
-  return useSaveEntity<ObservationRegisterInput, ObservationRegister>(OBSERVATIONS_PATH);
+  return useSaveEntity({ create: '/api/observation-register', update: '/api/observation-register/{id}' });
 }
 
 export function useObservationRegisterStatusChange() {
-  return useStatusChange(OBSERVATIONS_PATH);
+  return useStatusChange('/api/observation-register/{id}');
 }
 
 /** Every class the user can see, for the names they carry (GET /classes?size=500). */
-export const allClassesQuery = listQuery<ClassSummary>('/classes', { page: 0, size: PAGE_SIZES.max });
+export const allClassesQuery = listQuery('/api/classes', { page: 0, size: PAGE_SIZES.max });
 
 /** The grades every school teaches (the demo classes I to X), offered even before any class exists. */
 export const STANDARD_GRADES = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'] as const;

@@ -11,7 +11,7 @@ import {
 import { type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { EntityDialog } from '../../components/entity-dialog';
 import { FormField } from '../../components/form-fields';
-import { OBSERVATIONS_PATH, observationRegisterFormValues, useSaveObservationRegister } from './api';
+import { observationRegisterFormValues, useSaveObservationRegister } from './api';
 import { GradesField } from './grades-field';
 import { ObservationRow } from './observation-row';
 
@@ -77,7 +77,7 @@ export function ObservationRegisterDialog({ register, onClose }: Props) {
       onSave={handleSave}
       record={register}
       recordName={register?.name}
-      statusPath={OBSERVATIONS_PATH}
+      statusPath="/api/observation-register/{id}"
       maxWidth="md"
     >
       <FormField control={control} name="name" label="Name" required />

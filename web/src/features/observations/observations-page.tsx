@@ -1,12 +1,12 @@
 import { PAGE_SIZES } from '@school/contract/constants';
 import type { ObservationRegister } from '@school/contract/schemas/observation-register';
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { useStatusToggle } from '../../components/status-toggle';
 import { ListScreen } from '../../components/list-screen';
 import { type CardAction, RecordCard } from '../../components/record-card';
 import { usePrivileges } from '../../lib/privileges';
-import { OBSERVATIONS_PATH, useObservationRegisterStatusChange } from './api';
+import { useObservationRegisterStatusChange } from './api';
 import { ObservationRegisterDialog } from './observation-register-dialog';
 
 type DialogState = { mode: 'add' } | { mode: 'edit'; register: ObservationRegister } | null;
@@ -27,7 +27,7 @@ export default function ObservationsPage({ screen }: { screen: Screen }) {
     <ListScreen<ObservationRegister>
       title={screen.title}
       entity="observationregister"
-      path={OBSERVATIONS_PATH}
+      path="/api/observation-register"
       pageSize={PAGE_SIZES.genericList}
       searchLabel="Search observations"
       addLabel="Add Observation Registry"

@@ -3,9 +3,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../components/page-header';
+import type { Screen } from '../../lib/routes';
 
 /** Stands in for a screen of a later release. */
-export default function ComingSoonPage({ title }: { title: string }) {
+export default function ComingSoonPage({ screen }: { screen: Screen }) {
+  const { title } = screen;
   return (
     <>
       <PageHeader title={title} breadcrumbs={[{ label: 'Home', href: '/dashboard' }]} />

@@ -12,7 +12,7 @@ import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import type { AnnualPlanDetail } from '@school/contract/schemas/plans/annual-plan';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DetailLayout } from '../../components/detail-layout';
 import { PageHeader } from '../../components/page-header';

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@school/contract/constants';
-import type { School } from '@school/contract/schemas/school';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FieldPath, type UseFormReturn, useController, useWatch } from 'react-hook-form';
@@ -32,7 +31,7 @@ function useSchoolOptions() {
   const profile = useProfile();
   const mayRead = can('school', 'READ');
   const { data } = useQuery({
-    ...listQuery<School>('/schools', { page: 0, size: PAGE_SIZES.max, status: 'ACTIVE' }),
+    ...listQuery('/api/schools', { page: 0, size: PAGE_SIZES.max, status: 'ACTIVE' }),
     enabled: mayRead,
   });
   if (!mayRead) {

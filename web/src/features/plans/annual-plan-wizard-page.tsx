@@ -16,7 +16,7 @@ import { FORM_SCREEN_MESSAGES } from '@school/contract/plan-forms/form-screen-me
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LeaveGuardDialog } from '../../components/leave-guard-dialog';
 import { clearFormDraft, initialFormOf, useFormDraft } from '../../lib/form-draft';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DetailLayout } from '../../components/detail-layout';
 import { PageHeader } from '../../components/page-header';

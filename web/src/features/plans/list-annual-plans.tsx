@@ -2,7 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { CardAction } from '../../components/record-card';
 import { useStatusChange } from '../../lib/crud';
@@ -13,7 +13,7 @@ import { PlanListScreen } from './plan-list-layout';
 
 /** The annual plans' status calls: PATCH /annual-plans/{id}?status=&version=; the tier list shows their status. */
 function useAnnualStatusChange() {
-  return useStatusChange(PLAN_LIST_PATHS.annual, [PLAN_LIST_PATHS.tier]);
+  return useStatusChange('/api/annual-plans/{id}', ['/tier-plans']);
 }
 
 /**
@@ -43,6 +43,7 @@ export default function AnnualPlansListPage({ screen }: { screen: Screen }) {
     <PlanListScreen<AnnualPlanItem>
       screen={screen}
       kind="annual"
+      path={PLAN_LIST_PATHS.annual}
       toCard={annualCard}
       actionsOf={actionsOf}
       onEdit={(plan) => (plan.abilities.update ? () => navigate(`/annual-plans/${plan.id}/edit`) : undefined)}

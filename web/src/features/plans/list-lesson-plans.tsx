@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
-import type { LessonPlanItem } from './api/plan-lists';
+import type { Screen } from '../../lib/routes';
+import { PLAN_LIST_PATHS, type LessonPlanItem } from './api/plan-lists';
 import { ListLessonEditDialog } from './list-lesson-edit-dialog';
 import { lessonCard } from './list-mappers';
 import { PlanListScreen } from './plan-list-layout';
@@ -18,6 +18,7 @@ export default function LessonPlansListPage({ screen }: { screen: Screen }) {
     <PlanListScreen<LessonPlanItem>
       screen={screen}
       kind="lesson"
+      path={PLAN_LIST_PATHS.lesson}
       toCard={lessonCard}
       onEdit={(lesson) => (withDialog && lesson.abilities.update ? () => setEditing(lesson) : undefined)}
       editLabel={(lesson) => `Edit Lesson Plan ${lesson.name}`}

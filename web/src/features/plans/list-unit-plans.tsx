@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
-import type { UnitPlanItem } from './api/plan-lists';
+import type { Screen } from '../../lib/routes';
+import { PLAN_LIST_PATHS, type UnitPlanItem } from './api/plan-lists';
 import { ListUnitEditDialog } from './list-unit-edit-dialog';
 import { unitCard } from './list-mappers';
 import { PlanListScreen } from './plan-list-layout';
@@ -15,6 +15,7 @@ export default function UnitPlansListPage({ screen }: { screen: Screen }) {
     <PlanListScreen<UnitPlanItem>
       screen={screen}
       kind="unit"
+      path={PLAN_LIST_PATHS.unit}
       toCard={unitCard}
       onEdit={(unit) => (unit.abilities.update ? () => setEditing(unit) : undefined)}
       editLabel={(unit) => `Edit Unit Plan ${unit.name}`}

@@ -3,10 +3,10 @@ import TextField from '@mui/material/TextField';
 import { PAGE_SIZES } from '@school/contract/constants';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { ListScreen } from '../../components/list-screen';
 import type { CardAction, CardIconAction } from '../../components/record-card';
-import { PLAN_LIST_PATHS } from './api/plan-lists';
+import type { ListPathOf } from '../../lib/api-types';
 import { PlanCard, type PlanCardData } from './plan-card';
 import { type PlanFilterName, usePlanFilters } from './plan-filters';
 import { PLAN_PATHS, PLAN_VIEWS, type PlanKind } from './shared/plan-paths';
@@ -61,6 +61,8 @@ function ChangeView({ kind }: { kind: PlanKind }) {
 interface Props<T> {
   screen: Screen;
   kind: PlanKind;
+  /** The list's API path (PLAN_LIST_PATHS[kind]), checked against the list's items. */
+  path: ListPathOf<T>;
   /** Reads a list item as a card. */
   toCard: (item: T) => PlanCardData;
   /** Card menu actions of an item. */
@@ -83,6 +85,7 @@ interface Props<T> {
 export function PlanListScreen<T extends { id: number }>({
   screen,
   kind,
+  path,
   toCard,
   actionsOf,
   onEdit,
@@ -96,7 +99,7 @@ export function PlanListScreen<T extends { id: number }>({
     <ListScreen<T>
       title={screen.title}
       entity={screen.entity}
-      path={PLAN_LIST_PATHS[kind]}
+      path={path}
       pageSize={PAGE_SIZES.planAndSchool}
       searchLabel={`Search ${screen.title.toLowerCase()}`}
       filters={filters}

@@ -21,7 +21,7 @@ import { PLAN_CARD_LIMITS, PLAN_MESSAGES } from '@school/contract/plan-messages'
 import type { TierPlanDetail, TierUnitPlan } from '@school/contract/schemas/plans/tier-plan';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { DetailLayout } from '../../components/detail-layout';
 import { PageHeader } from '../../components/page-header';
 import { usePrivileges } from '../../lib/privileges';

@@ -1,5 +1,4 @@
 import { PAGE_SIZES } from '@school/contract/constants';
-import type { ClassSummary } from '@school/contract/schemas/grade';
 import { policyAcademicYears } from '@school/contract/academic-years';
 import {
   POLICY_CATEGORIES,
@@ -16,19 +15,19 @@ export const POLICIES_PATH = '/policies';
 
 /** POST /policy (spec 000 section 7) or PUT /policies/{id}. */
 export function useSavePolicy() {
-  return useSaveEntity<PolicyInput, Policy>(POLICIES_PATH, { createPath: '/policy' });
+  return useSaveEntity({ create: '/api/policy', update: '/api/policies/{id}' });
 }
 
 export function usePolicyStatusChange() {
-  return useStatusChange(POLICIES_PATH);
+  return useStatusChange('/api/policies/{id}');
 }
 
 /** The schools the user can see (the server filters a school-limited user to their own). */
-export const schoolsLookupQuery = listQuery<School>('/schools', { page: 0, size: PAGE_SIZES.lookup });
+export const schoolsLookupQuery = listQuery('/api/schools', { page: 0, size: PAGE_SIZES.lookup });
 
 /** The classes of one school: GET /classes?schoolCode&size=100. */
 export const classesOfSchoolQuery = (schoolCode: string) =>
-  listQuery<ClassSummary>('/classes', { page: 0, size: PAGE_SIZES.lookup, schoolCode });
+  listQuery('/api/classes', { page: 0, size: PAGE_SIZES.lookup, schoolCode });
 
 export const categoryLabelOf = (category: string) =>
   (POLICY_CATEGORY_LABELS as Record<string, string | undefined>)[category] ?? category;

@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@school/contract/constants';
 import type { Policy } from '@school/contract/schemas/policy';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { useStatusToggle } from '../../components/status-toggle';
 import { type ListFilter, ListScreen } from '../../components/list-screen';
 import { type CardAction, RecordCard } from '../../components/record-card';
@@ -11,7 +11,6 @@ import {
   academicYearOptions,
   CATEGORY_OPTIONS,
   categoryLabelOf,
-  POLICIES_PATH,
   schoolLabelOf,
   schoolsLookupQuery,
   usePolicyStatusChange,
@@ -53,7 +52,7 @@ export default function PoliciesPage({ screen }: { screen: Screen }) {
     <ListScreen<Policy>
       title={screen.title}
       entity="school"
-      path={POLICIES_PATH}
+      path="/api/policies"
       pageSize={PAGE_SIZES.genericList}
       searchLabel="Search policies"
       filters={filters}

@@ -10,7 +10,6 @@ import {
   academicYearOptions,
   CATEGORY_OPTIONS,
   classesOfSchoolQuery,
-  POLICIES_PATH,
   policyFormValues,
   schoolLabelOf,
   schoolsLookupQuery,
@@ -76,7 +75,7 @@ export function PolicyDialog({ policy, onClose }: Props) {
       onSave={(values) => save.mutateAsync({ id: policy?.id, body: values })}
       record={policy}
       recordName={policy?.policyName}
-      statusPath={POLICIES_PATH}
+      statusPath="/api/policies/{id}"
     >
       <FormField control={form.control} name="policyName" label="Policy name" required />
       <FormSelect control={form.control} name="category" label="Category" options={CATEGORY_OPTIONS} required />

@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { PolicyInput } from '@school/contract/schemas/policy';
 import { type Control, useController, useFormState } from 'react-hook-form';
-import type { Option } from '../../components/form-fields';
+import { type Option, SELECT_SLOT_PROPS, selectMenuItems } from '../../components/form-fields';
 
 interface Props {
   control: Control<PolicyInput>;
@@ -57,14 +56,9 @@ export function ReferenceSelect({
       error={error !== undefined}
       helperText={error ?? helperText}
       fullWidth
-      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 224, width: 250 } } } } } }}
+      slotProps={SELECT_SLOT_PROPS}
     >
-      {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
-      {options.map((option) => (
-        <MenuItem key={option.value} value={String(option.value)} disabled={option.disabled}>
-          {option.label}
-        </MenuItem>
-      ))}
+      {selectMenuItems(options, emptyLabel)}
     </TextField>
   );
 }

@@ -13,19 +13,19 @@ import { listQuery, recordStatusOf, useSaveEntity, useStatusChange } from '../..
 export const ROLES_PATH = '/roles';
 
 /** GET /privileges, 100 to a page (spec 000 section 7): loaded when the roles screen opens. */
-export const privilegesQuery = listQuery<Privilege>('/privileges', { page: 0, size: PAGE_SIZES.privileges });
+export const privilegesQuery = listQuery('/api/privileges', { page: 0, size: PAGE_SIZES.privileges });
 
 /**
  * POST /roles or PUT /roles/{id}. A saved role changes what its holders may do, the signed-in user
  * included: their profile ('auth' queries) is reloaded too.
  */
 export function useSaveRole() {
-  return useSaveEntity<RoleInput, Role>(ROLES_PATH, { alsoInvalidate: ['auth'] });
+  return useSaveEntity({ create: '/api/roles', update: '/api/roles/{id}' }, { alsoInvalidate: ['auth'] });
 }
 
 /** PATCH /roles/{id}?status&version. */
 export function useRoleStatusChange() {
-  return useStatusChange(ROLES_PATH, ['auth']);
+  return useStatusChange('/api/roles/{id}', ['auth']);
 }
 
 const isEntityName = (name: string): name is EntityName => (ENTITY_NAMES as readonly string[]).includes(name);

@@ -7,7 +7,7 @@ import { normaliseRoleFlags, ROLE_MESSAGES, type Role, roleInput } from '@school
 import { useForm, useWatch } from 'react-hook-form';
 import { EntityDialog } from '../../components/entity-dialog';
 import { FormCheckbox, FormField } from '../../components/form-fields';
-import { ROLES_PATH, roleFormValues, useSaveRole } from './api';
+import { roleFormValues, useSaveRole } from './api';
 import { PrivilegeTable } from './privilege-table';
 
 const FIELDS = [
@@ -71,7 +71,7 @@ export function RoleDialog({ role, onClose }: Props) {
       record={role}
       recordName={role?.name}
       lockedReason={locked ? ROLE_MESSAGES.systemAdministratorLocked : undefined}
-      statusPath={ROLES_PATH}
+      statusPath="/api/roles/{id}"
       maxWidth="md"
     >
       <FormField control={form.control} name="name" label="Role name" required disabled={nameLocked} />

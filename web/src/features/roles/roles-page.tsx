@@ -5,12 +5,12 @@ import { isSystemAdministratorRole } from '@school/contract/access';
 import type { Role } from '@school/contract/schemas/role';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { useStatusToggle } from '../../components/status-toggle';
 import { ListScreen } from '../../components/list-screen';
 import { type CardAction, RecordCard } from '../../components/record-card';
 import { usePrivileges } from '../../lib/privileges';
-import { privilegesQuery, ROLES_PATH, scopeLabelsOf, useRoleStatusChange } from './api';
+import { privilegesQuery, scopeLabelsOf, useRoleStatusChange } from './api';
 import { RoleDialog } from './role-dialog';
 
 type DialogState = { mode: 'add' } | { mode: 'edit'; role: Role } | null;
@@ -34,7 +34,7 @@ export default function RolesPage({ screen }: { screen: Screen }) {
     <ListScreen<Role>
       title={screen.title}
       entity="role"
-      path={ROLES_PATH}
+      path="/api/roles"
       pageSize={PAGE_SIZES.genericList}
       searchParam="searchKey"
       searchLabel="Search roles"

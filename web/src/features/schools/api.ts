@@ -1,14 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, PAGE_SIZES } from '@school/contract/constants';
-import type { Paged } from '@school/contract/schemas/common';
-import type { Lov } from '@school/contract/schemas/lov';
-import {
-  AFFILIATED_BOARD_LOV,
-  type SchoolDetail,
-  type SchoolInput,
-  type SchoolSyncResponse,
-  type SchoolSyncStatus,
-} from '@school/contract/schemas/school';
+import { AFFILIATED_BOARD_LOV } from '@school/contract/schemas/school';
 import { detailQuery, useSaveEntity } from '../../lib/crud';
 import { http } from '../../lib/http';
 import { notify } from '../../lib/notify';
@@ -19,14 +11,14 @@ export const SCHOOLS_PATH = '/schools';
 /** Everything a school's save or sync may change (the school detail lists its classes). */
 const SCHOOL_RELATED = ['/classes', '/class-sections', '/subjects'];
 
-export const schoolDetailQuery = (id: string) => detailQuery<SchoolDetail>(SCHOOLS_PATH, id);
+export const schoolDetailQuery = (id: string) => detailQuery('/api/schools/{id}', id);
 
 /** The ACTIVE items of the list of values 'Affiliated Board' (GET /lov?name=…&page=0&size=50). */
 export const affiliatedBoardsQuery = queryOptions({
   queryKey: ['/lov', 'lookup', AFFILIATED_BOARD_LOV],
   queryFn: async ({ signal }) => {
-    const page = await http.get<Paged<Lov>>('/lov', {
-      query: { name: AFFILIATED_BOARD_LOV, page: 0, size: PAGE_SIZES.lovLookup },
+    const page = await http.get('/api/lov', {
+      params: { query: { name: AFFILIATED_BOARD_LOV, page: 0, size: PAGE_SIZES.lovLookup } },
       signal,
     });
     // The name search matches parts of names: keep the list whose name is exactly the one wanted.
@@ -37,13 +29,13 @@ export const affiliatedBoardsQuery = queryOptions({
 
 /** POST /schools or PUT /schools/{id}. */
 export function useSaveSchool() {
-  return useSaveEntity<SchoolInput>(SCHOOLS_PATH, { alsoInvalidate: SCHOOL_RELATED });
+  return useSaveEntity({ create: '/api/schools', update: '/api/schools/{id}' }, { alsoInvalidate: SCHOOL_RELATED });
 }
 
 /** GET /schools/sync/status: whether the server can reach the school system (Sync With Valai). */
 export const schoolSyncStatusQuery = queryOptions({
   queryKey: [SCHOOLS_PATH, 'sync-status'],
-  queryFn: ({ signal }) => http.get<SchoolSyncStatus>(`${SCHOOLS_PATH}/sync/status`, { signal }),
+  queryFn: ({ signal }) => http.get('/api/schools/sync/status', { signal }),
   // A deployment setting: it changes only with a restart.
   staleTime: 5 * 60_000,
 });
@@ -55,7 +47,7 @@ export const schoolSyncStatusQuery = queryOptions({
 export function useSchoolSync() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (schoolCode: string) => http.post<SchoolSyncResponse>(`${SCHOOLS_PATH}/sync`, { schoolCode }),
+    mutationFn: (schoolCode: string) => http.post('/api/schools/sync', { body: { schoolCode } }),
     onSuccess: (result, schoolCode) => {
       notify.success(MESSAGES.synced(result.school.schoolCode || schoolCode));
       // What the sync left out (a class teacher who is not staff of the school) must not go unnoticed.

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { SchoolDetail } from '@school/contract/schemas/school';
 import { useParams } from 'react-router';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { CardGrid } from '../../components/card-grid';
 import { DetailLayout } from '../../components/detail-layout';
 import { PageHeader } from '../../components/page-header';

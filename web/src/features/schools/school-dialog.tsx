@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type School, type SchoolInput, schoolInput } from '@school/contract/schemas/school';
 import { useForm } from 'react-hook-form';
 import { EntityDialog } from '../../components/entity-dialog';
-import { SCHOOLS_PATH, useSaveSchool } from './api';
+import { useSaveSchool } from './api';
 import { SCHOOL_FIELDS, SchoolFields } from './school-fields';
 
 interface Props {
@@ -74,7 +74,7 @@ export function SchoolDialog({ open, onClose, school }: Props) {
       onSave={handleSave}
       record={school}
       recordName={school?.schoolCampus}
-      statusPath={SCHOOLS_PATH}
+      statusPath="/api/schools/{id}"
       maxWidth="md"
     >
       <SchoolFields control={form.control} editing={school !== undefined} currentBoard={school?.affiliatedBoard} />

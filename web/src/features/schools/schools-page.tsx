@@ -2,11 +2,11 @@ import { PAGE_SIZES } from '@school/contract/constants';
 import type { School } from '@school/contract/schemas/school';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { ListScreen } from '../../components/list-screen';
 import { type CardAction, RecordCard } from '../../components/record-card';
 import { usePrivileges } from '../../lib/privileges';
-import { SCHOOLS_PATH, schoolSyncStatusQuery, useSchoolSync } from './api';
+import { schoolSyncStatusQuery, useSchoolSync } from './api';
 import { SchoolDialog } from './school-dialog';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; school: School };
@@ -55,7 +55,7 @@ export default function SchoolsPage({ screen }: { screen: Screen }) {
     <ListScreen<School>
       title={screen.title}
       entity="school"
-      path={SCHOOLS_PATH}
+      path="/api/schools"
       pageSize={PAGE_SIZES.planAndSchool}
       searchLabel="Search schools"
       addLabel="Add School"

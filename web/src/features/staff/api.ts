@@ -1,15 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, PAGE_SIZES } from '@school/contract/constants';
-import type { ClassDetail, ClassSummary } from '@school/contract/schemas/grade';
-import type { Role } from '@school/contract/schemas/role';
-import type { School } from '@school/contract/schemas/school';
-import type {
-  Staff,
-  StaffCreateInput,
-  StaffUpdateInput,
-  TeacherPasswordChangeRequest,
-  UserRoleInput,
-} from '@school/contract/schemas/user';
+import type { Staff, TeacherPasswordChangeRequest } from '@school/contract/schemas/user';
+import type { RequestBody } from '../../lib/api-types';
 import { detailQuery, listQuery, useSaveEntity, useStatusChange } from '../../lib/crud';
 import { http } from '../../lib/http';
 import { notify } from '../../lib/notify';
@@ -18,13 +10,13 @@ import { usePrivileges } from '../../lib/privileges';
 /** The staff endpoints (/users): list, detail, save, status, passwords, roles of a user, import. */
 export const STAFF_PATH = '/users';
 
-export const staffDetailQuery = (id: number | string) => detailQuery<Staff>(STAFF_PATH, id);
+export const staffDetailQuery = (id: number | string) => detailQuery('/api/users/{id}', id);
 
 /** Every school the user may see (for the School filter and the school choice); none without READ on school. */
 export function useSchools() {
   const { can } = usePrivileges();
   const enabled = can('school', 'READ');
-  const query = useQuery({ ...listQuery<School>('/schools', { page: 0, size: PAGE_SIZES.max }), enabled });
+  const query = useQuery({ ...listQuery('/api/schools', { page: 0, size: PAGE_SIZES.max }), enabled });
   return { enabled, schools: enabled ? (query.data?.content ?? []) : [] };
 }
 
@@ -32,7 +24,7 @@ export function useSchools() {
 export function useRoles() {
   const { can } = usePrivileges();
   const enabled = can('role', 'READ');
-  const query = useQuery({ ...listQuery<Role>('/roles', { page: 0, size: PAGE_SIZES.lookup }), enabled });
+  const query = useQuery({ ...listQuery('/api/roles', { page: 0, size: PAGE_SIZES.lookup }), enabled });
   return { enabled, roles: query.data?.content ?? [], isPending: enabled && query.isPending };
 }
 
@@ -41,7 +33,7 @@ export function useClassesOfSchool(schoolCode: string | undefined) {
   const { can } = usePrivileges();
   const enabled = can('class', 'READ') && Boolean(schoolCode);
   const query = useQuery({
-    ...listQuery<ClassSummary>('/classes', { page: 0, size: PAGE_SIZES.lookup, schoolCode }),
+    ...listQuery('/api/classes', { page: 0, size: PAGE_SIZES.lookup, schoolCode }),
     enabled,
   });
   return { classes: query.data?.content ?? [], isPending: enabled && query.isPending };
@@ -51,27 +43,26 @@ export function useClassesOfSchool(schoolCode: string | undefined) {
 export function useSubjectsOfClass(classId: number | undefined) {
   const { can } = usePrivileges();
   const query = useQuery({
-    ...detailQuery<ClassDetail>('/classes', classId ?? 0),
+    ...detailQuery('/api/classes/{id}', classId ?? 0),
     enabled: classId !== undefined && can('class', 'READ'),
   });
   return query.data?.subjects ?? [];
 }
 
 /** POST /users (Value added) or PUT /users/{id} (Updated). */
-export const useSaveStaff = () => useSaveEntity<StaffCreateInput | StaffUpdateInput, Staff>(STAFF_PATH);
+export const useSaveStaff = () => useSaveEntity({ create: '/api/users', update: '/api/users/{id}' });
 
 /** PATCH /users/{id}?status&version: Activate / Deactivate (a deactivated user's sessions end). */
-export const useStaffStatusChange = () => useStatusChange(STAFF_PATH);
-
-interface MessageResponse {
-  message: string;
-}
+export const useStaffStatusChange = () => useStatusChange('/api/users/{id}');
 
 /** PATCH /admin-controls/update-password/{id}: a temporary password the user must change at sign-in. */
 export function useAssignTemporaryPassword() {
   return useMutation({
     mutationFn: ({ staff, password }: { staff: Staff; password: string }) =>
-      http.patch<MessageResponse>(`/admin-controls/update-password/${staff.id}`, { email: staff.email, password }),
+      http.patch('/api/admin-controls/update-password/{id}', {
+        params: { path: { id: staff.id } },
+        body: { email: staff.email, password },
+      }),
     onSuccess: () => notify.success(MESSAGES.updated),
   });
 }
@@ -80,7 +71,7 @@ export function useAssignTemporaryPassword() {
 export function useChangeTeacherPassword() {
   return useMutation({
     mutationFn: ({ staffId, body }: { staffId: number; body: TeacherPasswordChangeRequest }) =>
-      http.patch<MessageResponse>(`${STAFF_PATH}/${staffId}/password`, body),
+      http.patch('/api/users/{id}/password', { params: { path: { id: staffId } }, body }),
     onSuccess: () => notify.success(MESSAGES.passwordChanged),
   });
 }
@@ -89,10 +80,10 @@ export function useChangeTeacherPassword() {
 export function useSaveUserRole(staffId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ mode, body }: { mode: 'add' | 'edit'; body: UserRoleInput }) =>
+    mutationFn: ({ mode, body }: { mode: 'add' | 'edit'; body: RequestBody<'post', '/api/users/{id}/roles'> }) =>
       mode === 'add'
-        ? http.post<Staff>(`${STAFF_PATH}/${staffId}/roles/`, body)
-        : http.put<Staff>(`${STAFF_PATH}/${staffId}/roles/`, body),
+        ? http.post('/api/users/{id}/roles', { params: { path: { id: staffId } }, body })
+        : http.put('/api/users/{id}/roles', { params: { path: { id: staffId } }, body }),
     onSuccess: (_staff, { mode }) => {
       notify.success(mode === 'add' ? MESSAGES.roleAdded : MESSAGES.updated);
       void client.invalidateQueries({ queryKey: [STAFF_PATH] });
@@ -104,7 +95,8 @@ export function useSaveUserRole(staffId: number) {
 export function useRemoveUserRole(staffId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (roleId: number) => http.delete<Staff>(`${STAFF_PATH}/${staffId}/roles/${roleId}`),
+    mutationFn: (roleId: number) =>
+      http.delete('/api/users/{id}/roles/{roleId}', { params: { path: { id: staffId, roleId } } }),
     onSuccess: () => {
       notify.success(MESSAGES.roleRemoved);
       void client.invalidateQueries({ queryKey: [STAFF_PATH] });
@@ -114,7 +106,7 @@ export function useRemoveUserRole(staffId: number) {
 
 /** The staff CSV import (ImportDialog). */
 export const STAFF_IMPORT_PATHS = {
-  previewPath: `${STAFF_PATH}/import/preview`,
-  confirmPath: `${STAFF_PATH}/import`,
-  templatePath: `${STAFF_PATH}/import/template`,
+  previewPath: '/api/users/import/preview',
+  confirmPath: '/api/users/import',
+  templatePath: '/api/users/import/template',
 } as const;

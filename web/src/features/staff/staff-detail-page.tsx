@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Staff } from '@school/contract/schemas/user';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CardGrid } from '../../components/card-grid';
 import { DetailLayout } from '../../components/detail-layout';

@@ -7,7 +7,7 @@ import {
 } from '@school/contract/schemas/user';
 import { type Resolver, useForm } from 'react-hook-form';
 import { EntityDialog } from '../../components/entity-dialog';
-import { STAFF_PATH, useSaveStaff, useSchools } from './api';
+import { useSaveStaff, useSchools } from './api';
 import { STAFF_FORM_FIELDS, StaffFields, type StaffFormValues } from './staff-fields';
 
 interface Props {
@@ -74,7 +74,7 @@ export function StaffDialog({ open, onClose, record }: Props) {
       onSave={handleSave}
       record={record}
       recordName={record?.fullName}
-      statusPath={STAFF_PATH}
+      statusPath="/api/users/{id}"
       maxWidth="md"
     >
       <StaffFields

@@ -4,7 +4,7 @@ import { PAGE_SIZES, RECORD_STATUSES, STATUS_LABELS } from '@school/contract/con
 import { staffExportFileName } from '@school/contract/schemas/staff-export';
 import type { Staff } from '@school/contract/schemas/user';
 import { useState } from 'react';
-import type { Screen } from '../../app/route-table';
+import type { Screen } from '../../lib/routes';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { type ListFilter, ListScreen } from '../../components/list-screen';
 import type { CardAction } from '../../components/record-card';
@@ -83,12 +83,12 @@ export default function StaffPage({ screen }: { screen: Screen }) {
     <ListScreen<Staff>
       title={screen.title}
       entity="user"
-      path={STAFF_PATH}
+      path="/api/users"
       pageSize={PAGE_SIZES.staff}
       searchParam="searchKey"
       searchLabel="Search staff"
       filters={filters}
-      download={{ path: `${STAFF_PATH}/export.csv`, fileName: () => staffExportFileName() }}
+      download={{ path: '/api/users/export.csv', fileName: () => staffExportFileName() }}
       addLabel="Add Staff"
       onAdd={() => setDialog({ kind: 'add' })}
       actions={

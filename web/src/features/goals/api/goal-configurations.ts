@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@school/contract/constants';
 import type { Paged } from '@school/contract/schemas/common';
 import type { GoalConfiguration, GoalConfigurationInput } from '@school/contract/schemas/goals/goal-configuration';
-import type { Role } from '@school/contract/schemas/role';
 import { useSaveEntity } from '../../../lib/crud';
 import { http } from '../../../lib/http';
 import { usePrivileges } from '../../../lib/privileges';
@@ -19,10 +18,7 @@ export const recordsOf = <T>(answer: T[] | Paged<T>): T[] => (Array.isArray(answ
 export const goalConfigurationsQuery = queryOptions({
   queryKey: [GOAL_CONFIGURATIONS_PATH, 'all'],
   queryFn: async ({ signal }) => {
-    const answer = await http.get<GoalConfiguration[] | Paged<GoalConfiguration>>(`${GOAL_CONFIGURATIONS_PATH}/`, {
-      query: { page: 0, size: PAGE_SIZES.lookup },
-      signal,
-    });
+    const answer = await http.get('/api/goal-configurations', { signal });
     return recordsOf(answer).sort((a, b) => a.applicableRole.name.localeCompare(b.applicableRole.name));
   },
 });
@@ -35,10 +31,12 @@ export type GoalConfigurationBody = GoalConfigurationInput & { version?: number 
  * settings depend on configurations (who reviews whom), so their queries are refreshed too.
  */
 export function useSaveGoalConfiguration() {
-  return useSaveEntity<GoalConfigurationBody, GoalConfiguration>(GOAL_CONFIGURATIONS_PATH, {
-    createPath: `${GOAL_CONFIGURATIONS_PATH}/`,
-    alsoInvalidate: ['/goal-setting-form', '/goal-setting-review'],
-  });
+  return useSaveEntity(
+    { create: '/api/goal-configurations', update: '/api/goal-configurations/{id}' },
+    {
+      alsoInvalidate: ['/goal-setting-form', '/goal-setting-review'],
+    },
+  );
 }
 
 export interface RoleChoice {
@@ -60,8 +58,8 @@ export function useConfigurationRoleChoices(configurations: readonly GoalConfigu
   const { data } = useQuery({
     queryKey: ['/roles', 'goal-configuration-choices'],
     queryFn: async ({ signal }) => {
-      const page = await http.get<Paged<Role>>('/roles', {
-        query: { page: 0, size: PAGE_SIZES.lookup, status: 'ACTIVE' },
+      const page = await http.get('/api/roles', {
+        params: { query: { page: 0, size: PAGE_SIZES.lookup, status: 'ACTIVE' } },
         signal,
       });
       return page.content.filter((role) => role.status === 'ACTIVE').map(({ id, name }) => ({ id, name }));

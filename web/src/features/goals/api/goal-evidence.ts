@@ -36,7 +36,7 @@ export function useUploadEvidence() {
       const form = new FormData();
       form.append('evidenceMetadata', JSON.stringify({ comment: comment.trim() || null, goalId }));
       form.append('file', file, file.name);
-      return http.post<Evidence>(EVIDENCE_PATH, form);
+      return http.upload('/api/goal/evidence', form);
     },
     onSuccess: async () => {
       notify.success(GOAL_YEAR_MESSAGES.evidenceUploaded);
@@ -49,7 +49,7 @@ export function useUploadEvidence() {
 export function useDeleteEvidence() {
   const refresh = useRefreshGoals();
   return useMutation({
-    mutationFn: (id: number) => http.delete<{ message: string }>(`${EVIDENCE_PATH}/${id}`),
+    mutationFn: (id: number) => http.delete('/api/goal/evidence/{id}', { params: { path: { id } } }),
     onSuccess: async () => {
       notify.success(GOAL_YEAR_MESSAGES.evidenceRemoved);
       await refresh();
@@ -67,7 +67,7 @@ export function useDeleteEvidence() {
 export async function openEvidence(evidence: Pick<Evidence, 'id'>) {
   const tab = window.open('', '_blank');
   try {
-    const file = await http.download(`${EVIDENCE_PATH}/${evidence.id}/file`);
+    const file = await http.download('/api/goal/evidence/{id}/file', { params: { path: { id: evidence.id } } });
     const url = URL.createObjectURL(file.blob);
     if (tab) tab.location.href = url;
     else window.location.assign(url);

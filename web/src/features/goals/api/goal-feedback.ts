@@ -1,12 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Paged } from '@school/contract/schemas/common';
 import type {
   FeedbackCommentBody,
-  GoalFeedback,
   GoalFeedbackSaveInput,
-  PeerCandidate,
   PeerRequestInput,
-  PeerRequestListItem,
 } from '@school/contract/schemas/goals/goal-year';
 import { http } from '../../../lib/http';
 
@@ -24,14 +20,15 @@ export type FeedbackKind = 'self' | 'peer';
 export const settingFeedbackQuery = (goalSettingFormId: number, kind: FeedbackKind) =>
   queryOptions({
     queryKey: [GOAL_FEEDBACK_PATH, 'setting', goalSettingFormId, kind],
-    queryFn: ({ signal }) => http.get<GoalFeedback[]>(`${GOAL_FEEDBACK_PATH}/${goalSettingFormId}/${kind}`, { signal }),
+    queryFn: ({ signal }) =>
+      http.get(`/api/goal-feedback/{id}/${kind}`, { params: { path: { id: goalSettingFormId } }, signal }),
   });
 
 /** GET /goal-feedback/peer/{id}: one peer feedback (the peer's own, or for the setting's reviewers). */
 export const peerFeedbackQuery = (id: number | string) =>
   queryOptions({
     queryKey: [GOAL_FEEDBACK_PATH, 'peer', String(id)],
-    queryFn: ({ signal }) => http.get<GoalFeedback>(`${GOAL_FEEDBACK_PATH}/peer/${id}`, { signal }),
+    queryFn: ({ signal }) => http.get('/api/goal-feedback/peer/{id}', { params: { path: { id: Number(id) } }, signal }),
   });
 
 /** GET /goal-feedback/peer-requests: the signed-in user's peer requests, pending first. */
@@ -39,7 +36,7 @@ export const peerRequestsQuery = (page: number, size: number) =>
   queryOptions({
     queryKey: [GOAL_FEEDBACK_PATH, 'peer-requests', page, size],
     queryFn: ({ signal }) =>
-      http.get<Paged<PeerRequestListItem>>(`${GOAL_FEEDBACK_PATH}/peer-requests`, { query: { page, size }, signal }),
+      http.get('/api/goal-feedback/peer-requests', { params: { query: { page, size } }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -48,7 +45,7 @@ export const peerCandidatesQuery = (goalSettingFormId: number) =>
   queryOptions({
     queryKey: [GOAL_FEEDBACK_PATH, 'peer-candidates', goalSettingFormId],
     queryFn: ({ signal }) =>
-      http.get<PeerCandidate[]>(`${GOAL_FEEDBACK_PATH}/${goalSettingFormId}/peer-candidates`, { signal }),
+      http.get('/api/goal-feedback/{id}/peer-candidates', { params: { path: { id: goalSettingFormId } }, signal }),
   });
 
 /**
@@ -70,8 +67,11 @@ export function useSaveFeedback(kind: FeedbackKind) {
   return useMutation({
     mutationFn: (body: GoalFeedbackSaveInput) =>
       kind === 'self'
-        ? http.put<GoalFeedback>(`${GOAL_FEEDBACK_PATH}/`, body)
-        : http.put<GoalFeedback>(`${GOAL_FEEDBACK_PATH}/peer/${body.goalFeedback.id}`, body),
+        ? http.form('put', '/api/goal-feedback', { body })
+        : http.form('put', '/api/goal-feedback/peer/{id}', {
+            params: { path: { id: Number(body.goalFeedback.id) } },
+            body,
+          }),
     onSuccess: refresh,
   });
 }
@@ -81,7 +81,7 @@ export function useFeedbackComment() {
   const refresh = useRefreshFeedback();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: FeedbackCommentBody }) =>
-      http.put<GoalFeedback>(`${GOAL_FEEDBACK_PATH}/${id}/comment`, body),
+      http.form('put', '/api/goal-feedback/{id}/comment', { params: { path: { id } }, body }),
     onSuccess: refresh,
   });
 }
@@ -90,7 +90,7 @@ export function useFeedbackComment() {
 export function useRequestPeer() {
   const refresh = useRefreshFeedback();
   return useMutation({
-    mutationFn: (body: PeerRequestInput) => http.post<GoalFeedback>(`${GOAL_FEEDBACK_PATH}/peer`, body),
+    mutationFn: (body: PeerRequestInput) => http.form('post', '/api/goal-feedback/peer', { body }),
     onSuccess: refresh,
   });
 }

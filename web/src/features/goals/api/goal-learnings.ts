@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GOAL_YEAR_MESSAGES } from '@school/contract/goals/goal-year-rules';
-import type { GoalSetting } from '@school/contract/schemas/goals/goal-setting';
 import { http } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
-import { GOAL_SETTING_PATH, goalSettingQuery } from './goal-settings';
+import { goalSettingQuery } from './goal-settings';
 
 export interface Learnings {
   strength: string;
@@ -21,7 +20,10 @@ export function useSaveLearnings(settingId: number) {
   const key = goalSettingQuery(settingId).queryKey;
   return useMutation({
     mutationFn: ({ learnings, version }: { learnings: Learnings; version: number }) =>
-      http.patch<GoalSetting>(`${GOAL_SETTING_PATH}/${settingId}`, learnings, { query: { version } }),
+      http.patch('/api/goal-setting-form/{id}', {
+        params: { path: { id: settingId }, query: { version } },
+        body: learnings,
+      }),
     onSuccess: (saved) => {
       notify.success(GOAL_YEAR_MESSAGES.learningsSaved);
       client.setQueryData(key, saved);

@@ -7,7 +7,7 @@ export type { GoalLibraryItem } from '@school/contract/schemas/goals/goal-config
 /** GET /goal-library: the items of the three categories, by category and SortOrder. */
 export const goalLibraryQuery = queryOptions({
   queryKey: ['/goal-library'],
-  queryFn: ({ signal }) => http.get<GoalLibraryItem[]>('/goal-library', { signal }),
+  queryFn: ({ signal }) => http.get('/api/goal-library', { signal }),
   // Data the product serves and a release changes: read once per visit.
   staleTime: 30 * 60_000,
 });

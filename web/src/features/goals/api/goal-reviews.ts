@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@school/contract/constants';
 import { GOAL_MESSAGES } from '@school/contract/goals/goal-rules';
-import type {
-  GoalReview,
-  GoalReviewDecisionInput,
-  GoalReviewListItem,
-  ReviewComment,
-  ReviewCommentInput,
-} from '@school/contract/schemas/goals/goal-setting';
+import type { GoalReviewDecisionInput, ReviewCommentInput } from '@school/contract/schemas/goals/goal-setting';
 import type { GoalReviewDecision } from '@school/contract/workflows/goal-review';
 import { detailQuery, listQuery } from '../../../lib/crud';
 import { http } from '../../../lib/http';
@@ -18,7 +12,7 @@ export const GOAL_REVIEWS_PATH = '/goal-setting-review';
 /** The setter's goal settings: a decision or a comment changes them too (state, comments). */
 const GOAL_SETTINGS_PATH = '/goal-setting-form';
 
-export const goalReviewQuery = (id: number | string) => detailQuery<GoalReview>(GOAL_REVIEWS_PATH, id);
+export const goalReviewQuery = (id: number | string) => detailQuery('/api/goal-setting-review/{id}', id);
 
 function useRefreshGoalReviews() {
   const client = useQueryClient();
@@ -38,7 +32,7 @@ export interface Choice {
  */
 export function useReviewFilterChoices(): { schools: Choice[]; roles: Choice[] } {
   const { data } = useQuery({
-    ...listQuery<GoalReviewListItem>(GOAL_REVIEWS_PATH, { page: 0, size: PAGE_SIZES.lookup }),
+    ...listQuery('/api/goal-setting-review', { page: 0, size: PAGE_SIZES.lookup }),
     staleTime: 60_000,
   });
   const schools = new Map<string, string>();
@@ -61,7 +55,8 @@ const DECIDED: Record<GoalReviewDecision, string> = {
 export function useDecideGoalReview(id: number) {
   const refresh = useRefreshGoalReviews();
   return useMutation({
-    mutationFn: (body: GoalReviewDecisionInput) => http.patch<GoalReview>(`${GOAL_REVIEWS_PATH}/${id}`, body),
+    mutationFn: (body: GoalReviewDecisionInput) =>
+      http.form('patch', '/api/goal-setting-review/{id}', { params: { path: { id } }, body }),
     onSuccess: (_review, { reviewState }) => {
       notify.success(DECIDED[reviewState]);
       refresh();
@@ -73,7 +68,7 @@ export function useDecideGoalReview(id: number) {
 export function useAddReviewComment() {
   const refresh = useRefreshGoalReviews();
   return useMutation({
-    mutationFn: (body: ReviewCommentInput) => http.post<ReviewComment>('/review-comments', body),
+    mutationFn: (body: ReviewCommentInput) => http.form('post', '/api/review-comments', { body }),
     onSuccess: () => {
       notify.success(GOAL_MESSAGES.commentAdded);
       refresh();

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { GOAL_YEAR_MESSAGES } from '@school/contract/goals/goal-year-rules';
-import type { FinalReviewInput, GoalScoreResponse, GoalYearStepInput } from '@school/contract/schemas/goals/goal-year';
+import type { FinalReviewInput, GoalYearStepInput } from '@school/contract/schemas/goals/goal-year';
 import { http } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { GOAL_REVIEWS_PATH } from './goal-reviews';
@@ -13,7 +13,7 @@ export const goalScoreQuery = (goalSettingFormId: number) =>
   queryOptions({
     queryKey: [GOAL_SETTINGS_PATH, 'score', String(goalSettingFormId)],
     queryFn: ({ signal }) =>
-      http.get<GoalScoreResponse>(`${GOAL_SETTINGS_PATH}/${goalSettingFormId}/score`, { signal }),
+      http.get('/api/goal-setting-form/{id}/score', { params: { path: { id: goalSettingFormId } }, signal }),
   });
 
 /** Reloads the score and what a step changes (the setting's and the review's states and versions). */
@@ -29,7 +29,7 @@ export function useWriteFinalReview(goalReviewId: number) {
   const reload = useReloadGoalScore();
   return useMutation({
     mutationFn: (body: FinalReviewInput) =>
-      http.put<GoalScoreResponse>(`${GOAL_REVIEWS_PATH}/${goalReviewId}/final-review`, body),
+      http.form('put', '/api/goal-setting-review/{id}/final-review', { params: { path: { id: goalReviewId } }, body }),
     onSuccess: () => {
       notify.success(GOAL_YEAR_MESSAGES.finalReviewSaved);
       reload();
@@ -49,7 +49,7 @@ export function useGoalYearStep(goalReviewId: number, step: GoalYearStepName) {
   const reload = useReloadGoalScore();
   return useMutation({
     mutationFn: (body: GoalYearStepInput) =>
-      http.patch<GoalScoreResponse>(`${GOAL_REVIEWS_PATH}/${goalReviewId}/${step}`, body),
+      http.form('patch', `/api/goal-setting-review/{id}/${step}`, { params: { path: { id: goalReviewId } }, body }),
     onSuccess: () => {
       notify.success(STEP_DONE[step]);
       reload();

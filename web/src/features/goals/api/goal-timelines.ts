@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { annualPeriodItems } from '@school/contract/academic-years';
 import { PAGE_SIZES } from '@school/contract/constants';
 import { DEFAULT_PLAN_YEAR_START_MONTH } from '@school/contract/plan-periods';
-import type { Paged } from '@school/contract/schemas/common';
-import type { GoalTimeline, GoalTimelineInput } from '@school/contract/schemas/goals/goal-configuration';
-import type { Lov } from '@school/contract/schemas/lov';
+import type { GoalTimelineInput } from '@school/contract/schemas/goals/goal-configuration';
 import { useSaveEntity } from '../../../lib/crud';
 import { http } from '../../../lib/http';
 import { usePrivileges } from '../../../lib/privileges';
@@ -19,10 +17,7 @@ export const GOAL_TIMELINES_PATH = '/goal-timeline-configurations';
 export const goalTimelinesQuery = queryOptions({
   queryKey: [GOAL_TIMELINES_PATH, 'all'],
   queryFn: async ({ signal }) => {
-    const answer = await http.get<GoalTimeline[] | Paged<GoalTimeline>>(`${GOAL_TIMELINES_PATH}/`, {
-      query: { page: 0, size: PAGE_SIZES.lookup },
-      signal,
-    });
+    const answer = await http.get('/api/goal-timeline-configurations', { signal });
     return recordsOf(answer).sort((a, b) => b.academicCalendar.localeCompare(a.academicCalendar));
   },
 });
@@ -36,10 +31,12 @@ export type GoalTimelineBody = GoalTimelineInput & { version?: number };
  * their queries are refreshed too.
  */
 export function useSaveGoalTimeline() {
-  return useSaveEntity<GoalTimelineBody, GoalTimeline>(GOAL_TIMELINES_PATH, {
-    createPath: `${GOAL_TIMELINES_PATH}/`,
-    alsoInvalidate: ['/goal-setting-form', '/goal-setting-review'],
-  });
+  return useSaveEntity(
+    { create: '/api/goal-timeline-configurations', update: '/api/goal-timeline-configurations/{id}' },
+    {
+      alsoInvalidate: ['/goal-setting-form', '/goal-setting-review'],
+    },
+  );
 }
 
 export interface PeriodChoice {
@@ -60,8 +57,8 @@ export function useAnnualPeriodChoices(): PeriodChoice[] {
   const { data } = useQuery({
     queryKey: ['/lov', 'lookup', ANNUAL_PERIOD_LOV, 'goal-timelines'],
     queryFn: async ({ signal }) => {
-      const page = await http.get<Paged<Lov>>('/lov', {
-        query: { name: ANNUAL_PERIOD_LOV, page: 0, size: PAGE_SIZES.lovLookup },
+      const page = await http.get('/api/lov', {
+        params: { query: { name: ANNUAL_PERIOD_LOV, page: 0, size: PAGE_SIZES.lovLookup } },
         signal,
       });
       // The name search matches parts of names: keep the list whose name is exactly the one wanted.
@@ -81,7 +78,7 @@ export function useAnnualPeriodChoices(): PeriodChoice[] {
 export function usePlanYearStartMonth(): number {
   const { data } = useQuery({
     queryKey: ['/plan-settings', 'year-start-month'],
-    queryFn: ({ signal }) => http.get<{ yearStartMonth: number }>('/plan-settings', { signal }),
+    queryFn: ({ signal }) => http.get('/api/plan-settings', { signal }),
     staleTime: 5 * 60_000,
     retryOnMount: false,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@school/contract/constants';
-import type { Goal, GoalInput } from '@school/contract/schemas/goals/goal-setting';
+import type { GoalInput } from '@school/contract/schemas/goals/goal-setting';
 import { http } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { GOAL_SETTING_PATH } from './goal-settings';
@@ -25,8 +25,8 @@ export function useSaveGoal() {
   return useMutation({
     mutationFn: (save: GoalSave) =>
       save.id === undefined
-        ? http.post<Goal>(GOAL_PATH, save.body)
-        : http.put<Goal>(`${GOAL_PATH}/${save.id}`, save.body),
+        ? http.form('post', '/api/goal', { body: save.body })
+        : http.form('put', '/api/goal/{id}', { params: { path: { id: save.id } }, body: save.body }),
     onSuccess: async (_goal, save) => {
       notify.success(save.id === undefined ? MESSAGES.valueAdded : MESSAGES.updated);
       await refresh();
@@ -38,7 +38,7 @@ export function useSaveGoal() {
 export function useDeleteGoal() {
   const refresh = useRefreshSetting();
   return useMutation({
-    mutationFn: (id: number) => http.delete<unknown>(`${GOAL_PATH}/${id}`),
+    mutationFn: (id: number) => http.delete('/api/goal/{id}', { params: { path: { id } } }),
     onSuccess: async () => {
       notify.success(MESSAGES.deleted);
       await refresh();

@@ -2,10 +2,10 @@ import { PAGE_SIZES } from '@school/contract/constants';
 import { GOAL_WEIGHT } from '@school/contract/goals/goal-rules';
 import type { GoalReviewListItem } from '@school/contract/schemas/goals/goal-setting';
 import { GOAL_REVIEW_STATE_LABELS, GOAL_REVIEW_STATES } from '@school/contract/workflows/goal-review';
-import type { Screen } from '../../../app/route-table';
+import type { Screen } from '../../../lib/routes';
 import { type ListFilter, ListScreen } from '../../../components/list-screen';
 import { RecordCard } from '../../../components/record-card';
-import { GOAL_REVIEWS_PATH, useReviewFilterChoices } from '../api/goal-reviews';
+import { useReviewFilterChoices } from '../api/goal-reviews';
 import { annualPeriodFilter } from '../shared/annual-periods';
 import { GoalReviewStateChip } from '../shared/goal-state-chip';
 import { GOAL_REVIEW_PATHS } from './goal-review-paths';
@@ -49,7 +49,7 @@ export default function GoalReviewListPage({ screen }: { screen: Screen }) {
     <ListScreen<GoalReviewListItem>
       title={screen.title}
       entity={screen.entity}
-      path={GOAL_REVIEWS_PATH}
+      path="/api/goal-setting-review"
       pageSize={PAGE_SIZES.planAndSchool}
       searchLabel="Search by staff name"
       sortable={false}

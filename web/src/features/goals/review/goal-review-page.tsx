@@ -10,7 +10,7 @@ import type { GoalReview } from '@school/contract/schemas/goals/goal-setting';
 import type { GoalReviewDecision } from '@school/contract/workflows/goal-review';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import type { Screen } from '../../../app/route-table';
+import type { Screen } from '../../../lib/routes';
 import { DetailLayout } from '../../../components/detail-layout';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/http';

@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { GOAL_MESSAGES } from '@school/contract/goals/goal-rules';
 import { currentAnnualPeriod } from '@school/contract/plan-periods';
-import type { Paged } from '@school/contract/schemas/common';
-import type { GoalConfiguration } from '@school/contract/schemas/goals/goal-configuration';
 import { goalSettingCreateInput } from '@school/contract/schemas/goals/goal-setting';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -34,11 +32,7 @@ function useConfiguredRoleIds(): Set<number> | null {
     queryKey: ['/goal-configurations', 'setter-roles'],
     queryFn: async ({ signal }) => {
       try {
-        const answer = await http.get<GoalConfiguration[] | Paged<GoalConfiguration>>('/goal-configurations/', {
-          query: { page: 0, size: 100 },
-          signal,
-        });
-        const list = Array.isArray(answer) ? answer : answer.content;
+        const list = await http.get('/api/goal-configurations', { signal });
         return list.map((configuration) => configuration.applicableRole.id);
       } catch (error) {
         // A courtesy only: without it the server's answer to Save says the same.

@@ -3,10 +3,10 @@ import { GOAL_MESSAGES } from '@school/contract/goals/goal-rules';
 import { GOAL_SETTING_STATE_LABELS, GOAL_SETTING_STATES } from '@school/contract/workflows/goal-setting';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Screen } from '../../../app/route-table';
+import type { Screen } from '../../../lib/routes';
 import { type ListFilter, ListScreen } from '../../../components/list-screen';
 import { RecordCard } from '../../../components/record-card';
-import { GOAL_SETTING_PATH, type GoalSettingListItem } from '../api/goal-settings';
+import type { GoalSettingListItem } from '../api/goal-settings';
 import { annualPeriodFilter } from '../shared/annual-periods';
 import { GoalSettingStateChip } from '../shared/goal-state-chip';
 import { GoalSetFormDialog } from './goal-set-form-dialog';
@@ -49,7 +49,7 @@ export default function GoalSetListPage({ screen }: { screen: Screen }) {
     <ListScreen<GoalSettingListItem>
       title={screen.title}
       entity="goalsettingform"
-      path={GOAL_SETTING_PATH}
+      path="/api/goal-setting-form"
       pageSize={PAGE_SIZES.planAndSchool}
       filters={FILTERS}
       searchable={false}

@@ -12,7 +12,7 @@ import { GOAL_MESSAGES, GOAL_WEIGHT, GOALS_MAX, weightsTotal } from '@school/con
 import { goalFeedbackOpen, goalsEditable } from '@school/contract/workflows/goal-setting';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { Screen } from '../../../app/route-table';
+import type { Screen } from '../../../lib/routes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ExplainedButton } from '../../../components/explained-button';
 import { PageHeader } from '../../../components/page-header';

@@ -1,19 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@school/contract/constants';
 import { sortGradeNames } from '@school/contract/grade-order';
-import type { Paged } from '@school/contract/schemas/common';
-import type { Lov } from '@school/contract/schemas/lov';
-import type { Subject } from '@school/contract/schemas/subject';
 import { detailQuery, listQuery } from '../../../lib/crud';
 import { http } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { currentAnnualPeriod } from '@school/contract/plan-periods';
-import type {
-  AnnualPlanCreateInput,
-  AnnualPlanDetail,
-  AnnualPlanUpdateInput,
-} from '@school/contract/schemas/plans/annual-plan';
+import type { AnnualPlanCreateInput, AnnualPlanUpdateInput } from '@school/contract/schemas/plans/annual-plan';
 import {
   DEFAULT_PRE_PRIMARY_CLASSES,
   DEFAULT_SCHOOL_SPECIFIC_CLASSES,
@@ -25,7 +18,7 @@ export const ANNUAL_PLANS_PATH = '/annual-plans';
 /** Tier, unit and lesson plans hang on an annual plan: a change to it refreshes their queries too. */
 export const PLAN_PATHS = ['/annual-plans', '/tier-plan', '/tier-plans', '/unit-plan', '/unit-plans', '/lesson-plans'];
 
-export const annualPlanDetailQuery = (id: number | string) => detailQuery<AnnualPlanDetail>(ANNUAL_PLANS_PATH, id);
+export const annualPlanDetailQuery = (id: number | string) => detailQuery('/api/annual-plans/{id}', id);
 
 function useRefreshPlans() {
   const client = useQueryClient();
@@ -38,7 +31,7 @@ function useRefreshPlans() {
 export function useCreateAnnualPlan() {
   const refresh = useRefreshPlans();
   return useMutation({
-    mutationFn: (body: AnnualPlanCreateInput) => http.post<AnnualPlanDetail>(ANNUAL_PLANS_PATH, body),
+    mutationFn: (body: AnnualPlanCreateInput) => http.form('post', '/api/annual-plans', { body }),
     onSuccess: refresh,
   });
 }
@@ -47,7 +40,8 @@ export function useCreateAnnualPlan() {
 export function useUpdateAnnualPlan(id: number) {
   const refresh = useRefreshPlans();
   return useMutation({
-    mutationFn: (body: AnnualPlanUpdateInput) => http.put<AnnualPlanDetail>(`${ANNUAL_PLANS_PATH}/${id}`, body),
+    mutationFn: (body: AnnualPlanUpdateInput) =>
+      http.form('put', '/api/annual-plans/{id}', { params: { path: { id } }, body }),
     onSuccess: refresh,
   });
 }
@@ -59,7 +53,7 @@ export function useAnnualPlanStatus(id: number) {
   const refresh = useRefreshPlans();
   return useMutation({
     mutationFn: ({ status, version }: { status: AnnualPlanStatusChange; version: number }) =>
-      http.patch<AnnualPlanDetail>(`${ANNUAL_PLANS_PATH}/${id}`, undefined, { query: { status, version } }),
+      http.patch('/api/annual-plans/{id}', { params: { path: { id }, query: { status, version } } }),
     onSuccess: (_plan, { status }) => {
       notify.success(STATUS_CHANGED[status]);
       refresh();
@@ -78,7 +72,7 @@ export function useDuplicateAnnualPlan(id: number) {
   const refresh = useRefreshPlans();
   return useMutation({
     mutationFn: (annualPeriod: string) =>
-      http.patch<AnnualPlanDetail>(`${ANNUAL_PLANS_PATH}/duplicate/${id}`, undefined, { query: { annualPeriod } }),
+      http.patch('/api/annual-plans/duplicate/{id}', { params: { path: { id }, query: { annualPeriod } } }),
     onSuccess: () => {
       notify.success(PLAN_MESSAGES.duplicated);
       refresh();
@@ -91,7 +85,7 @@ export function useDuplicateAnnualPlan(id: number) {
 /** GET /plan-settings: the classes with a School selector and the current period (a default until it answers). */
 export const planSettingsQuery = queryOptions({
   queryKey: ['/plan-settings'],
-  queryFn: ({ signal }) => http.get<PlanSettings>('/plan-settings', { signal }),
+  queryFn: ({ signal }) => http.get('/api/plan-settings', { signal }),
   staleTime: 5 * 60_000,
   // A failure keeps the defaults below: a screen mounted after it does not ask again (nor reset it to pending).
   retryOnMount: false,
@@ -119,8 +113,8 @@ export const lovItemsQuery = (lovName: string) =>
   queryOptions({
     queryKey: ['/lov', 'lookup', lovName],
     queryFn: async ({ signal }): Promise<LovChoice[]> => {
-      const page = await http.get<Paged<Lov>>('/lov', {
-        query: { name: lovName, page: 0, size: PAGE_SIZES.lovLookup },
+      const page = await http.get('/api/lov', {
+        params: { query: { name: lovName, page: 0, size: PAGE_SIZES.lovLookup } },
         signal,
       });
       // The name search matches parts of names: keep the list whose name is exactly the one wanted.
@@ -138,7 +132,7 @@ export { TIER_PLAN_LOV } from '@school/contract/plan-messages';
 /** The class names of the network (distinct, in class order): GET /classes, one large page. */
 export function useClassNames(): string[] {
   const { data } = useQuery({
-    ...listQuery<{ gradeName: string }>('/classes', { page: 0, size: PAGE_SIZES.max, status: 'ACTIVE' }),
+    ...listQuery('/api/classes', { page: 0, size: PAGE_SIZES.max, status: 'ACTIVE' }),
     staleTime: 60_000,
   });
   const names = new Map<string, string>();
@@ -161,7 +155,7 @@ export function useSubjectsOfClassName(
   schoolCode?: string,
 ): { choices: SubjectChoice[]; isPending: boolean } {
   const { data, isPending } = useQuery({
-    ...listQuery<Subject>('/subjects', { page: 0, size: PAGE_SIZES.max, className, schoolCode, status: 'ACTIVE' }),
+    ...listQuery('/api/subjects', { page: 0, size: PAGE_SIZES.max, className, schoolCode, status: 'ACTIVE' }),
     enabled: className !== '' && schoolCode !== '',
     staleTime: 60_000,
   });

@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { MESSAGES, PAGE_SIZES } from '@school/contract/constants';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import type { LessonPlanDetail, LessonPlanUpdateInput } from '@school/contract/schemas/plans/index';
-import type { School } from '@school/contract/schemas/school';
 import { listQuery } from '../../../lib/crud';
 import { http } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
@@ -18,7 +17,7 @@ export const LESSON_PLAN_PATH = '/lesson-plan';
 export const lessonPlanQuery = (id: number | string) =>
   queryOptions({
     queryKey: [LESSON_PLAN_PATH, 'detail', String(id)],
-    queryFn: ({ signal }) => http.get<LessonPlanDetail>(`${LESSON_PLAN_PATH}/${id}`, { signal }),
+    queryFn: ({ signal }) => http.get('/api/lesson-plan/{id}', { params: { path: { id: Number(id) } }, signal }),
   });
 
 /** After a write: the answered lesson plan at once, then every plan query read again. */
@@ -36,7 +35,8 @@ function useRefresh() {
 export function useSaveLessonPlan(lessonId: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: LessonPlanUpdateInput) => http.put<LessonPlanDetail>(`${LESSON_PLAN_PATH}/${lessonId}`, body),
+    mutationFn: (body: LessonPlanUpdateInput) =>
+      http.form('put', '/api/lesson-plan/{id}', { params: { path: { id: lessonId } }, body }),
     onSuccess: (saved) => {
       notify.success(MESSAGES.updated);
       refresh(saved);
@@ -50,7 +50,7 @@ export function useSaveLessonConsents(lessonId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (consents: ConsentChanges) =>
-      http.put<LessonPlanDetail>(`${LESSON_PLAN_PATH}/${lessonId}/consents`, consents),
+      http.form('put', '/api/lesson-plan/{id}/consents', { params: { path: { id: lessonId } }, body: consents }),
     // A read still under way would answer the list as it was before this tick and overwrite the box.
     onMutate: () => client.cancelQueries({ queryKey: lessonPlanQuery(lessonId).queryKey }),
     onSuccess: (saved) => {
@@ -65,7 +65,7 @@ export function useLessonStatus(lessonId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ status, version }: { status: PlanStatus; version: number }) =>
-      http.patch<LessonPlanDetail>(`${LESSON_PLAN_PATH}/${lessonId}`, undefined, { query: { status, version } }),
+      http.patch('/api/lesson-plan/{id}', { params: { path: { id: lessonId }, query: { status, version } } }),
     onSuccess: (saved, { status }) => {
       notify.success(status === 'COMPLETED' ? PLAN_MESSAGES.submitted : PLAN_MESSAGES.resumed);
       refresh(saved);
@@ -77,7 +77,7 @@ export function useLessonStatus(lessonId: number) {
 export function useDeleteLessonPlan(lessonId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => http.delete<unknown>(`${LESSON_PLAN_PATH}/${lessonId}`),
+    mutationFn: () => http.delete('/api/lesson-plan/{id}', { params: { path: { id: lessonId } } }),
     onSuccess: () => {
       notify.success(MESSAGES.deleted);
       client.removeQueries({ queryKey: [LESSON_PLAN_PATH, 'detail', String(lessonId)] });
@@ -101,7 +101,7 @@ export function useLessonSchoolOptions(): SchoolOption[] {
   const profile = useProfile();
   const mayReadSchools = can('school', 'READ');
   const { data } = useQuery({
-    ...listQuery<School>('/schools', { page: 0, size: PAGE_SIZES.max, status: 'ACTIVE' }),
+    ...listQuery('/api/schools', { page: 0, size: PAGE_SIZES.max, status: 'ACTIVE' }),
     enabled: mayReadSchools,
   });
   if (!mayReadSchools) {

@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type LessonPlanFormResponse,
-  type PlanFormOptions,
-  type PlanPdfLevel,
-  planPdfPath,
-  type TeacherReflection,
-  type UnitPlanFormResponse,
+import type {
+  LessonPlanFormResponse,
+  PlanFormOptions,
+  PlanPdfLevel,
+  TeacherReflection,
+  UnitPlanFormResponse,
 } from '@school/contract/plan-forms/index';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { http } from '../../../lib/http';
@@ -21,8 +20,16 @@ export type FormLevel = 'unit' | 'lesson';
 /** Why a form is saved: Save Draft, Save & Next and Save keep the plan ACTIVE; Save and Submit completes it. */
 export type SaveIntent = 'draft' | 'next' | 'save' | 'submit';
 
-const PLAN_PATHS: Record<FormLevel, string> = { unit: UNIT_PLAN_PATH, lesson: LESSON_PLAN_PATH };
-const FORM_PATHS: Record<FormLevel, string> = { unit: 'unit-plan-form', lesson: 'lesson-plan-form' };
+const PLAN_PATHS = { unit: 'unit-plan', lesson: 'lesson-plan' } as const satisfies Record<FormLevel, string>;
+const FORM_PATHS = {
+  unit: '/api/unit-plan/{id}/unit-plan-form',
+  lesson: '/api/lesson-plan/{id}/lesson-plan-form',
+} as const satisfies Record<FormLevel, string>;
+const PDF_PATHS = {
+  annual: '/api/annual-plans/{id}/pdf',
+  unit: '/api/unit-plan/{id}/pdf',
+  lesson: '/api/lesson-plan/{id}/pdf',
+} as const satisfies Record<PlanPdfLevel, string>;
 
 /*
  * The query keys start with the plan's own path ('/unit-plan', '/lesson-plan'): every write to the plan (a consent
@@ -31,13 +38,13 @@ const FORM_PATHS: Record<FormLevel, string> = { unit: 'unit-plan-form', lesson: 
 export const unitPlanFormQuery = (id: number) =>
   queryOptions({
     queryKey: [UNIT_PLAN_PATH, 'form', String(id)],
-    queryFn: ({ signal }) => http.get<UnitPlanFormResponse>(`${UNIT_PLAN_PATH}/${id}/unit-plan-form`, { signal }),
+    queryFn: ({ signal }) => http.get('/api/unit-plan/{id}/unit-plan-form', { params: { path: { id } }, signal }),
   });
 
 export const lessonPlanFormQuery = (id: number) =>
   queryOptions({
     queryKey: [LESSON_PLAN_PATH, 'form', String(id)],
-    queryFn: ({ signal }) => http.get<LessonPlanFormResponse>(`${LESSON_PLAN_PATH}/${id}/lesson-plan-form`, { signal }),
+    queryFn: ({ signal }) => http.get('/api/lesson-plan/{id}/lesson-plan-form', { params: { path: { id } }, signal }),
   });
 
 /** GET /unit-plan/{id}/teacher-reflections and GET /lesson-plan/{id}/teacher-reflections, newest first. */
@@ -45,14 +52,14 @@ export const teacherReflectionsQuery = (level: FormLevel, id: number) =>
   queryOptions({
     queryKey: [PLAN_PATHS[level], 'reflections', String(id)],
     queryFn: ({ signal }) =>
-      http.get<{ content: TeacherReflection[] }>(`${PLAN_PATHS[level]}/${id}/teacher-reflections`, { signal }),
+      http.get(`/api/${PLAN_PATHS[level]}/{id}/teacher-reflections`, { params: { path: { id } }, signal }),
   });
 
 /** GET /plan-form-options: the lists of values the forms offer (teachers cannot read /lov). */
 export const planFormOptionsQuery = () =>
   queryOptions({
     queryKey: ['/plan-form-options'],
-    queryFn: ({ signal }) => http.get<PlanFormOptions>('/plan-form-options', { signal }),
+    queryFn: ({ signal }) => http.get('/api/plan-form-options', { signal }),
     // Lists of values change rarely; a form opened twice in a session need not read them again.
     staleTime: 5 * 60_000,
   });
@@ -77,10 +84,9 @@ export function useSavePlanForm(level: FormLevel, id: number) {
   const formKey = level === 'unit' ? unitPlanFormQuery(id).queryKey : lessonPlanFormQuery(id).queryKey;
   return useMutation({
     mutationFn: ({ values, intent, version }: FormSave) =>
-      http.put<UnitPlanFormResponse | LessonPlanFormResponse>(`${PLAN_PATHS[level]}/${id}/${FORM_PATHS[level]}`, {
-        ...values,
-        status: intent === 'submit' ? 'COMPLETED' : 'ACTIVE',
-        version,
+      http.form('put', FORM_PATHS[level], {
+        params: { path: { id } },
+        body: { ...values, status: intent === 'submit' ? 'COMPLETED' : 'ACTIVE', version },
       }),
     onSuccess: (saved, { intent }) => {
       // A save is confirmed by the step form beside its buttons; a submit leaves the form, so it is a toast.
@@ -97,7 +103,7 @@ export function useSavePlanForm(level: FormLevel, id: number) {
  * message; the promise then rejects.
  */
 export async function downloadPlanPdf(level: PlanPdfLevel, id: number): Promise<void> {
-  const file = await http.download(planPdfPath(level, id));
+  const file = await http.download(PDF_PATHS[level], { params: { path: { id } } });
   const url = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,29 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { annualPeriodItems } from '@school/contract/academic-years';
 import { PAGE_SIZES } from '@school/contract/constants';
-import { sortGradeNames } from '@school/contract/grade-order';
 import { PLAN_PAGE_SIZE_MAX } from '@school/contract/schemas/plans/plan-list-query';
 import type { AnnualPlanListItem } from '@school/contract/schemas/plans/annual-plan';
 import type { LessonPlanListItem } from '@school/contract/schemas/plans/lesson-plan';
 import type { TierPlanListItem } from '@school/contract/schemas/plans/tier-plan';
 import type { UnitPlanListItem } from '@school/contract/schemas/plans/unit-plan';
-import type { ClassSummary } from '@school/contract/schemas/grade';
 import type { School } from '@school/contract/schemas/school';
-import type { Subject } from '@school/contract/schemas/subject';
-import type { StaffLookupItem } from '@school/contract/schemas/user';
+import { useClassNames } from '../../../lib/class-names';
 import { listQuery } from '../../../lib/crud';
 import { usePrivileges } from '../../../lib/privileges';
 import { staffLabels } from '../../../lib/staff-label';
 import { useProfile } from '../../../lib/profile-context';
+import type { ListPath } from '../../../lib/api-types';
 import type { PlanKind } from '../shared/plan-paths';
 
 /** The list calls of spec 001 section 7 and issue 7 section 5, by plan kind; each is also its query key's base. */
-export const PLAN_LIST_PATHS: Record<PlanKind, string> = {
-  annual: '/annual-plans',
-  tier: '/tier-plans',
-  unit: '/unit-plan/list',
-  lesson: '/lesson-plans',
-};
+export const PLAN_LIST_PATHS = {
+  annual: '/api/annual-plans',
+  tier: '/api/tier-plans',
+  unit: '/api/unit-plan/list',
+  lesson: '/api/lesson-plans',
+} as const satisfies Record<PlanKind, ListPath>;
 
 /** Lookups load one large page: the largest of the other lists, and of the plan lists (100). */
 const LOOKUP_SIZE = PAGE_SIZES.max;
@@ -43,7 +41,7 @@ export function useSchoolChoices(): Choice[] {
   const profile = useProfile();
   const mayReadSchools = can('school', 'READ');
   const { data } = useQuery({
-    ...listQuery<School>('/schools', { page: 0, size: LOOKUP_SIZE, status: 'ACTIVE' }),
+    ...listQuery('/api/schools', { page: 0, size: LOOKUP_SIZE, status: 'ACTIVE' }),
     enabled: mayReadSchools,
   });
   if (!mayReadSchools) {
@@ -55,21 +53,14 @@ export function useSchoolChoices(): Choice[] {
 
 /** Class names (grade order): the chosen school's classes, or every class name the user can see. */
 export function useClassChoices(schoolCode: string): Choice[] {
-  const { can } = usePrivileges();
-  const { data } = useQuery({
-    ...listQuery<ClassSummary>('/classes', { page: 0, size: LOOKUP_SIZE, schoolCode: schoolCode || undefined }),
-    enabled: can('class', 'READ'),
-  });
-  const names = new Map<string, string>();
-  for (const grade of data?.content ?? []) names.set(grade.gradeName.toLowerCase(), grade.gradeName);
-  return sortGradeNames([...names.values()]).map((name) => ({ value: name, label: name }));
+  return useClassNames(schoolCode).map((name) => ({ value: name, label: name }));
 }
 
 /** Subject names of the chosen class (in the chosen school), or of every class when none is chosen. */
 export function useSubjectChoices(className: string, schoolCode: string): Choice[] {
   const { can } = usePrivileges();
   const { data } = useQuery({
-    ...listQuery<Subject>('/subjects', {
+    ...listQuery('/api/subjects', {
       page: 0,
       size: LOOKUP_SIZE,
       className: className || undefined,
@@ -90,7 +81,7 @@ export function useTeacherChoices(schoolCode: string, shown: boolean): { enabled
   const { can } = usePrivileges();
   const enabled = can('teacher', 'READ');
   const { data } = useQuery({
-    ...listQuery<StaffLookupItem>('/users/list', { schoolCode, teaching: 'true', page: 0, size: LOOKUP_SIZE }),
+    ...listQuery('/api/users/list', { schoolCode, teaching: 'true', page: 0, size: LOOKUP_SIZE }),
     enabled: shown && enabled && schoolCode !== '',
   });
   const staff = data?.content ?? [];
@@ -108,18 +99,13 @@ export function useAnnualPeriodChoices(): Choice[] {
     .reverse();
 }
 
-interface NamedPlan {
-  id: number;
-  name: string;
-}
-
 /**
  * The Tier Plan filter's choices: the tiers (their 'Tier Plan' list values, e.g. Term 1) of the tier plans
  * matching the chosen period, class, subject and school. The filter matches a tier's value or name.
  */
 export function useTierPlanChoices(params: Record<string, string | undefined>, enabled: boolean): Choice[] {
   const { data } = useQuery({
-    ...listQuery<{ value: string; valueName: string }>(PLAN_LIST_PATHS.tier, {
+    ...listQuery(PLAN_LIST_PATHS.tier, {
       page: 0,
       size: PLAN_LOOKUP_SIZE,
       ...params,
@@ -136,7 +122,7 @@ export function useTierPlanChoices(params: Record<string, string | undefined>, e
 export function useUnitPlanChoices(params: Record<string, string | undefined>, shown: boolean): Choice[] {
   const enabled = shown && Boolean(params.tierPlan);
   const { data } = useQuery({
-    ...listQuery<NamedPlan>(PLAN_LIST_PATHS.unit, { page: 0, size: PLAN_LOOKUP_SIZE, ...params }),
+    ...listQuery(PLAN_LIST_PATHS.unit, { page: 0, size: PLAN_LOOKUP_SIZE, ...params }),
     enabled,
   });
   return enabled ? (data?.content ?? []).map((plan) => ({ value: String(plan.id), label: plan.name })) : [];

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
-import type { TierPlanDetail, TierPlanUpdateInput } from '@school/contract/schemas/plans/tier-plan';
+import type { TierPlanUpdateInput } from '@school/contract/schemas/plans/tier-plan';
 import { detailQuery } from '../../../lib/crud';
 import { http } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
@@ -9,7 +9,7 @@ import { PLAN_PATHS } from './annual-plans';
 /** GET /tier-plan/{id}: the path of a tier plan's detail, also the first part of its query key. */
 export const TIER_PLAN_PATH = '/tier-plan';
 
-export const tierPlanDetailQuery = (id: number | string) => detailQuery<TierPlanDetail>(TIER_PLAN_PATH, id);
+export const tierPlanDetailQuery = (id: number | string) => detailQuery('/api/tier-plan/{id}', id);
 
 function useRefreshPlans() {
   const client = useQueryClient();
@@ -25,7 +25,8 @@ function useRefreshPlans() {
 export function useSaveTierPlan(id: number) {
   const refresh = useRefreshPlans();
   return useMutation({
-    mutationFn: (body: TierPlanUpdateInput) => http.put<TierPlanDetail>(`${TIER_PLAN_PATH}/${id}`, body),
+    mutationFn: (body: TierPlanUpdateInput) =>
+      http.form('put', '/api/tier-plan/{id}', { params: { path: { id } }, body }),
     onSuccess: refresh,
   });
 }
@@ -34,7 +35,7 @@ export function useSaveTierPlan(id: number) {
 export function useRefreshUnitConsents(id: number) {
   const refresh = useRefreshPlans();
   return useMutation({
-    mutationFn: () => http.get<unknown>(`${TIER_PLAN_PATH}/refresh-consents/${id}`),
+    mutationFn: () => http.get('/api/tier-plan/refresh-consents/{id}', { params: { path: { id } } }),
     onSuccess: () => {
       notify.success(PLAN_MESSAGES.tierConsentsRefreshed);
       refresh();

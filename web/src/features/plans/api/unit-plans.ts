@@ -18,7 +18,7 @@ const LESSON_PLAN_KEY = '/lesson-plan';
 export const unitPlanQuery = (id: number | string) =>
   queryOptions({
     queryKey: [UNIT_PLAN_PATH, 'detail', String(id)],
-    queryFn: ({ signal }) => http.get<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${id}`, { signal }),
+    queryFn: ({ signal }) => http.get('/api/unit-plan/{id}', { params: { path: { id: Number(id) } }, signal }),
   });
 
 /**
@@ -30,7 +30,7 @@ export const unitOfLessonQuery = (id: number) =>
     queryKey: [UNIT_PLAN_PATH, 'of-lesson', String(id)],
     queryFn: async ({ signal }) => {
       try {
-        return await http.get<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${id}`, { signal });
+        return await http.get('/api/unit-plan/{id}', { params: { path: { id: Number(id) } }, signal });
       } catch (error) {
         if (error instanceof ApiError) error.shownInline = true;
         throw error;
@@ -54,7 +54,7 @@ function useRefresh() {
 export function useRefreshLessonConsents(unitId: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: () => http.get<{ message?: string } | undefined>(`${UNIT_PLAN_PATH}/refresh-consents/${unitId}`),
+    mutationFn: () => http.get('/api/unit-plan/refresh-consents/{id}', { params: { path: { id: unitId } } }),
     onSuccess: (answer) => {
       notify.success(answer?.message || PLAN_MESSAGES.unitConsentsRefreshed);
       refresh();
@@ -67,7 +67,7 @@ export function useSaveUnitLessons(unitId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: UnitLessonPlansInput) =>
-      http.put<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${unitId}/lesson-plans`, body),
+      http.form('put', '/api/unit-plan/{id}/lesson-plans', { params: { path: { id: unitId } }, body }),
     onSuccess: (saved, body) => {
       const removes = body.lessonPlans.length > 0 && body.lessonPlans.every((lesson) => lesson.deleted === true);
       notify.success(removes ? MESSAGES.deleted : MESSAGES.updated);
@@ -85,7 +85,7 @@ export function useSaveUnitConsents(unitId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (consents: ConsentChanges) =>
-      http.put<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${unitId}/consents`, consents),
+      http.form('put', '/api/unit-plan/{id}/consents', { params: { path: { id: unitId } }, body: consents }),
     // A read still under way would answer the list as it was before this tick and overwrite the box.
     onMutate: () => client.cancelQueries({ queryKey: unitPlanQuery(unitId).queryKey }),
     onSuccess: (saved) => {
@@ -100,7 +100,7 @@ export function useUnitStatus(unitId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ status, version }: { status: PlanStatus; version: number }) =>
-      http.patch<UnitPlanDetail>(`${UNIT_PLAN_PATH}/${unitId}`, undefined, { query: { status, version } }),
+      http.patch('/api/unit-plan/{id}', { params: { path: { id: unitId }, query: { status, version } } }),
     onSuccess: (saved, { status }) => {
       notify.success(status === 'COMPLETED' ? PLAN_MESSAGES.submitted : PLAN_MESSAGES.resumed);
       refresh(saved);
@@ -112,7 +112,7 @@ export function useUnitStatus(unitId: number) {
 export function useDeleteUnitPlan(unitId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => http.delete<unknown>(`${UNIT_PLAN_PATH}/${unitId}`),
+    mutationFn: () => http.delete('/api/unit-plan/{id}', { params: { path: { id: unitId } } }),
     onSuccess: () => {
       notify.success(MESSAGES.deleted);
       client.removeQueries({ queryKey: [UNIT_PLAN_PATH, 'detail', String(unitId)] });

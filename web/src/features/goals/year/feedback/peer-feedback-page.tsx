@@ -6,7 +6,7 @@ import { PAGE_SIZES } from '@school/contract/constants';
 import { GOAL_FEEDBACK_TYPE_LABELS } from '@school/contract/workflows/goal-feedback';
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import type { Screen } from '../../../../app/route-table';
+import type { Screen } from '../../../../lib/routes';
 import { DetailLayout } from '../../../../components/detail-layout';
 import { PageHeader } from '../../../../components/page-header';
 import { peerFeedbackQuery, peerRequestsQuery } from '../../api/goal-feedback';

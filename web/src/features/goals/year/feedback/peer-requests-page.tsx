@@ -8,7 +8,7 @@ import { PAGE_SIZES } from '@school/contract/constants';
 import { GOAL_YEAR_MESSAGES } from '@school/contract/goals/goal-year-rules';
 import type { PeerRequestListItem } from '@school/contract/schemas/goals/goal-year';
 import { useSearchParams } from 'react-router';
-import type { Screen } from '../../../../app/route-table';
+import type { Screen } from '../../../../lib/routes';
 import { CardGrid } from '../../../../components/card-grid';
 import { PageHeader } from '../../../../components/page-header';
 import { RecordCard } from '../../../../components/record-card';
