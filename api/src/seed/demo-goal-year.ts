@@ -20,7 +20,7 @@ import {
   users,
 } from '../db/schema';
 import { createdByActor } from '../lib/crud';
-import { activePrivilegesOf } from '../modules/auth/repository';
+import { activePrivilegesOf } from '../modules/auth/auth.repository';
 import { EVIDENCE_CHUNK_BYTES, inChunks } from '../modules/goals/evidence-chunks';
 import { insertEvidence, writeEvidenceChunks } from '../modules/goals/goal-evidence.repository';
 import { frequencyIdOfLabel } from '../modules/goals/goal-feedback.repository';

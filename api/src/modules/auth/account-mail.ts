@@ -1,7 +1,7 @@
 import { AUTH_LIMITS, MESSAGES, staffFullName } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { hashToken, randomToken } from '../../lib/tokens';
-import * as repo from './repository';
+import * as repo from './auth.repository';
 
 const MINUTE = 60_000;
 const windowStart = () => new Date(Date.now() - AUTH_LIMITS.failedLoginWindowMinutes * MINUTE);

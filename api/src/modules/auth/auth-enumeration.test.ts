@@ -5,11 +5,11 @@ import { MESSAGES } from '@school/contract';
 import { outbox } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { findUserByEmail } from './repository';
+import { findUserByEmail } from './auth.repository';
 
 // The look-up can be held back, to show that the answer does not wait for it.
 vi.mock('./repository', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./repository')>();
+  const original = await importOriginal<typeof import('./auth.repository')>();
   return { ...original, findUserByEmail: vi.fn(original.findUserByEmail) };
 });
 const lookUp = vi.mocked(findUserByEmail);

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { BackgroundTasks } from '../../lib/background';
 import { AppError } from '../../lib/http-errors';
 import * as attempts from './attempts.repository';
-import { normalizeEmail } from './repository';
+import { normalizeEmail } from './auth.repository';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -7,7 +7,7 @@ import {
 } from '@school/contract';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../plugins/access';
-import { activePrivilegesOf } from '../auth/repository';
+import { activePrivilegesOf } from '../auth/auth.repository';
 
 type GrantedPrivilege = { entityName: string; privilegeType: string };
 

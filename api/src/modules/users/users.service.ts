@@ -20,7 +20,7 @@ import { duplicate, fieldError, forbidden, notFound } from '../../lib/http-error
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import { assertSchoolVisible, canSeeSchool, schoolScopeOf } from '../../lib/school-scope';
 import type { AuthContext } from '../../plugins/access';
-import { revokeUserSessions, setPassword } from '../auth/repository';
+import { revokeUserSessions, setPassword } from '../auth/auth.repository';
 import { staffCsvChunks } from './staff-export';
 import { staffRecord, staffRecords } from './staff-record';
 import * as repo from './users.repository';

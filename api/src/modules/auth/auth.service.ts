@@ -20,7 +20,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwo
 import { hashToken, randomToken } from '../../lib/tokens';
 import { findChangeableUser } from '../users/users.service';
 import { createAccountMail } from './account-mail';
-import * as repo from './repository';
+import * as repo from './auth.repository';
 import { createSessionCache } from './session-cache';
 import { prepareSessionStatement, type ResolvedSessionRow, revokeSessionByTokenHash } from './session.repository';
 import { createSignInThrottle } from './sign-in-throttle';

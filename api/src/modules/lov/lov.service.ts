@@ -16,7 +16,7 @@ import {
 } from '../../lib/crud';
 import { badRequest, duplicate, fieldError, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
-import * as repo from './repository';
+import * as repo from './lov.repository';
 
 type LovInput = z.output<typeof lovInput>;
 

@@ -23,7 +23,7 @@ import {
 } from '../../lib/crud';
 import { badRequest, duplicate, fieldError, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
-import * as repo from './repository';
+import * as repo from './observation-register.repository';
 
 type RegisterInput = z.output<typeof observationRegisterInput>;
 type ObservationInput = RegisterInput['observations'][number];

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, lovInput, lovListQuery, lovResponse, pagedResponse, statusChangeQuery } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/access';
-import { createLovService } from './service';
+import { createLovService } from './lov.service';
 
 const tags = ['lists of values'];
 

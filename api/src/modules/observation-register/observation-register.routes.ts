@@ -9,7 +9,7 @@ import {
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/access';
-import { createObservationRegisterService } from './service';
+import { createObservationRegisterService } from './observation-register.service';
 
 const tags = ['observation registry'];
 

@@ -15,7 +15,7 @@ import { auditOf, changeStatus, createdByActor, toPage, updateVersioned } from '
 import { badRequest, duplicate, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { assertSchoolVisible, schoolScopeOf } from '../../lib/school-scope';
 import type { AuthContext } from '../../plugins/access';
-import * as repo from './repository';
+import * as repo from './schools.repository';
 
 type SchoolInput = z.output<typeof schoolInput>;
 type BoardItem = { name: string; value: string; status: string };

@@ -13,7 +13,7 @@ import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, up
 import { duplicate, fieldError, notFound } from '../../lib/http-errors';
 import { assertSchoolVisible, canSeeSchool, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
 import type { AuthContext } from '../../plugins/access';
-import * as repo from './repository';
+import * as repo from './policies.repository';
 
 type PolicyInput = z.output<typeof policyInput>;
 

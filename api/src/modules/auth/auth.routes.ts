@@ -17,7 +17,7 @@ import {
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { bearerToken, optionalAuth, requireAuth } from '../../plugins/access';
-import type { AuthService } from './service';
+import type { AuthService } from './auth.service';
 
 const tags = ['auth'];
 

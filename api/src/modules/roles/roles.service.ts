@@ -33,7 +33,7 @@ import {
 } from '../../lib/crud';
 import { badRequest, duplicate, type FieldErrors, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthContext } from '../../plugins/access';
-import * as repo from './repository';
+import * as repo from './roles.repository';
 
 type RoleInput = z.output<typeof roleInput>;
 

@@ -9,7 +9,7 @@ import {
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/access';
-import { createPolicyService } from './service';
+import { createPolicyService } from './policies.service';
 
 const tags = ['policies'];
 

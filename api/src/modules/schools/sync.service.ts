@@ -16,10 +16,10 @@ import { hashPassword } from '../../lib/passwords';
 import { assertSchoolVisible, schoolScopeOf } from '../../lib/school-scope';
 import { randomToken } from '../../lib/tokens';
 import type { AuthContext } from '../../plugins/access';
-import * as schoolRepo from './repository';
-import { resolveAffiliatedBoard, toSchoolResponse } from './service';
+import * as schoolRepo from './schools.repository';
+import { resolveAffiliatedBoard, toSchoolResponse } from './schools.service';
 import { fetchSisSchool } from './sis-client';
-import * as repo from './sync-repository';
+import * as repo from './sync.repository';
 
 const NOTHING_CHANGED = 'Nothing was changed.';
 

@@ -11,7 +11,7 @@ import {
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/access';
-import { createRoleService } from './service';
+import { createRoleService } from './roles.service';
 
 const tags = ['roles'];
 

@@ -14,8 +14,8 @@ import {
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/access';
-import { createSchoolService } from './service';
-import { createSchoolSyncService } from './sync-service';
+import { createSchoolService } from './schools.service';
+import { createSchoolSyncService } from './sync.service';
 
 const tags = ['schools'];
 
