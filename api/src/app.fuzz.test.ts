@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES, sisExamplePayload } from '@school/contract';
-import { startFakeSis } from './modules/schools/fake-sis';
+import { startFakeSis } from './test/fake-sis';
 import { createClass, createSection, createSubject } from './test/factories-classes';
 import {
   addLessonConsent,

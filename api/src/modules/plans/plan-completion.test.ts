@@ -12,7 +12,14 @@ import {
   tickAll,
 } from '../../test/factories-unit-lesson-plans';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { completeLesson, completeUnit, expectStatus, lessonForm, UNIT_REQUIRED, unitForm } from './plan-forms-test-kit';
+import {
+  completeLesson,
+  completeUnit,
+  expectStatus,
+  lessonForm,
+  UNIT_REQUIRED,
+  unitForm,
+} from '../../test/plan-forms-kit';
 
 /*
  * Every path that completes a unit or lesson plan applies the form's Save and Submit check (a plan whose form is empty

@@ -10,7 +10,7 @@ import {
   tickAll,
 } from '../../test/factories-unit-lesson-plans';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { completeLesson, completeUnit, expectStatus, formCalls, lessonForm, unitForm } from './plan-forms-test-kit';
+import { completeLesson, completeUnit, expectStatus, formCalls, lessonForm, unitForm } from '../../test/plan-forms-kit';
 
 /** The lesson plan form and the teacher reflections (issue 8). */
 let t: TestApp;

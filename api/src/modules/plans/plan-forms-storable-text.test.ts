@@ -15,7 +15,7 @@ import {
   type PlanWorld,
 } from '../../test/factories-unit-lesson-plans';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { lessonForm, unitForm } from './plan-forms-test-kit';
+import { lessonForm, unitForm } from '../../test/plan-forms-kit';
 
 /*
  * A lone surrogate (half of an emoji cut in two) in any text of a plan form answers 400 naming the field, never 500:

@@ -10,7 +10,7 @@ import {
   tickAll,
 } from '../../test/factories-unit-lesson-plans';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { completeUnit, expectStatus, formCalls, UNIT_REQUIRED, unitForm } from './plan-forms-test-kit';
+import { completeUnit, expectStatus, formCalls, UNIT_REQUIRED, unitForm } from '../../test/plan-forms-kit';
 
 /** The unit plan form, the form options and settings (issue 8); lesson forms: plan-forms-lesson.test.ts. */
 let t: TestApp;

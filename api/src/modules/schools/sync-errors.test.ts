@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES, SCHOOL_MESSAGES } from '@school/contract';
 import { AppError } from '../../lib/http-errors';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { closedPort, samplePayload, startFakeSis } from './fake-sis';
+import { closedPort, samplePayload, startFakeSis } from '../../test/fake-sis';
 import { fetchSisSchool, sisSchoolUrl } from './sis-client';
 
 const apps: TestApp[] = [];

@@ -4,7 +4,7 @@ import { MESSAGES, ROLE_NAMES } from '@school/contract';
 import { classSections, grades, roles, schools, subjects, userRoles, users } from '../../db/schema';
 import { createRole, createSchool, createUser, findUserByEmail, TEST_PASSWORD } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { samplePayload, startFakeSis } from './fake-sis';
+import { samplePayload, startFakeSis } from '../../test/fake-sis';
 
 let t: TestApp;
 let sis: Awaited<ReturnType<typeof startFakeSis>>;

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { createRole, createUser, TEST_PASSWORD } from '../../test/factories';
-import type { PlanWorld } from '../../test/factories-unit-lesson-plans';
-import { createCurriculum, createUnitThroughApi } from '../../test/factories-unit-lesson-plans';
-import type { TestApp } from '../../test/test-app';
+import { createRole, createUser, TEST_PASSWORD } from './factories';
+import type { PlanWorld } from './factories-unit-lesson-plans';
+import { createCurriculum, createUnitThroughApi } from './factories-unit-lesson-plans';
+import type { TestApp } from './test-app';
 
 /* What the plan form tests share (plan-forms.test.ts, plan-forms-lesson.test.ts): paths, complete forms, calls. */
 
