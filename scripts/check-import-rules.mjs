@@ -1,7 +1,9 @@
 /**
- * Shows that Biome (`npm run lint`) keeps the web's import rules: it writes a few probe files, each with imports
- * that break a rule and imports that keep them, lints them, and checks that exactly the breaking lines are refused.
- * The probes are removed afterwards. Run: `node scripts/check-web-import-rules.mjs`.
+ * Shows that Biome keeps the import rules of biome.json's overrides: on the web, a feature imports no other feature
+ * and not app/, and lib/ and components/ import no feature; in the api, services and commands import neither
+ * drizzle-orm nor the tables (SQL stays in repositories and access modules). It writes probe files, each with
+ * imports that break a rule and imports that keep them, lints them, and checks that exactly the breaking lines are
+ * refused. The probes are removed afterwards. `npm run lint` runs it.
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +41,23 @@ const PROBES = [
   {
     file: 'web/src/components/import-rules-probe.ts',
     lines: [["export { LOV_PATH } from '../features/lov/api';", 'a feature', true]],
+  },
+  {
+    file: 'api/src/modules/lov/import-rules-probe.service.ts',
+    lines: [
+      ["export { eq } from 'drizzle-orm';", 'drizzle-orm', true],
+      ["export { lovs } from '../../db/schema';", 'the tables', true],
+      ["export { lovs as lovTable } from '../../db/schema/reference';", 'a table file', true],
+      ["export { findLov } from './lov.repository';", 'its repository', false],
+    ],
+  },
+  {
+    file: 'api/src/modules/goals/commands/import-rules-probe.ts',
+    lines: [
+      ["export { sql } from 'drizzle-orm';", 'drizzle-orm', true],
+      ["export { goalSettings } from '../../../db/schema';", 'the tables', true],
+      ["export { goalSetting } from '@school/contract/workflows/goal-setting';", 'the contract', false],
+    ],
   },
 ];
 
