@@ -1,6 +1,6 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
-import type { AuthContext } from '../plugins/access';
 import { notFound } from './http-errors';
+import type { AuthContext } from '../modules/auth/auth-context';
 
 /** Which schools' records a user sees: all of them, or only their own (none when they have no school). */
 export type SchoolScope = { all: true } | { all: false; schoolId: number | null };

@@ -2,9 +2,9 @@ import { integer, PgDialect, pgTable } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@school/contract';
-import type { AuthContext } from '../plugins/access';
 import { AppError } from './http-errors';
 import { assertSchoolVisible, canSeeSchool, type SchoolScope, schoolCondition, schoolScopeOf } from './school-scope';
+import type { AuthContext } from '../modules/auth/auth-context';
 
 /* The school scope without a database: conditions are rendered with Drizzle's PostgreSQL dialect. */
 

@@ -4,12 +4,12 @@ import {
   type EntityName,
   hasPrivilege,
   MESSAGES,
-  type PrivilegeMap,
   type PrivilegeType,
   type RoleRuleName,
   roleRules,
 } from '@school/contract';
 import { forbidden, unauthorized } from '../lib/http-errors';
+import type { AuthContext } from '../modules/auth/auth-context';
 
 /** One privilege: a type on an entity. */
 export interface PrivilegeNeed {
@@ -58,27 +58,6 @@ export function recordRuleAllows<Relation extends string>(
     const { needs } = rule.relations[relation];
     return holds[relation] && hasPrivilege(auth.privileges, needs.entity, needs.type);
   });
-}
-
-export interface AuthContext {
-  sessionId: number;
-  userId: number;
-  email: string;
-  fullName: string;
-  schoolId: number | null;
-  passwordChangeRequired: boolean;
-  roleNames: string[];
-  privileges: PrivilegeMap;
-  /** True when every role is school-applicable and none global: the user sees only their school. */
-  limitedToSchool: boolean;
-  /** What /auth/me shows besides the above, read by the same statement. */
-  profile: {
-    firstName: string;
-    lastName: string;
-    designation: string | null;
-    school: { id: number; schoolCode: string; schoolName: string; campus: string } | null;
-    roles: { roleId: number; name: string }[];
-  };
 }
 
 declare module 'fastify' {

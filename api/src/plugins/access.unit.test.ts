@@ -5,7 +5,6 @@ import { AppError } from '../lib/http-errors';
 import {
   type AccessRule,
   accessOfRecordRule,
-  type AuthContext,
   bearerToken,
   optionalAuth,
   type RecordRule,
@@ -15,6 +14,7 @@ import {
   requireAuth,
   type SessionResolver,
 } from './access';
+import type { AuthContext } from '../modules/auth/auth-context';
 
 /*
  * The access plugin on a bare Fastify app, without a database: the sessions are AuthContext objects built here,

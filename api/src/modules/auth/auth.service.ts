@@ -13,7 +13,6 @@ import {
   emptyPrivilegeFlags,
   type EntityName,
 } from '@school/contract';
-import type { AuthContext } from '../../plugins/access';
 import type { AppDeps } from '../../deps';
 import { AppError, fieldError, forbidden, unauthorized } from '../../lib/http-errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
@@ -24,6 +23,7 @@ import * as repo from './auth.repository';
 import { createSessionCache } from './session-cache';
 import { prepareSessionStatement, type ResolvedSessionRow, revokeSessionByTokenHash } from './session.repository';
 import { createSignInThrottle } from './sign-in-throttle';
+import type { AuthContext } from './auth-context';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

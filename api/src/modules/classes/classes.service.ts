@@ -14,9 +14,9 @@ import type { AppDeps } from '../../deps';
 import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, updateVersioned } from '../../lib/crud';
 import { duplicate, notFound } from '../../lib/http-errors';
 import { canSeeSchool, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
-import type { AuthContext } from '../../plugins/access';
 import * as repo from './classes.repository';
 import { equalsIgnoringCase, toSchoolReference, toUserReference } from './shared';
+import type { AuthContext } from '../auth/auth-context';
 
 function toSummary(row: repo.ClassSummaryRow): ClassSummary {
   return {

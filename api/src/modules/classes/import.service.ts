@@ -4,10 +4,10 @@ import type { Database } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../lib/http-errors';
 import { canSeeSchool, schoolScopeOf } from '../../lib/school-scope';
-import type { AuthContext } from '../../plugins/access';
 import { findSchoolById } from './classes.repository';
 import { parseClassCsv, planImport } from './import-plan';
 import * as repo from './import.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 type ImportInput = z.output<typeof classImportInput>;
 

@@ -13,7 +13,6 @@ import type { AppDeps } from '../../deps';
 import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, updateVersioned } from '../../lib/crud';
 import { duplicate, fieldError, notFound } from '../../lib/http-errors';
 import { canSeeSchool, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
-import type { AuthContext } from '../../plugins/access';
 import * as repo from './sections.repository';
 import {
   activeStaffOfSchool,
@@ -23,6 +22,7 @@ import {
   toSchoolReference,
   toUserReference,
 } from './shared';
+import type { AuthContext } from '../auth/auth-context';
 
 function toResponse(row: repo.SectionRow): ClassSection {
   return {

@@ -13,9 +13,9 @@ import type { AppDeps } from '../../deps';
 import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, updateVersioned } from '../../lib/crud';
 import { duplicate, fieldError, notFound } from '../../lib/http-errors';
 import { canSeeSchool, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
-import type { AuthContext } from '../../plugins/access';
 import * as repo from './subjects.repository';
 import { findClassWithSchool, schoolAndClassFilters, toSchoolReference, toUserReference } from './shared';
+import type { AuthContext } from '../auth/auth-context';
 
 type TeacherRow = Awaited<ReturnType<typeof repo.teachersOfSubjects>>[number];
 

@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { badRequest, type FieldErrors, notFound } from '../../lib/http-errors';
 import { canSeeSchool, schoolScopeOf } from '../../lib/school-scope';
-import type { AuthContext } from '../../plugins/access';
 import * as repo from './teachers.repository';
 import { activeStaffOfSchool, toUserReference } from './shared';
+import type { AuthContext } from '../auth/auth-context';
 
 type AssignmentRow = Awaited<ReturnType<typeof repo.assignmentsOfSection>>[number];
 

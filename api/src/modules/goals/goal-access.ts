@@ -10,7 +10,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
-import { qualified as q } from '../plans/plan-shared';
+import { qualified as q } from '../../db/sql';
 
 /*
  * Who sees which goal setting and review (issue 9 sections 3 and 4), built in this one place and used by every

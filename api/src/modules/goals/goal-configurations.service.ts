@@ -9,8 +9,8 @@ import type { Database } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { auditOf, childrenOf, createdByActor } from '../../lib/crud';
 import { badRequest, duplicate, type FieldErrors, notFound, staleVersion } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
 import * as repo from './goal-configurations.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 type Input = z.output<typeof goalConfigurationInput>;
 type UpdateInput = z.output<typeof goalConfigurationUpdateInput>;

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goalEvidenceChunks, goalEvidences, goalFeedbacks, goalSettings, goals } from '../../db/schema';
-import { qualified as q } from '../plans/plan-shared';
 import { isSetterOf, settingReadableBy } from './goal-access';
+import { qualified as q } from '../../db/sql';
 
 /*
  * Evidence of goals: each row describes a PDF whose bytes are in goal_evidence_chunks, in the database, so a backup

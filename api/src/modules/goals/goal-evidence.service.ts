@@ -8,7 +8,6 @@ import {
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, type FieldErrors, notFound } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { base64Of, EVIDENCE_CHUNK_BYTES, inChunks } from './evidence-chunks';
@@ -17,6 +16,7 @@ import type { EvidenceUpload, ReceivedFile } from './goal-evidence.receive';
 import { createUploadSlots } from './evidence-upload-slots';
 import { evidenceOf, goalConflict, yearRefusal } from './goal-responses';
 import { findGoal, lockSetting } from './goal-settings.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 /** When a user with two uploads running may try again: about the time a 10 MB file takes on a phone's connection. */
 const BUSY_RETRY_SECONDS = 10;

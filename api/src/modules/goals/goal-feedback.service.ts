@@ -11,7 +11,6 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import { fieldError, forbidden, notFound } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
 import { commentOnFeedback } from './commands/decide-feedback';
 import { type FeedbackSave, saveFeedback } from './commands/save-feedback';
 import { anonymousPeerFeedbackOf, type FeedbackContext, feedbackOf, type Viewer } from './goal-feedback-responses';
@@ -30,6 +29,7 @@ import {
 } from './goal-feedback.repository';
 import { goalConflict } from './goal-responses';
 import { goalsOfSettings } from './goal-settings.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 type SaveInput = z.output<typeof goalFeedbackSaveInput>;
 type CommentBody = z.output<typeof feedbackCommentBody>;

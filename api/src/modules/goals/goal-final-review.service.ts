@@ -10,12 +10,12 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { forbidden, notFound } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
 import { takeGoalYearStep } from './commands/goal-year-step';
 import { writeFinalReview } from './commands/write-final-review';
 import { personOf } from './goal-responses';
 import { scoreOf } from './goal-score';
 import * as repo from './goal-score.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 type FinalReviewBody = z.output<typeof finalReviewInput>;
 type StepBody = z.output<typeof goalYearStepInput>;

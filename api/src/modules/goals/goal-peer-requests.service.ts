@@ -14,13 +14,13 @@ import { goalFeedbackFrequencies, goalFeedbacks, goalSettings, roles, users } fr
 import type { AppDeps } from '../../deps';
 import { containsPattern, offsetOf, toPage } from '../../lib/crud';
 import { fieldError, forbidden, notFound } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
 import { requestPeer } from './commands/request-peer';
 import { isReviewerOf } from './goal-access';
 import { feedbackWindowOf } from './goal-feedback-responses';
 import { feedbackSettingOf, frequenciesOfPeriod } from './goal-feedback.repository';
 import { personOf } from './goal-responses';
 import { goalCountOfSetting } from './goal-settings.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 type RequestInput = z.output<typeof peerRequestInput>;
 type ListQuery = z.output<typeof peerRequestListQuery>;

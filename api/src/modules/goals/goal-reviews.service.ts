@@ -15,13 +15,14 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { auditOf, toPage } from '../../lib/crud';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { type AuthContext, type RecordRule, recordRuleAllows } from '../../plugins/access';
+import { type RecordRule, recordRuleAllows } from '../../plugins/access';
 import { decideReview } from './commands/decide-review';
 import { commentOf, evidencesByGoal, goalOf, personOf, windowOf } from './goal-responses';
 import * as repo from './goal-reviews.repository';
 import { evidencesOfSettings } from './goal-evidence.repository';
 import { commentsOfReviews, goalsOfSettings } from './goal-settings.repository';
 import { schoolOf } from './goal-settings.service';
+import type { AuthContext } from '../auth/auth-context';
 
 type ListQuery = z.output<typeof goalReviewListQuery>;
 type DecisionInput = z.output<typeof goalReviewDecisionInput>;

@@ -14,8 +14,8 @@ import {
   users,
 } from '../../db/schema';
 import { type ListPage, offsetOf } from '../../lib/crud';
-import { qualified as q } from '../plans/plan-shared';
 import { isReviewerOf, isSetterOf, settingVisibleTo } from './goal-access';
+import { qualified as q } from '../../db/sql';
 
 /*
  * Goal settings and their goals (issue 9 section 3). A detail is three statements (the setting with its role,

@@ -16,8 +16,6 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { auditOf, toPage } from '../../lib/crud';
 import { badRequest, duplicate, type FieldErrors, notFound } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
-import { ANNUAL_PERIOD_LOV, lovChoices } from '../plans/plan-lookups';
 import { saveLearnings } from './commands/save-learnings';
 import { sendForReview } from './commands/send-for-review';
 import {
@@ -32,6 +30,8 @@ import {
 import { type EvidenceRow, evidencesOfSettings } from './goal-evidence.repository';
 import * as repo from './goal-settings.repository';
 import { timelineOfPeriod } from './goal-timelines.repository';
+import { ANNUAL_PERIOD_LOV, lovChoices } from '../lov/lov.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 type CreateInput = z.output<typeof goalSettingCreateInput>;
 type ListQuery = z.output<typeof goalSettingListQuery>;

@@ -11,12 +11,12 @@ import type { Database } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { auditOf, childrenOf, createdByActor } from '../../lib/crud';
 import { badRequest, duplicate, fieldError, notFound, staleVersion } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
-import { ANNUAL_PERIOD_LOV, lovChoices } from '../plans/plan-lookups';
 import { nestedErrors } from '../../lib/nested';
 import { isUniqueViolation } from './goal-configurations.service';
 import { goalConflict } from './goal-responses';
 import * as repo from './goal-timelines.repository';
+import { ANNUAL_PERIOD_LOV, lovChoices } from '../lov/lov.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 type Input = z.output<typeof goalTimelineInput>;
 type UpdateInput = z.output<typeof goalTimelineUpdateInput>;

@@ -12,10 +12,10 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import { fieldError, forbidden, notFound, staleVersion } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
 import { goalConflict, goalOf, requireOpenWindow } from './goal-responses';
 import * as repo from './goal-settings.repository';
 import { timelineOfPeriod } from './goal-timelines.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 type CreateInput = z.output<typeof goalInput>;
 type UpdateInput = z.output<typeof goalUpdateInput>;

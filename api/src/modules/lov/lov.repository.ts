@@ -56,3 +56,31 @@ export async function setItemStatus(db: Database, lovId: number, itemId: number,
     .set({ status })
     .where(and(eq(lovItems.lovId, lovId), eq(lovItems.id, itemId)));
 }
+
+export const ANNUAL_PERIOD_LOV = 'Annual Period';
+
+export interface LovChoice {
+  value: string;
+  name: string;
+}
+
+/** The ACTIVE items of a list of values by lower-cased value (one query). */
+export async function lovChoices(db: Database, lovName: string): Promise<Map<string, LovChoice>> {
+  const rows = await db
+    .select({ value: lovItems.value, name: lovItems.name })
+    .from(lovItems)
+    .innerJoin(lovs, eq(lovs.id, lovItems.lovId))
+    .where(and(sql`lower(${lovs.name}) = ${lovName.toLowerCase()}`, eq(lovItems.status, 'ACTIVE')));
+  return new Map(rows.map((row) => [row.value.toLowerCase(), row]));
+}
+
+/** The display names of every item (any status) of a list, by lower-cased value: old plans keep their labels. */
+export async function lovNames(db: Database, lovName: string): Promise<(value: string) => string> {
+  const rows = await db
+    .select({ value: lovItems.value, name: lovItems.name })
+    .from(lovItems)
+    .innerJoin(lovs, eq(lovs.id, lovItems.lovId))
+    .where(sql`lower(${lovs.name}) = ${lovName.toLowerCase()}`);
+  const names = new Map(rows.map((row) => [row.value.toLowerCase(), row.name]));
+  return (value) => names.get(value.toLowerCase()) ?? value;
+}

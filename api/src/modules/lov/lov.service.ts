@@ -15,8 +15,8 @@ import {
   updateVersioned,
 } from '../../lib/crud';
 import { badRequest, duplicate, fieldError, notFound } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
 import * as repo from './lov.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 type LovInput = z.output<typeof lovInput>;
 

@@ -22,8 +22,8 @@ import {
   updateVersioned,
 } from '../../lib/crud';
 import { badRequest, duplicate, fieldError, notFound } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
 import * as repo from './observation-register.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 type RegisterInput = z.output<typeof observationRegisterInput>;
 type ObservationInput = RegisterInput['observations'][number];

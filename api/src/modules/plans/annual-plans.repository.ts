@@ -15,8 +15,9 @@ import {
   scopeValuesOf,
 } from './plan-access';
 import { TIER_PLAN_LOV } from './plan-lookups';
-import { lovValueName, personName, planSchoolColumns, qualified } from './plan-shared';
+import { lovValueName, personName, planSchoolColumns } from './plan-shared';
 import { saveTopics } from './topics.repository';
+import { qualified } from '../../db/sql';
 
 type TierInput = z.output<typeof annualTierPlanInput>;
 

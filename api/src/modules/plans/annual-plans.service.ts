@@ -16,19 +16,14 @@ import { annualPlans, tierPlans } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { createdByActor, toPage, updateVersioned } from '../../lib/crud';
 import { AppError, badRequest, duplicate, type FieldErrors, forbidden, notFound } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
+import { ANNUAL_PERIOD_LOV, lovChoices } from '../lov/lov.repository';
 import * as repo from './annual-plans.repository';
 import { mayPlanFor, type PlanScope, planScopeOf } from './plan-access';
 import { planListOrder, planListWhere } from './plan-filters';
-import {
-  ANNUAL_PERIOD_LOV,
-  findSchoolRow,
-  findSubjectOfSchoolClass,
-  findSubjectWithClass,
-  lovChoices,
-  TIER_PLAN_LOV,
-} from './plan-lookups';
+import { findSchoolRow, findSubjectOfSchoolClass, findSubjectWithClass, TIER_PLAN_LOV } from './plan-lookups';
 import { abilitiesOf, curriculumContextOf, namesFromRows, planAuditOf } from './plan-shared';
+import { topicsOfTiers } from './topics.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 /** People's names of an annual plan row (read with it). */
 const namesOfRow = (row: repo.AnnualPlanWithSchool) =>
@@ -36,7 +31,6 @@ const namesOfRow = (row: repo.AnnualPlanWithSchool) =>
     { email: row.annual.createdBy, name: row.createdByName },
     { email: row.annual.lastUpdatedBy, name: row.lastUpdatedByName },
   ]);
-import { topicsOfTiers } from './topics.repository';
 
 type CreateInput = z.output<typeof annualPlanCreateInput>;
 type UpdateInput = z.output<typeof annualPlanUpdateInput>;

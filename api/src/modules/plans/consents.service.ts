@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { badRequest, type FieldErrors, forbidden, notFound } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
 import { consentsOf, setConsents, subjectTeachers, syncLessonConsents, syncUnitConsents } from './consents.repository';
 import { refreshTierPlanConsents, refreshUnitPlanConsents } from './commands/refresh-consents';
 import { lockPlan } from './commands/submit';
@@ -17,6 +16,7 @@ import { lessonPlanVisible, planScopeOf, tierPlanVisible } from './plan-access';
 import { abilitiesOf, abilityUserOf } from './plan-shared';
 import { refusal } from './unit-lesson-rows';
 import { findTierPlan, findUnitPlan } from './unit-plans.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 /*
  * The consent changes of unit and lesson plans (issue 7 section 3): who may change which consent is decided by

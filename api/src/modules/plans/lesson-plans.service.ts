@@ -14,7 +14,6 @@ import { lessonPlans } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { childrenOf, toPage, updateVersioned } from '../../lib/crud';
 import { type FieldErrors, notFound, staleVersion } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
 import { submitOrResume } from './commands/submit';
 import { type ConsentRow, consentsOf } from './consents.repository';
 import { applyConsentChanges, type ConsentChange } from './consents.service';
@@ -34,6 +33,7 @@ import {
   toConsentResponse,
   withinParent,
 } from './unit-lesson-rows';
+import type { AuthContext } from '../auth/auth-context';
 
 type LessonRow = repo.LessonRow;
 

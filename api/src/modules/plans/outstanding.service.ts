@@ -1,7 +1,6 @@
 import { type PlanDashboardQuery, ROLE_NAMES, UPCOMING_PLAN_DAYS } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { toPage } from '../../lib/crud';
-import type { AuthContext } from '../../plugins/access';
 import * as lessonRepo from './lesson-plans.repository';
 import type { LessonPlanService } from './lesson-plans.service';
 import { type DashboardKind, dashboardOrder, dashboardWhere } from './outstanding.repository';
@@ -9,6 +8,7 @@ import { lessonPlanVisible, planScopeOf, unitPlanVisible } from './plan-access';
 import { addDays, todayText } from './unit-lesson-rows';
 import * as unitRepo from './unit-plans.repository';
 import type { UnitPlanService } from './unit-plans.service';
+import type { AuthContext } from '../auth/auth-context';
 
 /** The roles whose holders see, on the dashboard, every plan they may see rather than only the ones they sign. */
 const PLANNING_ROLES: readonly string[] = [

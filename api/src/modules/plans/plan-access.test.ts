@@ -14,7 +14,6 @@ import {
   limitRoleToGrade,
 } from '../../test/factories-plans';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { AuthContext } from '../../plugins/access';
 import {
   annualPlanVisible,
   gradeLimitsOf,
@@ -24,6 +23,7 @@ import {
   planScopeOf,
   unitPlanVisible,
 } from './plan-access';
+import type { AuthContext } from '../auth/auth-context';
 
 let t: TestApp;
 beforeAll(async () => {

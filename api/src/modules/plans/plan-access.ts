@@ -14,7 +14,7 @@ import {
   userRoleGrades,
   userRoles,
 } from '../../db/schema';
-import type { AuthContext } from '../../plugins/access';
+import type { AuthContext } from '../auth/auth-context';
 
 /*
  * Which plans a user sees (issue 7 section 4), built in this one place and used by every plan list, detail, lookup

@@ -5,7 +5,6 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
-import type { AuthContext } from '../../plugins/access';
 import {
   annualPlansOfSchool,
   annualPlanVisible,
@@ -27,6 +26,7 @@ import {
   unitPlanVisible,
   unitPlanVisibleOf,
 } from './plan-access';
+import type { AuthContext } from '../auth/auth-context';
 
 /*
  * The record-access rules without a database: the conditions are rendered with Drizzle's PostgreSQL dialect and

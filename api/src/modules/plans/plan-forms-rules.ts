@@ -18,12 +18,12 @@ import {
 } from '@school/contract';
 import { nestedErrors } from '../../lib/nested';
 import { badRequest, type FieldErrors, forbidden } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
 import type { ConsentRow } from './consents.repository';
 import type { StoredFormRow } from './plan-forms.repository';
 import { formValuesOf } from './plan-forms-values';
 import { abilityUserOf } from './plan-shared';
 import { consentStates, planRefusalError, refusal } from './unit-lesson-rows';
+import type { AuthContext } from '../auth/auth-context';
 
 /*
  * The rules of a form save (issue 8 section 1), as the contract writes them: planFormAbilities says who may save,

@@ -9,7 +9,6 @@ import {
 } from '@school/contract';
 import type { Database } from '../../db/client';
 import { type FieldErrors, notFound, staleVersion } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
 import { consentsOf } from './consents.repository';
 import * as repo from './plan-forms.repository';
 import {
@@ -23,6 +22,7 @@ import {
 } from './plan-forms-rules';
 import { reflectionChange, storedFormOf } from './plan-forms-values';
 import { throwFieldErrors } from './unit-lesson-rows';
+import type { AuthContext } from '../auth/auth-context';
 
 /*
  * A form save inside the caller's transaction (issue 8): the plan's row locked, its consents read, the rules of

@@ -11,7 +11,8 @@ import {
   unitPlans,
 } from '../../db/schema';
 import { lessonPlanVisible, type PlanScope, unitPlanVisible } from './plan-access';
-import { personName, qualified } from './plan-shared';
+import { personName } from './plan-shared';
+import { qualified } from '../../db/sql';
 
 /*
  * The plan forms' reads and writes (issue 8): the form columns of unit and lesson plans, the learning outcome tables,

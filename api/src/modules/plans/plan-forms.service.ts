@@ -16,7 +16,6 @@ import { lessonPlans, unitPlans } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { updateVersioned } from '../../lib/crud';
 import { notFound } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
 import { consentsOf } from './consents.repository';
 import { planScopeOf } from './plan-access';
 import { namesOfEmails } from './plan-shared';
@@ -25,6 +24,7 @@ import { assertMayView, formAbilitiesOf } from './plan-forms-rules';
 import { saveLessonForm, saveUnitForm } from './plan-forms-save';
 import { formValuesOf } from './plan-forms-values';
 import { toConsentResponse } from './unit-lesson-rows';
+import type { AuthContext } from '../auth/auth-context';
 
 type UnitFormInput = z.output<typeof unitPlanFormInput>;
 type LessonFormInput = z.output<typeof lessonPlanFormInput>;

@@ -7,17 +7,11 @@ import {
   planAbilities,
 } from '@school/contract';
 import type { Database } from '../../db/client';
+import { qualified } from '../../db/sql';
 import { preparedStatements } from '../../lib/prepared';
 import { type annualPlans, lovItems, lovs, schools, users } from '../../db/schema';
 import { auditOf } from '../../lib/crud';
-import type { AuthContext } from '../../plugins/access';
-
-/**
- * A column named with its table ("unit_plans"."id"), for correlated subqueries: drizzle leaves columns unqualified
- * in a select from one table, where the subquery's own table would then answer for them.
- */
-export const qualified = (table: Table, column: AnyColumn): SQL =>
-  sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+import type { AuthContext } from '../auth/auth-context';
 
 /** Pieces every plan module shares: the curriculum of a plan, people's names, abilities. */
 

@@ -22,8 +22,9 @@ import {
 } from '../../db/schema';
 import { childrenOf, type ListPage, offsetOf } from '../../lib/crud';
 import { TIER_PLAN_LOV } from './plan-lookups';
-import { lovValueName, personName, planSchoolColumns, qualified } from './plan-shared';
+import { lovValueName, personName, planSchoolColumns } from './plan-shared';
 import { unitPlanColumns } from './plan-forms-columns';
+import { qualified } from '../../db/sql';
 
 const unitId = qualified(unitPlans, unitPlans.id);
 

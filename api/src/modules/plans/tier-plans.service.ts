@@ -15,13 +15,13 @@ import type { AppDeps } from '../../deps';
 import { toPage, updateVersioned } from '../../lib/crud';
 import { AppError, badRequest, type FieldErrors, forbidden, notFound, staleVersion } from '../../lib/http-errors';
 import { saveNested } from '../../lib/nested';
-import type { AuthContext } from '../../plugins/access';
 import { tiersWithUnitsOutside } from './annual-plans.repository';
 import { applyOrThrow } from './annual-plans.service';
 import { lessonOfVisibleUnit, type PlanScope, planScopeOf } from './plan-access';
 import { planListOrder, planListWhere } from './plan-filters';
-import { lovChoices, TIER_PLAN_LOV } from './plan-lookups';
+import { TIER_PLAN_LOV } from './plan-lookups';
 import { abilitiesOf, curriculumContextOf, namesFromRows, parentOf, planAuditOf } from './plan-shared';
+import type { AuthContext } from '../auth/auth-context';
 
 /** People's names of a tier plan row (read with it). */
 const namesOfTierRow = (row: repo.TierPlanWithAnnual) => [
@@ -31,6 +31,7 @@ const namesOfTierRow = (row: repo.TierPlanWithAnnual) => [
 import * as repo from './tier-plans.repository';
 import { saveTopics, topicsOfTiers } from './topics.repository';
 import { fillUnitConsents } from './consents.service';
+import { lovChoices } from '../lov/lov.repository';
 
 type UpdateInput = z.output<typeof tierPlanUpdateInput>;
 type UnitInput = NonNullable<UpdateInput['unitPlans']>[number];

@@ -10,9 +10,9 @@ import {
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { AppError, badRequest, type FieldErrors, forbidden } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
 import { abilityUserOf } from './plan-shared';
 import type { ConsentRow } from './consents.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 /* Pieces the unit and lesson plan services share beyond plan-shared.ts. */
 

@@ -17,7 +17,6 @@ import { lessonPlans, unitPlans } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { childrenOf, toPage, updateVersioned } from '../../lib/crud';
 import { type FieldErrors, forbidden, notFound, staleVersion } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
 import { type ConsentRow, consentsOf } from './consents.repository';
 import { applyConsentChanges, type ConsentChange, fillLessonConsents, fillUnitConsents } from './consents.service';
 import * as lessonRepo from './lesson-plans.repository';
@@ -38,6 +37,7 @@ import {
   withinParent,
 } from './unit-lesson-rows';
 import * as repo from './unit-plans.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 type UnitRow = repo.UnitRow;
 

@@ -12,8 +12,8 @@ import type { AppDeps } from '../../deps';
 import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, updateVersioned } from '../../lib/crud';
 import { duplicate, fieldError, notFound } from '../../lib/http-errors';
 import { assertSchoolVisible, canSeeSchool, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
-import type { AuthContext } from '../../plugins/access';
 import * as repo from './policies.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 type PolicyInput = z.output<typeof policyInput>;
 

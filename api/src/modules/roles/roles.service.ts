@@ -32,8 +32,8 @@ import {
   updateVersioned,
 } from '../../lib/crud';
 import { badRequest, duplicate, type FieldErrors, fieldError, forbidden, notFound } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
 import * as repo from './roles.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 type RoleInput = z.output<typeof roleInput>;
 

@@ -14,8 +14,8 @@ import type { AppDeps } from '../../deps';
 import { auditOf, changeStatus, createdByActor, toPage, updateVersioned } from '../../lib/crud';
 import { badRequest, duplicate, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { assertSchoolVisible, schoolScopeOf } from '../../lib/school-scope';
-import type { AuthContext } from '../../plugins/access';
 import * as repo from './schools.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 type SchoolInput = z.output<typeof schoolInput>;
 type BoardItem = { name: string; value: string; status: string };

@@ -15,11 +15,11 @@ import { AppError, badGateway, forbidden, notFound } from '../../lib/http-errors
 import { hashPassword } from '../../lib/passwords';
 import { assertSchoolVisible, schoolScopeOf } from '../../lib/school-scope';
 import { randomToken } from '../../lib/tokens';
-import type { AuthContext } from '../../plugins/access';
 import * as schoolRepo from './schools.repository';
 import { resolveAffiliatedBoard, toSchoolResponse } from './schools.service';
 import { fetchSisSchool } from './sis-client';
 import * as repo from './sync.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 const NOTHING_CHANGED = 'Nothing was changed.';
 

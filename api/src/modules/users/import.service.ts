@@ -22,11 +22,11 @@ import { fieldError } from '../../lib/http-errors';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import { canSeeSchool, schoolScopeOf } from '../../lib/school-scope';
 import { randomToken } from '../../lib/tokens';
-import type { AuthContext } from '../../plugins/access';
 import { parseStaffCsv, type StaffCsvValues } from './import-csv';
 import { grantProblem, privilegesOfRoles } from './role-grant';
 import * as roleRepo from './user-roles.repository';
 import * as repo from './users.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 type ImportInput = { csv: string; schoolId?: number; updateExisting?: boolean };
 

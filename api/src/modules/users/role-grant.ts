@@ -6,8 +6,8 @@ import {
   STAFF_MESSAGES,
 } from '@school/contract';
 import type { Database } from '../../db/client';
-import type { AuthContext } from '../../plugins/access';
 import { activePrivilegesOf } from '../auth/auth.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 type GrantedPrivilege = { entityName: string; privilegeType: string };
 

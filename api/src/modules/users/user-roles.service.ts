@@ -2,11 +2,11 @@ import { MESSAGES, ROLE_NAMES, STAFF_MESSAGES, type userRoleInput } from '@schoo
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { badRequest, duplicate, type FieldErrors, fieldError, notFound } from '../../lib/http-errors';
-import type { AuthContext } from '../../plugins/access';
 import { grantProblem, privilegesOfRoles } from './role-grant';
 import * as repo from './user-roles.repository';
 import { isLastSystemAdministrator, lockSystemAdministrators } from './users.repository';
 import { findChangeableUser, loadStaff } from './users.service';
+import type { AuthContext } from '../auth/auth-context';
 
 type UserRoleInput = z.output<typeof userRoleInput>;
 type ClassXrefInput = UserRoleInput['roleClassXrefs'][number];

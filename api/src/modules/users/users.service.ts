@@ -19,11 +19,11 @@ import { changeStatus, createdByActor, toPage, updateVersioned } from '../../lib
 import { duplicate, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import { assertSchoolVisible, canSeeSchool, schoolScopeOf } from '../../lib/school-scope';
-import type { AuthContext } from '../../plugins/access';
 import { revokeUserSessions, setPassword } from '../auth/auth.repository';
 import { staffCsvChunks } from './staff-export';
 import { staffRecord, staffRecords } from './staff-record';
 import * as repo from './users.repository';
+import type { AuthContext } from '../auth/auth-context';
 
 type StaffCreate = z.output<typeof staffCreateInput>;
 type StaffUpdate = z.output<typeof staffUpdateInput>;

@@ -8,7 +8,6 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { fieldError, forbidden, notFound, staleVersion } from '../../../lib/http-errors';
-import type { AuthContext } from '../../../plugins/access';
 import {
   type FeedbackAccessRow,
   insertFeedbackComment,
@@ -17,6 +16,7 @@ import {
 } from '../goal-feedback.repository';
 import { refusal } from '../goal-responses';
 import { rollUpGoalYear } from './roll-up-goal-year';
+import type { AuthContext } from '../../auth/auth-context';
 
 type CommentBody = z.output<typeof feedbackCommentBody>;
 

@@ -7,11 +7,11 @@ import {
 } from '@school/contract';
 import type { Database } from '../../../db/client';
 import { notFound, staleVersion } from '../../../lib/http-errors';
-import type { AuthContext } from '../../../plugins/access';
 import { goalConflict, refusal, requireOpenWindow } from '../goal-responses';
 import { insertComment, lockReview, setReviewState } from '../goal-reviews.repository';
 import { updateSetting } from '../goal-settings.repository';
 import { timelineOfPeriod } from '../goal-timelines.repository';
+import type { AuthContext } from '../../auth/auth-context';
 
 /*
  * A reviewer's decision (PATCH /goal-setting-review/{id} {reviewState, comment}), in one transaction: the review

@@ -1,11 +1,11 @@
 import { GOAL_YEAR_MESSAGES, GOAL_YEAR_STEPS, goalReview, goalSetting } from '@school/contract';
 import type { Database } from '../../../db/client';
 import { notFound, staleVersion } from '../../../lib/http-errors';
-import type { AuthContext } from '../../../plugins/access';
 import { goalConflict, refusal } from '../goal-responses';
 import { lockReview, setReviewState } from '../goal-reviews.repository';
 import { updateSetting } from '../goal-settings.repository';
 import { finalReviewExists, stampFinalReview, touchReview } from '../goal-score.repository';
+import type { AuthContext } from '../../auth/auth-context';
 
 /*
  * PATCH /goal-setting-review/{id}/sign-off and /close, in one transaction with the setting then the review locked

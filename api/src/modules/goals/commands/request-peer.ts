@@ -3,9 +3,9 @@ import { ERROR_CODES, GOAL_YEAR_MESSAGES, PEERS } from '@school/contract';
 import type { Database } from '../../../db/client';
 import { goalFeedbacks, goalSettings } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/http-errors';
-import type { AuthContext } from '../../../plugins/access';
 import { isUniqueViolation } from '../goal-configurations.service';
 import { goalConflict } from '../goal-responses';
+import type { AuthContext } from '../../auth/auth-context';
 
 const askedTwice = () =>
   new AppError(409, GOAL_YEAR_MESSAGES.peerTwice, ERROR_CODES.duplicate, {

@@ -3,7 +3,6 @@ import { feedbackRatingsEditable, GOAL_YEAR_MESSAGES, type GoalFeedbackType, goa
 import type { Database } from '../../../db/client';
 import { goalFeedbackRatings } from '../../../db/schema';
 import { badRequest, fieldError, notFound, staleVersion } from '../../../lib/http-errors';
-import type { AuthContext } from '../../../plugins/access';
 import { requireFeedbackWindow } from '../goal-feedback-responses';
 import {
   frequenciesOfPeriod,
@@ -14,6 +13,7 @@ import {
 } from '../goal-feedback.repository';
 import { goalConflict, refusal } from '../goal-responses';
 import { goalsOfSettings } from '../goal-settings.repository';
+import type { AuthContext } from '../../auth/auth-context';
 
 export interface FeedbackSave {
   /** The feedback type the call is for (PUT /goal-feedback/ saves SELF, PUT /goal-feedback/peer/{id} PEER). */

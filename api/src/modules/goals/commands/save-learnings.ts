@@ -1,10 +1,10 @@
 import { goalYearAbilitiesOf } from '@school/contract';
 import type { Database } from '../../../db/client';
 import { notFound, staleVersion } from '../../../lib/http-errors';
-import type { AuthContext } from '../../../plugins/access';
 import { yearRefusal } from '../goal-responses';
 import { lockSetting, updateSetting } from '../goal-settings.repository';
 import type { Learnings } from './send-for-review';
+import type { AuthContext } from '../../auth/auth-context';
 
 /*
  * Save Learnings (PATCH /goal-setting-form/{id} without a status; issue 10 section 2), in one transaction: the

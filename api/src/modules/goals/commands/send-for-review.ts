@@ -1,11 +1,11 @@
 import { goalReview, goalSetting, submitGoalsProblem } from '@school/contract';
 import type { Database } from '../../../db/client';
 import { notFound, staleVersion } from '../../../lib/http-errors';
-import type { AuthContext } from '../../../plugins/access';
 import { goalConflict, refusal, requireOpenWindow } from '../goal-responses';
 import { insertReview, lockReviewOfSetting, setReviewState } from '../goal-reviews.repository';
 import { goalsOfSettings, lockSetting, updateSetting } from '../goal-settings.repository';
 import { timelineOfPeriod } from '../goal-timelines.repository';
+import type { AuthContext } from '../../auth/auth-context';
 
 export interface Learnings {
   strength?: string | null;

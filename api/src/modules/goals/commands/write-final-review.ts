@@ -1,11 +1,11 @@
 import { GOAL_YEAR_MESSAGES, goalSettingStateNumber, type GoalSettingState, ratingAdjusted } from '@school/contract';
 import type { Database } from '../../../db/client';
 import { fieldError, notFound, staleVersion } from '../../../lib/http-errors';
-import type { AuthContext } from '../../../plugins/access';
 import { goalConflict } from '../goal-responses';
 import { lockReview } from '../goal-reviews.repository';
 import { scoreOf } from '../goal-score';
 import { scoreInputs, touchReview, upsertFinalReview } from '../goal-score.repository';
+import type { AuthContext } from '../../auth/auth-context';
 
 /** Why the final review cannot be written in this state, or null (PEER_REVIEW_COMPLETED). */
 export function finalReviewStateRefusal(state: GoalSettingState) {

@@ -8,12 +8,12 @@ import {
 import type { AppDeps } from '../../../deps';
 import { createdByActor } from '../../../lib/crud';
 import { badRequest, forbidden, notFound } from '../../../lib/http-errors';
-import type { AuthContext } from '../../../plugins/access';
 import * as repo from '../annual-plans.repository';
 import { duplicatePlanError } from '../annual-plans.service';
 import { mayPlanFor, planScopeOf } from '../plan-access';
-import { ANNUAL_PERIOD_LOV, lovChoices } from '../plan-lookups';
 import { copyTopics } from '../topics.repository';
+import { ANNUAL_PERIOD_LOV, lovChoices } from '../../lov/lov.repository';
+import type { AuthContext } from '../../auth/auth-context';
 
 /**
  * PATCH /annual-plans/duplicate/{id}?annualPeriod= (issue 7 section 5): a new ACTIVE annual plan in that period with

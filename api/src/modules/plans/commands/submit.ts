@@ -4,12 +4,12 @@ import type { Database } from '../../../db/client';
 import { annualPlans, lessonPlans, unitPlans } from '../../../db/schema';
 import { updateVersioned } from '../../../lib/crud';
 import { notFound } from '../../../lib/http-errors';
-import type { AuthContext } from '../../../plugins/access';
 import { consentsOf } from '../consents.repository';
 import { storedFormsOf } from '../plan-forms.repository';
 import { incompleteStepsOfStored, missingOfStored } from '../plan-forms-rules';
 import { abilityUserOf } from '../plan-shared';
 import { consentStates, planRefusalError, refusal } from '../unit-lesson-rows';
+import type { AuthContext } from '../../auth/auth-context';
 
 /*
  * Submit and Resume of a unit or lesson plan (PATCH …?status=COMPLETED|ACTIVE), in one transaction: the plan row is

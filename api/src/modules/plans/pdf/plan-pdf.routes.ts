@@ -10,7 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../../deps';
-import { type AuthContext, requireAuth } from '../../../plugins/access';
+import { requireAuth } from '../../../plugins/access';
 import { createAnnualPlanService } from '../annual-plans.service';
 import { createLessonPlanService } from '../lesson-plans.service';
 import { createPlanFormService } from '../plan-forms.service';
@@ -18,6 +18,7 @@ import { createTierPlanService } from '../tier-plans.service';
 import { createUnitPlanService } from '../unit-plans.service';
 import { renderPdf } from './pdf-printer';
 import { annualPlanPdf, lessonPlanPdf, unitPlanPdf } from './plan-pdf-documents';
+import type { AuthContext } from '../../auth/auth-context';
 
 const tags = ['plans'];
 
