@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredVersion } from '../schemas/grade';
+import { requiredVersion } from '../schemas/common';
 import { consentResponse } from '../schemas/plans/consent';
 import { LESSON_PLAN_TYPES } from '../schemas/plans/lesson-plan';
 import { draftSchemaOf, FORM_LOVS, responseSchemaOf } from './form-steps';

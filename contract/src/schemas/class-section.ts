@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { auditFields, filterText, idSchema, recordStatusSchema, requiredText, text, wholeNumber } from './common';
 import { sortedPageQuery } from './sorted-page-query';
-import { classSchoolReference, classUserReference, idReference, requiredVersion } from './grade';
+import { requiredVersion } from './common';
+import { classSchoolReference, classUserReference, idReference } from './grade';
 
 export const SECTION_NAME_MAX = 50;
 export const SECTION_CAPACITY_MAX = 10_000;

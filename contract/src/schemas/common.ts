@@ -134,6 +134,10 @@ export const keyedBy = <K extends string, T extends z.ZodType>(keys: readonly K[
 /** The version a record was read at (optimistic concurrency). */
 export const versionSchema = wholeNumber();
 
+/** The version a PUT body must carry (optimistic concurrency); a number, never coerced from null. */
+export const VERSION_REQUIRED = 'The version of the record you edited is required';
+export const requiredVersion = wholeNumber({ missing: VERSION_REQUIRED });
+
 export const recordStatusSchema = z.enum(RECORD_STATUSES);
 
 /** Query of every paged list: zero-based page, size bounded, name search. */

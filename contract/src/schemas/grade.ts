@@ -6,6 +6,7 @@ import {
   keyedBy,
   recordStatusSchema,
   requiredText,
+  requiredVersion,
   text,
   wholeNumber,
 } from './common';
@@ -31,10 +32,6 @@ export type ClassSchoolReference = z.infer<typeof classSchoolReference>;
 /** A user as shown on a class card or an assignment. */
 export const classUserReference = z.object({ id: z.number().int(), email: z.string(), fullName: z.string() });
 export type ClassUserReference = z.infer<typeof classUserReference>;
-
-/** The version a PUT body must carry (optimistic concurrency); a number, never coerced from null. */
-export const VERSION_REQUIRED = 'The version of the record you edited is required';
-export const requiredVersion = wholeNumber({ missing: VERSION_REQUIRED });
 
 export const GRADE_NAME_MAX = 100;
 

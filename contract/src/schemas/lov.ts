@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { auditFields, idSchema, optionalText, recordStatusSchema, requiredText, versionSchema } from './common';
+import {
+  auditFields,
+  idSchema,
+  optionalText,
+  recordStatusSchema,
+  requiredText,
+  requiredVersion,
+  versionSchema,
+} from './common';
 import { sortedPageQuery } from './sorted-page-query';
 
 export const lovItemInput = z.object({
@@ -28,6 +36,9 @@ export const lovInput = z
     });
   });
 export type LovInput = z.input<typeof lovInput>;
+/** PUT /lov/{id}: the same with the version read. */
+export const lovUpdateInput = lovInput.safeExtend({ version: requiredVersion });
+export type LovUpdateInput = z.input<typeof lovUpdateInput>;
 
 export const lovItemResponse = z.object({
   id: z.number().int(),

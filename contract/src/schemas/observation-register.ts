@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { auditFields, idSchema, int32, optionalText, recordStatusSchema, requiredText, versionSchema } from './common';
+import {
+  auditFields,
+  idSchema,
+  int32,
+  optionalText,
+  recordStatusSchema,
+  requiredText,
+  requiredVersion,
+  versionSchema,
+} from './common';
 import { sortedPageQuery } from './sorted-page-query';
 
 export const OBSERVATION_REGISTER_MESSAGES = {
@@ -70,6 +79,9 @@ export const observationRegisterInput = z
     });
   });
 export type ObservationRegisterInput = z.input<typeof observationRegisterInput>;
+/** PUT /observation-register/{id}: the same with the version read. */
+export const observationRegisterUpdateInput = observationRegisterInput.safeExtend({ version: requiredVersion });
+export type ObservationRegisterUpdateInput = z.input<typeof observationRegisterUpdateInput>;
 
 export const observationResponse = z.object({
   id: z.number().int(),

@@ -6,6 +6,7 @@ import {
   idSchema,
   recordStatusSchema,
   requiredText,
+  requiredVersion,
   versionSchema,
   whenGiven,
 } from './common';
@@ -62,6 +63,9 @@ export const policyInput = z.object({
   version: versionSchema.optional(),
 });
 export type PolicyInput = z.input<typeof policyInput>;
+/** PUT /policy/{id}: the same with the version read. */
+export const policyUpdateInput = policyInput.extend({ version: requiredVersion });
+export type PolicyUpdateInput = z.input<typeof policyUpdateInput>;
 
 export const policyResponse = z.object({
   id: z.number().int(),

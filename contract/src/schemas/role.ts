@@ -9,6 +9,7 @@ import {
   pageSizeOf,
   recordStatusSchema,
   requiredText,
+  requiredVersion,
   versionSchema,
 } from './common';
 import { sortedPageQuery } from './sorted-page-query';
@@ -121,6 +122,9 @@ export const roleInput = z.object({
   version: versionSchema.optional(),
 });
 export type RoleInput = z.input<typeof roleInput>;
+/** PUT /roles/{id}: the same with the version read. */
+export const roleUpdateInput = roleInput.extend({ version: requiredVersion });
+export type RoleUpdateInput = z.input<typeof roleUpdateInput>;
 
 export const privilegeResponse = z.object({
   id: z.number().int(),

@@ -8,6 +8,7 @@ import {
   recordStatusSchema,
   requiredText,
   text,
+  requiredVersion,
   versionSchema,
   whenGiven,
 } from './common';
@@ -101,6 +102,9 @@ export const schoolInput = z.object({
   version: versionSchema.optional(),
 });
 export type SchoolInput = z.input<typeof schoolInput>;
+/** PUT /schools/{id}: the same with the version read. */
+export const schoolUpdateInput = schoolInput.extend({ version: requiredVersion });
+export type SchoolUpdateInput = z.input<typeof schoolUpdateInput>;
 
 export const schoolResponse = z.object({
   id: z.number().int(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { auditFields, filterText, idSchema, recordStatusSchema, requiredText, whenGiven } from './common';
 import { sortedPageQuery } from './sorted-page-query';
-import { classSchoolReference, classUserReference, idReference, requiredVersion } from './grade';
+import { requiredVersion } from './common';
+import { classSchoolReference, classUserReference, idReference } from './grade';
 
 /** Spec 000 section 9 (the spelling is the spec's). */
 export const SUBJECT_TYPES = ['COMPULSARY', 'OPTIONAL'] as const;

@@ -14,7 +14,7 @@ import {
   recordStatusSchema,
   requiredText,
   text,
-  versionSchema,
+  requiredVersion,
   wholeNumber,
   whenGiven,
 } from './common';
@@ -37,7 +37,6 @@ export const STAFF_LIMITS = {
 
 export const STAFF_MESSAGES = {
   emailTaken: MESSAGES.emailTaken,
-  versionRequired: 'The version of the record you edited is required',
   classReference: 'Choose a class (by its id or name)',
   subjectReference: 'Choose a subject (by its id or name)',
   invalidMobile: 'Enter a valid phone number',
@@ -125,7 +124,7 @@ export const staffUpdateInput = z.object({
   ...staffFields,
   email: text(254).optional(),
   status: text(50).optional(),
-  version: versionSchema.optional(),
+  version: requiredVersion,
 });
 export type StaffUpdateInput = z.input<typeof staffUpdateInput>;
 

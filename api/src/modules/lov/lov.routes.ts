@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, lovInput, lovListQuery, lovResponse, pagedResponse, statusChangeQuery } from '@school/contract';
+import {
+  idParams,
+  lovInput,
+  lovUpdateInput,
+  lovListQuery,
+  lovResponse,
+  pagedResponse,
+  statusChangeQuery,
+} from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../plugins/access';
 import { createLovService } from './lov.service';
@@ -65,7 +73,7 @@ export function lovRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             'Existing items keep their name and value (only their status may change) and items without an id are ' +
             'appended. The version read is required: 409 when the list changed since.',
           params: idParams,
-          body: lovInput,
+          body: lovUpdateInput,
           response: { 200: lovResponse },
         },
       },

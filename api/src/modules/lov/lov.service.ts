@@ -1,5 +1,12 @@
 import { and } from 'drizzle-orm';
-import { LOV_MESSAGES, type Lov, type lovInput, type lovListQuery, type RecordStatus } from '@school/contract';
+import {
+  LOV_MESSAGES,
+  type Lov,
+  type lovInput,
+  type lovUpdateInput,
+  type lovListQuery,
+  type RecordStatus,
+} from '@school/contract';
 import type { z } from 'zod';
 import { lovs } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -19,6 +26,7 @@ import * as repo from './lov.repository';
 import type { AuthContext } from '../auth/auth-context';
 
 type LovInput = z.output<typeof lovInput>;
+type LovUpdate = z.output<typeof lovUpdateInput>;
 
 function toResponse(row: repo.LovRow, items: repo.LovItemRow[]): Lov {
   return {
@@ -83,8 +91,7 @@ export function createLovService({ db }: AppDeps) {
     },
 
     /** Existing items keep name and value (they may change status); new items are appended. */
-    async update(id: number, input: LovInput, auth: AuthContext) {
-      if (input.version === undefined) throw fieldError('version', 'The version of the record you edited is required');
+    async update(id: number, input: LovUpdate, auth: AuthContext) {
       const existing = await repo.findLov(db, id);
       if (!existing) throw notFound();
       await assertNameFree(input.name, id);

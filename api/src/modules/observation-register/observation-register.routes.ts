@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParams,
   observationRegisterInput,
+  observationRegisterUpdateInput,
   observationRegisterListQuery,
   observationRegisterResponse,
   pagedResponse,
@@ -75,7 +76,7 @@ export function observationRegisterRoutes(deps: AppDeps): FastifyPluginAsyncZod 
             'sent without tags keeps its stored ones (the original client strips them). The version read is ' +
             'required (409 when the register changed since).',
           params: idParams,
-          body: observationRegisterInput,
+          body: observationRegisterUpdateInput,
           response: { 200: observationRegisterResponse },
         },
       },

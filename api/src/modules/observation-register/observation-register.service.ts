@@ -2,6 +2,7 @@ import {
   OBSERVATION_REGISTER_MESSAGES,
   type ObservationRegister,
   type observationRegisterInput,
+  type observationRegisterUpdateInput,
   type observationRegisterListQuery,
   type RecordStatus,
   sortGradeNames,
@@ -26,6 +27,7 @@ import * as repo from './observation-register.repository';
 import type { AuthContext } from '../auth/auth-context';
 
 type RegisterInput = z.output<typeof observationRegisterInput>;
+type RegisterUpdate = z.output<typeof observationRegisterUpdateInput>;
 type ObservationInput = RegisterInput['observations'][number];
 
 function toResponse(row: repo.RegisterRow, observations: repo.ObservationRow[]): ObservationRegister {
@@ -110,8 +112,7 @@ export function createObservationRegisterService({ db }: AppDeps) {
     },
 
     /** Replaces the observations list: kept by id, added without one, removed when left out. */
-    async update(id: number, input: RegisterInput, auth: AuthContext) {
-      if (input.version === undefined) throw fieldError('version', 'The version of the record you edited is required');
+    async update(id: number, input: RegisterUpdate, auth: AuthContext) {
       const version = input.version;
       if (!(await repo.findRegister(db, id))) throw notFound();
       await assertNameFree(input.name, id);

@@ -3,6 +3,7 @@ import {
   idParams,
   pagedResponse,
   policyInput,
+  policyUpdateInput,
   policyListQuery,
   policyResponse,
   statusChangeQuery,
@@ -86,7 +87,7 @@ export function policyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
               'The version read is required (409 when the policy changed since). The same name in the same school ' +
               'and academic year is a duplicate (409).',
             params: idParams,
-            body: policyInput,
+            body: policyUpdateInput,
             response: { 200: policyResponse },
           },
         },

@@ -2,6 +2,7 @@ import {
   POLICY_MESSAGES,
   type Policy,
   type policyInput,
+  type policyUpdateInput,
   type policyListQuery,
   type RecordStatus,
 } from '@school/contract';
@@ -16,6 +17,7 @@ import * as repo from './policies.repository';
 import type { AuthContext } from '../auth/auth-context';
 
 type PolicyInput = z.output<typeof policyInput>;
+type PolicyUpdate = z.output<typeof policyUpdateInput>;
 
 function toResponse({ policy, school, gradeName }: repo.PolicyRow): Policy {
   return {
@@ -96,8 +98,7 @@ export function createPolicyService({ db }: AppDeps) {
       return get(id, auth);
     },
 
-    async update(id: number, input: PolicyInput, auth: AuthContext) {
-      if (input.version === undefined) throw fieldError('version', 'The version of the record you edited is required');
+    async update(id: number, input: PolicyUpdate, auth: AuthContext) {
       await findVisible(id, auth);
       await checkReferences(input, auth);
       await assertNameFree(input, id);

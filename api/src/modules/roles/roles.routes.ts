@@ -5,6 +5,7 @@ import {
   privilegeListQuery,
   privilegeResponse,
   roleInput,
+  roleUpdateInput,
   roleListQuery,
   roleResponse,
   statusChangeQuery,
@@ -78,7 +79,7 @@ export function roleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             'role every privilege (400); a user limited to one school cannot change a role for every school or one ' +
             'they hold (403). Holders get the change on their next call.',
           params: idParams,
-          body: roleInput,
+          body: roleUpdateInput,
           response: { 200: roleResponse },
         },
       },

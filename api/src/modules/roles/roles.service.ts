@@ -14,6 +14,7 @@ import {
   type Role,
   type RoleScopeFlags,
   type roleInput,
+  type roleUpdateInput,
   type roleListQuery,
 } from '@school/contract';
 import type { z } from 'zod';
@@ -36,6 +37,7 @@ import * as repo from './roles.repository';
 import type { AuthContext } from '../auth/auth-context';
 
 type RoleInput = z.output<typeof roleInput>;
+type RoleUpdate = z.output<typeof roleUpdateInput>;
 
 const BUILT_IN_NAMES = new Set<string>(Object.values(ROLE_NAMES).map((name) => name.toLowerCase()));
 const keyOf = (privilege: PrivilegeKey | repo.PrivilegeRow) => `${privilege.entityName}:${privilege.privilegeType}`;
@@ -178,8 +180,7 @@ export function createRoleService({ db }: AppDeps) {
     },
 
     /** Saves the name, the flags and (when given) the privilege set together. Status changes only by PATCH. */
-    async update(id: number, input: RoleInput, auth: AuthContext) {
-      if (input.version === undefined) throw fieldError('version', 'The version of the record you edited is required');
+    async update(id: number, input: RoleUpdate, auth: AuthContext) {
       const existing = await repo.findRole(db, id);
       if (!existing) throw notFound();
       await assertMayEdit(auth, existing, flagsOf(input));

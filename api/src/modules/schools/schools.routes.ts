@@ -5,6 +5,7 @@ import {
   pagedResponse,
   schoolDetailResponse,
   schoolInput,
+  schoolUpdateInput,
   schoolListQuery,
   schoolResponse,
   schoolSyncRequest,
@@ -82,7 +83,7 @@ export function schoolRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             'version read is required (409 when the school changed since). A COMPLETED school may be changed only ' +
             'by a System Administrator or an Administrator.',
           params: idParams,
-          body: schoolInput,
+          body: schoolUpdateInput,
           response: { 200: schoolDetailResponse },
         },
       },

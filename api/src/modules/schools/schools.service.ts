@@ -5,6 +5,7 @@ import {
   type School,
   type SchoolDetail,
   type schoolInput,
+  type schoolUpdateInput,
   type schoolListQuery,
   schoolCampusOf,
 } from '@school/contract';
@@ -18,6 +19,7 @@ import * as repo from './schools.repository';
 import type { AuthContext } from '../auth/auth-context';
 
 type SchoolInput = z.output<typeof schoolInput>;
+type SchoolUpdate = z.output<typeof schoolUpdateInput>;
 type BoardItem = { name: string; value: string; status: string };
 
 export function toSchoolResponse(row: repo.SchoolRow, boards: readonly BoardItem[]): School {
@@ -132,8 +134,7 @@ export function createSchoolService({ db }: AppDeps) {
     },
 
     /** schoolName, campus and schoolCode are locked: the body must repeat them unchanged. */
-    async update(id: number, input: SchoolInput, auth: AuthContext) {
-      if (input.version === undefined) throw fieldError('version', 'The version of the record you edited is required');
+    async update(id: number, input: SchoolUpdate, auth: AuthContext) {
       const existing = await findVisible(id, auth);
       assertEditable(existing, auth);
       const locked = (['schoolName', 'campus', 'schoolCode'] as const).filter(

@@ -151,7 +151,6 @@ export function createUserService({ db }: AppDeps) {
 
     /** Email stays as stored; a move to another school drops the role scopes on the old school's classes. */
     async update(id: number, input: StaffUpdate, auth: AuthContext) {
-      if (input.version === undefined) throw fieldError('version', STAFF_MESSAGES.versionRequired);
       const { user } = await findChangeableUser(db, id, auth);
       const schoolId = input.school === undefined ? user.schoolId : await resolveSchool(input.school, auth);
       const version = input.version;

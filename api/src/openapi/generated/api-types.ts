@@ -3448,7 +3448,7 @@ export interface operations {
                         status?: "ACTIVE" | "INACTIVE";
                     }[];
                     /** Format: int32 */
-                    version?: number;
+                    version: number;
                 };
             };
         };
@@ -3815,7 +3815,7 @@ export interface operations {
                      */
                     status?: "ACTIVE" | "INACTIVE";
                     /** Format: int32 */
-                    version?: number;
+                    version: number;
                 };
             };
         };
@@ -4247,7 +4247,7 @@ export interface operations {
                      */
                     status?: "ACTIVE" | "INACTIVE";
                     /** Format: int32 */
-                    version?: number;
+                    version: number;
                 };
             };
         };
@@ -4701,7 +4701,7 @@ export interface operations {
                      */
                     status?: "ACTIVE" | "INACTIVE";
                     /** Format: int32 */
-                    version?: number;
+                    version: number;
                 };
             };
         };
@@ -6829,7 +6829,7 @@ export interface operations {
                     email?: string;
                     status?: string;
                     /** Format: int32 */
-                    version?: number;
+                    version: number;
                 };
             };
         };
@@ -7925,7 +7925,7 @@ export interface operations {
                         };
                     }[];
                     /** Format: int32 */
-                    version?: number;
+                    version: number;
                 };
             };
         };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { GOAL_MESSAGES } from '../../goals/goal-rules';
 import { auditFields, dateText, idSchema, requiredText } from '../common';
-import { idReference, requiredVersion } from '../grade';
+import { requiredVersion } from '../common';
+import { idReference } from '../grade';
 
 /*
  * Goal configurations and timelines (issue 9 section 1; spec 001 sections 3 and 7). The spec's client sends a

@@ -3,7 +3,8 @@ import { GOAL_MESSAGES, GOAL_WEIGHT } from '../../goals/goal-rules';
 import { GOAL_REVIEW_DECISIONS, GOAL_REVIEW_STATES } from '../../workflows/goal-review';
 import { GOAL_SETTING_STATES } from '../../workflows/goal-setting';
 import { auditFields, filterText, idSchema, optionalText, pageQuery, requiredText, text, wholeNumber } from '../common';
-import { idReference, requiredVersion } from '../grade';
+import { requiredVersion } from '../common';
+import { idReference } from '../grade';
 import { evidenceResponse, goalYearAbilities } from './goal-year';
 
 /*

@@ -3,7 +3,7 @@ import { GOAL_RATING } from '../../goals/goal-rules';
 import { EVIDENCE_BASE64_MAX, GOAL_YEAR_MESSAGES } from '../../goals/goal-year-rules';
 import { FEEDBACK_DECISION_STATES, GOAL_FEEDBACK_STATES, GOAL_FEEDBACK_TYPES } from '../../workflows/goal-feedback';
 import { idSchema, optionalText, pageQuery, requiredText, text, wholeNumber } from '../common';
-import { requiredVersion } from '../grade';
+import { requiredVersion } from '../common';
 
 /*
  * The goal year after approval (issue 10; spec 001 sections 3 and 7): evidence, self and peer feedback, peer

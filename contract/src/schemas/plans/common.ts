@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PLAN_MESSAGES, type PlanLevel } from '../../plan-messages';
 import { PLAN_STATUSES } from '../../workflows/plan-status';
 import { auditFields, dateText, idSchema, requiredText, wholeNumber } from '../common';
-import { requiredVersion } from '../grade';
+import { requiredVersion } from '../common';
 
 /** Names of plans, topics, sub topics, sub units: required, at most 200 characters (issue 7 section 1). */
 export const PLAN_NAME_MAX = 200;
