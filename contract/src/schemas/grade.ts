@@ -8,7 +8,6 @@ import {
   requiredText,
   requiredVersion,
   text,
-  wholeNumber,
 } from './common';
 import { sortedPageQuery } from './sorted-page-query';
 

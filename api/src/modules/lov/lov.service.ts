@@ -21,7 +21,7 @@ import {
   toPage,
   updateVersioned,
 } from '../../lib/crud';
-import { badRequest, duplicate, fieldError, notFound } from '../../lib/http-errors';
+import { badRequest, duplicate, notFound } from '../../lib/http-errors';
 import * as repo from './lov.repository';
 import type { AuthContext } from '../auth/auth-context';
 
