@@ -1,6 +1,7 @@
 import { type Ability, abilitiesOfRefusals, type Refusal } from '../ability';
 import { type EntityName, hasPrivilege, roleRules } from '../access';
-import { PLAN_MESSAGES } from '../plan-messages';
+import { PLAN_LEVEL_LABELS, PLAN_MESSAGES } from '../plan-messages';
+import { FORM_MESSAGES } from './form-steps';
 import { type ConsentState, consentsComplete, mayEditContent, type PlanAbilityUser } from '../plan-abilities';
 import { type PlanActor, type PlanStatus, planStatus } from '../workflows/plan-status';
 
@@ -58,15 +59,22 @@ export function planFormRefusals(user: PlanAbilityUser, record: PlanFormRecord):
   if (update === null && record.status === 'COMPLETED' && !mayEditCompletedForm(record.level, user)) {
     update = { httpStatus: 403, message: PLAN_MESSAGES.completedReadOnly(record.level) };
   }
-  let submit = update;
-  if (submit === null) {
-    const machine = planStatus.apply(record.level, record.status, 'submit', user, {
-      consentsComplete: consentsComplete(record.consents),
-      ancestorInactive: record.ancestorInactive,
-    });
-    if (!machine.ok) submit = { httpStatus: machine.httpStatus, message: machine.message };
+  return { view, update, submit: update ?? formSubmitRefusal(user, record) };
+}
+
+/** Save and Submit for a user who may save: the consents first (as the form says), a submitted plan, the machine. */
+function formSubmitRefusal(user: PlanAbilityUser, record: PlanFormRecord): Refusal | null {
+  if (!consentsComplete(record.consents)) {
+    return { httpStatus: 409, message: PLAN_MESSAGES.consentsIncomplete(record.level) };
   }
-  return { view, update, submit };
+  if (record.status === 'COMPLETED') {
+    return { httpStatus: 409, message: FORM_MESSAGES.alreadyCompleted(PLAN_LEVEL_LABELS[record.level]) };
+  }
+  const machine = planStatus.apply(record.level, record.status, 'submit', user, {
+    consentsComplete: true,
+    ancestorInactive: record.ancestorInactive,
+  });
+  return machine.ok ? null : { httpStatus: machine.httpStatus, message: machine.message };
 }
 
 /** The abilities of a user on a plan's form, as the form's answer carries them. */

@@ -19,7 +19,7 @@ export default function LessonPlansListPage({ screen }: { screen: Screen }) {
       screen={screen}
       kind="lesson"
       toCard={lessonCard}
-      onEdit={(lesson) => (withDialog && lesson.abilities.update ? () => setEditing(lesson) : undefined)}
+      onEdit={(lesson) => (withDialog && lesson.abilities.update.allowed ? () => setEditing(lesson) : undefined)}
       editLabel={(lesson) => `Edit Lesson Plan ${lesson.name}`}
     >
       {editing && <ListLessonEditDialog lesson={editing} onClose={() => setEditing(null)} />}

@@ -16,7 +16,7 @@ export default function UnitPlansListPage({ screen }: { screen: Screen }) {
       screen={screen}
       kind="unit"
       toCard={unitCard}
-      onEdit={(unit) => (unit.abilities.update ? () => setEditing(unit) : undefined)}
+      onEdit={(unit) => (unit.abilities.update.allowed ? () => setEditing(unit) : undefined)}
       editLabel={(unit) => `Edit Unit Plan ${unit.name}`}
     >
       {editing && <ListUnitEditDialog unit={editing} onClose={() => setEditing(null)} />}
