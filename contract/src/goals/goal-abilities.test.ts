@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { PrivilegeMap } from '../access';
 import { MESSAGES } from '../constants';
 import { GOAL_MESSAGES } from './goal-rules';
-import { decideRefusalOf, goalReviewAbilitiesOf, goalSettingAbilitiesOf, goalSettingRefusals } from './goal-abilities';
+import {
+  decideRefusalOf,
+  type GoalReviewAbilityInput,
+  type GoalSettingAbilityInput,
+  goalReviewAbilitiesOf,
+  goalSettingAbilitiesOf,
+  goalSettingRefusals,
+} from './goal-abilities';
 
 const all = { READ: true, CREATE: true, UPDATE: true, DELETE: false };
 const privileges: PrivilegeMap = { goalsetting: all, goalsettingform: all, goalsettingreview: all };
@@ -65,7 +72,7 @@ describe('goalSettingAbilitiesOf', () => {
   });
 
   it('carries the status the server answers, and marks the refusals of a state someone else moved', () => {
-    const refusals = (input: Partial<typeof setting> & { state?: 'GOAL_SETUP' | 'SENT_FOR_REVIEW' }) =>
+    const refusals = (input: Partial<GoalSettingAbilityInput>) =>
       goalSettingRefusals({ ...setting, ...input });
     expect(refusals({})).toEqual({ editGoals: null, submitForReview: null });
     expect(refusals({ isSetter: false }).submitForReview).toEqual({
@@ -129,8 +136,8 @@ describe('goalSettingAbilitiesOf', () => {
 
 describe('goalReviewAbilitiesOf', () => {
   const review = { isReviewer: true, privileges, state: 'PENDING_REVIEW' as const, reviewWindow: open };
-  const reasonOf = (input: Partial<typeof review> & { state?: string }) =>
-    goalReviewAbilitiesOf({ ...review, ...input } as typeof review).decide.reason;
+  const reasonOf = (input: Partial<GoalReviewAbilityInput>) =>
+    goalReviewAbilitiesOf({ ...review, ...input }).decide.reason;
   it('lets a reviewer with UPDATE decide a pending review inside the window', () => {
     expect(goalReviewAbilitiesOf(review)).toEqual({ decide: ability(null) });
     expect(decideRefusalOf(review)).toBeNull();
