@@ -4,10 +4,13 @@
  * `apply` (403 for the wrong actor, 409 for the wrong state, a guard's own answer otherwise); the screens and the
  * abilities ask the same `apply`, so both read the same table.
  */
-export interface TransitionDef<S extends string, A extends string, C = undefined> {
+/** The state a transition reaches: a state, or (a save) a function of the state left. */
+export type Target<S extends string> = S | ((from: S) => S);
+
+export interface TransitionDef<S extends string, A extends string, C = undefined, To extends Target<S> = S> {
   from: readonly S[];
   /** The state reached: a state, or a function of the state left (a save keeps it). */
-  to: S | ((from: S) => S);
+  to: To;
   /** The one actor the transition is for (plan machines have one, 'planner': their guards judge the user). */
   by: A;
   /** Checked in order once the actor and the state fit: the first refusal is the answer. */
@@ -53,9 +56,15 @@ export interface WorkflowOptions<S extends string, A extends string, C, T extend
 /** The context argument: left out when a machine has none. */
 type ContextArg<C> = C extends undefined ? [context?: C] : [context: C];
 
-export function defineWorkflow<S extends string, A extends string, T extends string, C = undefined>(
+export function defineWorkflow<
+  S extends string,
+  A extends string,
+  T extends string,
+  C = undefined,
+  To extends Target<S> = S,
+>(
   states: readonly S[],
-  transitions: Record<T, TransitionDef<S, A, C>>,
+  transitions: Record<T, TransitionDef<S, A, C, To>>,
   messages: WorkflowMessages<S, T, A>,
   options: WorkflowOptions<S, A, C, T> = {},
 ) {
@@ -71,7 +80,8 @@ export function defineWorkflow<S extends string, A extends string, T extends str
       const refused = guard({ from, transition, actor, context });
       if (refused) return refused;
     }
-    return { ok: true, to: typeof def.to === 'function' ? def.to(from) : def.to };
+    const target: Target<S> = def.to;
+    return { ok: true, to: typeof target === 'function' ? target(from) : target };
   };
   return {
     states,

@@ -4,6 +4,7 @@ import { PLAN_MESSAGES, type PlanLevel } from '../plan-messages';
 import {
   defineWorkflow,
   type Guard,
+  type Target,
   type TransitionDef,
   type WorkflowResult,
   workflowRefusal,
@@ -137,12 +138,12 @@ function changeTransitions(level: PlanLevel) {
       guards: consentLevel ? [...update, consentsGiven(level)] : update,
     },
     resume: { from: ['COMPLETED'], to: 'ACTIVE', by: PLANNER, guards: update },
-  } satisfies Record<string, TransitionDef<PlanStatus, Planner, PlanMachineContext>>;
+  } satisfies Record<string, TransitionDef<PlanStatus, Planner, PlanMachineContext, Target<PlanStatus>>>;
 }
 
 type ChildTransition = keyof ReturnType<typeof changeTransitions>;
 const childMachine = (level: PlanLevel) =>
-  defineWorkflow<PlanStatus, Planner, ChildTransition, PlanMachineContext>(
+  defineWorkflow<PlanStatus, Planner, ChildTransition, PlanMachineContext, Target<PlanStatus>>(
     PLAN_STATUSES,
     changeTransitions(level),
     planMessages,
@@ -151,7 +152,7 @@ const childMachine = (level: PlanLevel) =>
 
 /** The four plan machines: an annual plan also deactivates and activates (DELETE on annualplan). */
 export const PLAN_MACHINES = {
-  annual: defineWorkflow<PlanStatus, Planner, PlanTransition, PlanMachineContext>(
+  annual: defineWorkflow<PlanStatus, Planner, PlanTransition, PlanMachineContext, Target<PlanStatus>>(
     PLAN_STATUSES,
     {
       ...changeTransitions('annual'),
