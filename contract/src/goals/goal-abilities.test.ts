@@ -72,8 +72,7 @@ describe('goalSettingAbilitiesOf', () => {
   });
 
   it('carries the status the server answers, and marks the refusals of a state someone else moved', () => {
-    const refusals = (input: Partial<GoalSettingAbilityInput>) =>
-      goalSettingRefusals({ ...setting, ...input });
+    const refusals = (input: Partial<GoalSettingAbilityInput>) => goalSettingRefusals({ ...setting, ...input });
     expect(refusals({})).toEqual({ editGoals: null, submitForReview: null });
     expect(refusals({ isSetter: false }).submitForReview).toEqual({
       httpStatus: 403,
