@@ -31,7 +31,7 @@ export interface PlanItem {
     school: { schoolCode: string; schoolName: string; campus: string } | null;
   };
   school?: { schoolCode: string; schoolName: string; campus: string };
-  abilities?: { update: boolean };
+  abilities?: { update: { allowed: boolean } };
 }
 
 const tokens = new Map<string, string>();

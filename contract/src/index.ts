@@ -21,6 +21,8 @@ export * from './user-types';
 export * from './schemas/staff-export';
 export * from './schemas/plans/index';
 export * from './workflows/plan-status';
+export * from './ability';
+export * from './schemas/ability';
 export * from './plan-abilities';
 export * from './plan-messages';
 export * from './plan-periods';

@@ -4,12 +4,34 @@ import {
   consentsComplete,
   mayChangeConsent,
   mayEditContent,
-  NO_PLAN_ABILITIES,
-  planAbilities,
+  PLAN_ABILITY_NAMES,
+  type PlanAbilityRecord,
+  type PlanAbilityUser,
+  planAbilities as answeredAbilities,
+  planRefusals,
   planSaveRefusal,
   planSubmitRefusal,
 } from './plan-abilities';
 import { PLAN_MESSAGES } from './plan-messages';
+
+/** The abilities read as allowed or not, with submit's reason beside them (most rules here are about allowing). */
+function planAbilities(user: PlanAbilityUser, record: PlanAbilityRecord) {
+  const abilities = answeredAbilities(user, record);
+  const allowed = Object.fromEntries(PLAN_ABILITY_NAMES.map((name) => [name, abilities[name].allowed]));
+  return { ...allowed, submitRefusal: abilities.submit.reason } as Record<
+    (typeof PLAN_ABILITY_NAMES)[number],
+    boolean
+  > & {
+    submitRefusal: string | null;
+  };
+}
+const NO_PLAN_ABILITIES = {
+  ...(Object.fromEntries(PLAN_ABILITY_NAMES.map((name) => [name, false])) as Record<
+    (typeof PLAN_ABILITY_NAMES)[number],
+    boolean
+  >),
+  submitRefusal: null as string | null,
+};
 
 const flags = (READ: boolean, CREATE: boolean, UPDATE: boolean, DELETE: boolean) => ({ READ, CREATE, UPDATE, DELETE });
 const every = (entities: EntityName[]): PrivilegeMap =>
@@ -278,6 +300,112 @@ describe('submit of a unit or lesson plan needs its stored form complete', () =>
   it('names each step in the message', () => {
     expect(PLAN_MESSAGES.formIncomplete('unit', ['Unit plan summary', 'Assessments'])).toBe(
       'The unit plan form is not complete: fill in Unit plan summary, Assessments, then submit.',
+    );
+  });
+});
+
+describe('every refused ability carries the reason and the status the server answers', () => {
+  const forbidden = { httpStatus: 403, message: PLAN_MESSAGES.forbidden };
+  const state = (message: string) => ({ httpStatus: 409, message });
+  const nobody = { email: 'nobody@school.test', roleNames: [], privileges: {} };
+
+  it('an allowed ability has no reason; a refused one has the refusal message', () => {
+    const abilities = answeredAbilities(admin, { level: 'annual', status: 'ACTIVE' });
+    expect(abilities.update).toEqual({ allowed: true, reason: null });
+    expect(abilities.resume).toEqual({ allowed: false, reason: PLAN_MESSAGES.notAllowedFrom('resumed', 'ACTIVE') });
+  });
+
+  it('annual plan: the levels without an action say so; a user without privileges is forbidden', () => {
+    const refusals = planRefusals(nobody, { level: 'annual', status: 'ACTIVE' });
+    expect(refusals).toMatchObject({
+      update: forbidden,
+      duplicate: forbidden,
+      deactivate: forbidden,
+      addChildren: forbidden,
+      delete: state(PLAN_MESSAGES.levelHasNoAction('deleted', 'annual')),
+      refreshConsents: state(PLAN_MESSAGES.levelHasNoAction('given plans of its own', 'annual')),
+      consentAll: state(PLAN_MESSAGES.levelHasNoAction('given consents', 'annual')),
+      ownConsent: state(PLAN_MESSAGES.levelHasNoAction('given consents', 'annual')),
+      editContent: null,
+    });
+    expect(planRefusals(admin, { level: 'tier', status: 'ACTIVE' }).duplicate).toEqual(
+      state(PLAN_MESSAGES.levelHasNoAction('duplicated', 'tier')),
+    );
+    expect(planRefusals(admin, { level: 'lesson', status: 'ACTIVE', consents }).addChildren).toEqual(
+      state(PLAN_MESSAGES.levelHasNoAction('given plans of its own', 'lesson')),
+    );
+  });
+
+  it('tier plan: adding units is forbidden without CREATE, then refused under an inactive annual plan', () => {
+    expect(planRefusals(teacher, { level: 'tier', status: 'ACTIVE', ancestorInactive: true }).addChildren).toEqual(
+      forbidden,
+    );
+    const inactive = planRefusals(admin, { level: 'tier', status: 'ACTIVE', ancestorInactive: true });
+    expect(inactive.addChildren).toEqual(state(PLAN_MESSAGES.inactiveReadOnly));
+    expect(inactive.refreshConsents).toEqual(state(PLAN_MESSAGES.inactiveReadOnly));
+    expect(planRefusals(coordinator, { level: 'tier', status: 'ACTIVE' }).refreshConsents).toEqual(forbidden);
+    const noUnitUpdate = { ...admin, privileges: { ...ALL, unitplan: flags(true, true, false, true) } };
+    expect(planRefusals(noUnitUpdate, { level: 'tier', status: 'ACTIVE' }).refreshConsents).toEqual(forbidden);
+  });
+
+  it('unit plan: lessons wait for the unit to be submitted; delete and consents say why not', () => {
+    const active = planRefusals(admin, { level: 'unit', status: 'ACTIVE', consents });
+    expect(active.addChildren).toEqual(state(PLAN_MESSAGES.addLessonNeedsCompletedUnit));
+    expect(planRefusals(teacher, { level: 'unit', status: 'ACTIVE', consents }).addChildren).toEqual(forbidden);
+    expect(planRefusals(admin, { level: 'unit', status: 'COMPLETED', ancestorInactive: true }).addChildren).toEqual(
+      state(PLAN_MESSAGES.inactiveReadOnly),
+    );
+    const completed = planRefusals(admin, { level: 'unit', status: 'COMPLETED', consents });
+    expect(completed.delete).toEqual(state(PLAN_MESSAGES.deleteCompleted('unit')));
+    expect(completed.consentAll).toEqual(state(PLAN_MESSAGES.completedReadOnly('unit')));
+    expect(completed.ownConsent).toEqual(state(PLAN_MESSAGES.completedReadOnly('unit')));
+    expect(planRefusals(admin, { level: 'unit', status: 'ACTIVE', hasCompletedChild: true }).delete).toEqual(
+      state(PLAN_MESSAGES.deleteCompleted('unit')),
+    );
+    expect(planRefusals(teacher, { level: 'unit', status: 'COMPLETED', consents }).delete).toEqual(forbidden);
+    const inactive = planRefusals(admin, { level: 'unit', status: 'ACTIVE', consents, ancestorInactive: true });
+    expect(inactive.delete).toEqual(state(PLAN_MESSAGES.inactiveReadOnly));
+    expect(inactive.consentAll).toEqual(state(PLAN_MESSAGES.inactiveReadOnly));
+    expect(inactive.refreshConsents).toEqual(state(PLAN_MESSAGES.inactiveReadOnly));
+    expect(planRefusals(teacher, { level: 'unit', status: 'ACTIVE', consents })).toMatchObject({
+      consentAll: forbidden,
+      refreshConsents: forbidden,
+    });
+    const withoutLessonUpdate = { ...coordinator, privileges: { ...ALL, lessonplan: flags(true, true, false, true) } };
+    expect(planRefusals(withoutLessonUpdate, { level: 'unit', status: 'ACTIVE', consents }).refreshConsents).toEqual(
+      forbidden,
+    );
+  });
+
+  it('lesson plan: consents by role or by being a subject teacher; content by signing it', () => {
+    const record = { level: 'lesson', status: 'ACTIVE', consents } as const;
+    expect(planRefusals(teacher, record).consentAll).toEqual(forbidden);
+    expect(planRefusals(coordinator, { ...record, status: 'COMPLETED' }).consentAll).toEqual(
+      state(PLAN_MESSAGES.completedReadOnly('lesson')),
+    );
+    const other = { ...teacher, email: 'teacher3@school.test' };
+    expect(planRefusals(other, record).ownConsent).toEqual({
+      httpStatus: 403,
+      message: PLAN_MESSAGES.notConsentTeacher,
+    });
+    expect(planRefusals(other, record).editContent).toEqual({
+      httpStatus: 403,
+      message: PLAN_MESSAGES.signersOnly('lesson'),
+    });
+    expect(planRefusals(teacher, { ...record, ancestorInactive: true }).ownConsent).toEqual(
+      state(PLAN_MESSAGES.inactiveReadOnly),
+    );
+  });
+
+  it('the state machine answers resume, deactivate and activate', () => {
+    expect(planRefusals(admin, { level: 'annual', status: 'INACTIVE' })).toMatchObject({
+      activate: null,
+      deactivate: state(PLAN_MESSAGES.inactiveReadOnly),
+      resume: state(PLAN_MESSAGES.inactiveReadOnly),
+    });
+    expect(planRefusals(coordinator, { level: 'lesson', status: 'COMPLETED', consents }).resume).toBeNull();
+    expect(planRefusals(admin, { level: 'unit', status: 'ACTIVE', consents }).deactivate).toEqual(
+      state(PLAN_MESSAGES.levelHasNoAction('deactivated', 'unit')),
     );
   });
 });

@@ -1,6 +1,14 @@
-import { hasPrivilege, roleRules } from './access';
+import { type Ability, abilitiesOfRefusals, type Refusal } from './ability';
+import { type EntityName, hasPrivilege, type PrivilegeType, roleRules } from './access';
 import { PLAN_MESSAGES, type PlanLevel } from './plan-messages';
-import { PLAN_ENTITY, type PlanActor, type PlanStatus, planStatus } from './workflows/plan-status';
+import {
+  PLAN_ENTITY,
+  type PlanActor,
+  type PlanStatus,
+  type PlanTransition,
+  type PlanTransitionResult,
+  planStatus,
+} from './workflows/plan-status';
 
 /** A consent as the rules need it: whose it is and whether it is given. */
 export interface ConsentState {
@@ -34,40 +42,43 @@ export interface PlanAbilityRecord {
   incompleteFormSteps?: readonly string[];
 }
 
-/** What the user may do with one plan: answered in each detail as `abilities`, enforced by the server. */
-export interface PlanAbilities {
+/** The abilities of a plan, by name: answered in each detail as `abilities`, enforced by the server. */
+export const PLAN_ABILITY_NAMES = [
   /** Save the plan's own fields (and, for annual and tier plans, their topics and children in the same PUT). */
-  update: boolean;
-  submit: boolean;
-  resume: boolean;
-  deactivate: boolean;
-  activate: boolean;
+  'update',
+  /** The state machine, the signer rule, the consents, then the stored form's completeness. */
+  'submit',
+  'resume',
+  'deactivate',
+  'activate',
   /** Annual plans: copy to another period (CREATE on annualplan). */
-  duplicate: boolean;
+  'duplicate',
   /** Unit and lesson plans: DELETE, not COMPLETED, no COMPLETED child. */
-  delete: boolean;
+  'delete',
   /** Tier plans: add unit plans (CREATE unitplan); unit plans: add lesson plans (CREATE lessonplan, unit COMPLETED). */
-  addChildren: boolean;
+  'addChildren',
   /** Tier plans: refresh the consents of its unit plans; unit plans: of its lesson plans. */
-  refreshConsents: boolean;
+  'refreshConsents',
   /** Change any teacher's consent (unit and lesson plans not COMPLETED). */
-  consentAll: boolean;
+  'consentAll',
   /** Tick or untick one's own consent (the user is a consent teacher, the plan not COMPLETED). */
-  ownConsent: boolean;
+  'ownConsent',
   /**
    * Unit and lesson plans: the user signs the plan or holds one of the roles that change plans they do not sign, so
-   * its edit controls (Manage, the form's edit, Submit) are theirs; annual and tier plans: always true.
+   * its edit controls (Manage, the form's edit, Submit) are theirs; annual and tier plans: always allowed.
    */
-  editContent: boolean;
-  /** Why submit is false (the first refusal, as the server answers it), or null when it is true. */
-  submitRefusal: string | null;
-}
+  'editContent',
+] as const;
+export type PlanAbilityName = (typeof PLAN_ABILITY_NAMES)[number];
+
+/** What the user may do with one plan, each ability with the server's reason when refused. */
+export type PlanAbilities = Record<PlanAbilityName, Ability>;
+
+/** Why the server refuses each ability (null: allowed), with the status it answers. */
+export type PlanRefusals = Record<PlanAbilityName, PlanRefusal | null>;
 
 /** A refusal of the server: its status and message. */
-export interface PlanRefusal {
-  httpStatus: 400 | 403 | 409;
-  message: string;
-}
+export type PlanRefusal = Refusal;
 
 const lower = (text: string) => text.trim().toLowerCase();
 
@@ -80,7 +91,7 @@ export function isConsentTeacher(user: { email: string }, consents: readonly Con
 /** Whether the user may change the consent of `teacherEmail` on the record. */
 export function mayChangeConsent(user: PlanAbilityUser, record: PlanAbilityRecord, teacherEmail: string): boolean {
   const abilities = planAbilities(user, record);
-  return abilities.consentAll || (abilities.ownConsent && lower(teacherEmail) === lower(user.email));
+  return abilities.consentAll.allowed || (abilities.ownConsent.allowed && lower(teacherEmail) === lower(user.email));
 }
 
 /**
@@ -122,73 +133,95 @@ export function planSubmitRefusal(user: PlanAbilityUser, record: PlanAbilityReco
   return null;
 }
 
-/** Computes the abilities of a user on a plan (issue 7 sections 2 and 3; spec 001 sections 5 and 6). */
-export function planAbilities(user: PlanAbilityUser, record: PlanAbilityRecord): PlanAbilities {
+const forbidden: PlanRefusal = { httpStatus: 403, message: PLAN_MESSAGES.forbidden };
+const stateRefusal = (message: string): PlanRefusal => ({ httpStatus: 409, message });
+const machineRefusal = (result: PlanTransitionResult): PlanRefusal | null =>
+  result.ok ? null : { httpStatus: result.httpStatus, message: result.message };
+const first = (...checks: (PlanRefusal | false)[]): PlanRefusal | null =>
+  checks.find((check): check is PlanRefusal => check !== false) ?? null;
+
+/**
+ * Why the server refuses each ability of a user on a plan (issue 7 sections 2 and 3; spec 001 sections 5 and 6):
+ * the order of each list is the order the server answers in, so an ability's reason is the refusal it would give.
+ */
+export function planRefusals(user: PlanAbilityUser, record: PlanAbilityRecord): PlanRefusals {
   const { level, status } = record;
   const context = {
     ancestorInactive: record.ancestorInactive,
     // Stryker disable next-line ArrayDeclaration: equivalent, a list whose one entry gives no consent is as incomplete as an empty one
     consentsComplete: consentsComplete(record.consents ?? []),
   };
-  const can = (transition: Parameters<typeof planStatus.can>[2]) =>
-    planStatus.can(level, status, transition, user, context);
-  const holds = (entity: Parameters<typeof hasPrivilege>[1], type: Parameters<typeof hasPrivilege>[2]) =>
-    hasPrivilege(user.privileges, entity, type);
+  const transition = (name: PlanTransition) => machineRefusal(planStatus.apply(level, status, name, user, context));
+  const lacks = (entity: EntityName, type: PrivilegeType) => !hasPrivilege(user.privileges, entity, type);
   const live = !record.ancestorInactive && status !== 'INACTIVE';
-  const open = live && status !== 'COMPLETED';
-  const update = planSaveRefusal(user, record) === null;
+  const inactive = !live && stateRefusal(PLAN_MESSAGES.inactiveReadOnly);
+  const completed = status === 'COMPLETED' && stateRefusal(PLAN_MESSAGES.completedReadOnly(level));
   const consentLevel = level === 'unit' || level === 'lesson';
-  const submitRefusal = planSubmitRefusal(user, record);
+  const noSuchAction = (action: string) => stateRefusal(PLAN_MESSAGES.levelHasNoAction(action, level));
+  const update = planSaveRefusal(user, record);
 
-  let addChildren = false;
+  let addChildren: PlanRefusal | null = noSuchAction('given plans of its own');
   if (level === 'annual') addChildren = update;
-  if (level === 'tier') addChildren = live && holds('unitplan', 'CREATE');
-  if (level === 'unit') addChildren = live && status === 'COMPLETED' && holds('lessonplan', 'CREATE');
-
-  let refreshConsents = false;
-  if (level === 'tier') refreshConsents = live && roleRules.refreshTierConsents(user) && holds('unitplan', 'UPDATE');
+  if (level === 'tier') addChildren = first(lacks('unitplan', 'CREATE') && forbidden, inactive);
   if (level === 'unit') {
-    refreshConsents = live && roleRules.refreshLessonConsents(user) && holds('lessonplan', 'UPDATE');
+    addChildren = first(
+      lacks('lessonplan', 'CREATE') && forbidden,
+      inactive,
+      status !== 'COMPLETED' && stateRefusal(PLAN_MESSAGES.addLessonNeedsCompletedUnit),
+    );
   }
 
-  let consentAll = false;
-  if (level === 'unit') consentAll = open && roleRules.editAllUnitConsents(user);
-  if (level === 'lesson') consentAll = open && roleRules.editAllLessonConsents(user);
+  let refreshConsents: PlanRefusal | null = noSuchAction('given plans of its own');
+  if (level === 'tier') {
+    refreshConsents = first(
+      inactive,
+      (!roleRules.refreshTierConsents(user) || lacks('unitplan', 'UPDATE')) && forbidden,
+    );
+  }
+  if (level === 'unit') {
+    refreshConsents = first(
+      inactive,
+      (!roleRules.refreshLessonConsents(user) || lacks('lessonplan', 'UPDATE')) && forbidden,
+    );
+  }
+
+  let consentAll: PlanRefusal | null = noSuchAction('given consents');
+  if (level === 'unit') consentAll = first(inactive, completed, !roleRules.editAllUnitConsents(user) && forbidden);
+  if (level === 'lesson') consentAll = first(inactive, completed, !roleRules.editAllLessonConsents(user) && forbidden);
 
   return {
     update,
-    submit: submitRefusal === null,
-    resume: can('resume'),
-    deactivate: can('deactivate'),
-    activate: can('activate'),
-    duplicate: level === 'annual' && holds(PLAN_ENTITY.annual, 'CREATE'),
-    delete:
-      consentLevel &&
-      live &&
-      status !== 'COMPLETED' &&
-      !record.hasCompletedChild &&
-      holds(PLAN_ENTITY[level], 'DELETE'),
+    submit: planSubmitRefusal(user, record),
+    resume: transition('resume'),
+    deactivate: transition('deactivate'),
+    activate: transition('activate'),
+    duplicate: first(
+      level !== 'annual' && noSuchAction('duplicated'),
+      lacks(PLAN_ENTITY.annual, 'CREATE') && forbidden,
+    ),
+    delete: consentLevel
+      ? first(
+          lacks(PLAN_ENTITY[level], 'DELETE') && forbidden,
+          inactive,
+          (status === 'COMPLETED' || record.hasCompletedChild === true) &&
+            stateRefusal(PLAN_MESSAGES.deleteCompleted(level)),
+        )
+      : noSuchAction('deleted'),
     addChildren,
     refreshConsents,
     consentAll,
-    ownConsent: consentLevel && open && isConsentTeacher(user, record.consents),
-    editContent: mayEditContent(user, record),
-    submitRefusal: submitRefusal?.message ?? null,
+    ownConsent: consentLevel
+      ? first(
+          inactive,
+          completed,
+          !isConsentTeacher(user, record.consents) && { httpStatus: 403, message: PLAN_MESSAGES.notConsentTeacher },
+        )
+      : noSuchAction('given consents'),
+    editContent: mayEditContent(user, record) ? null : { httpStatus: 403, message: PLAN_MESSAGES.signersOnly(level) },
   };
 }
 
-export const NO_PLAN_ABILITIES: PlanAbilities = {
-  update: false,
-  submit: false,
-  resume: false,
-  deactivate: false,
-  activate: false,
-  duplicate: false,
-  delete: false,
-  addChildren: false,
-  refreshConsents: false,
-  consentAll: false,
-  ownConsent: false,
-  editContent: false,
-  submitRefusal: null,
-};
+/** The abilities of a user on a plan, as every plan detail answers them. */
+export function planAbilities(user: PlanAbilityUser, record: PlanAbilityRecord): PlanAbilities {
+  return abilitiesOfRefusals(planRefusals(user, record));
+}

@@ -214,7 +214,7 @@ test.describe('goal review', () => {
     await expect(second.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     const approved = await setterApi(apiOf(teacher), setter).getSetting(settingId);
     expect(approved.goalSettingState).toBe('REVIEWED');
-    expect(approved.abilities.editGoals).toBe(false);
+    expect(approved.abilities.editGoals.allowed).toBe(false);
     const [goal] = approved.goals;
     if (!goal) throw new Error('the approved setting has no goals');
     const refused = await callStatus(apiOf(teacher), setter.token, 'put', `/goal/${goal.id}`, {

@@ -48,7 +48,11 @@ async function demoLessonToFill(request: APIRequestContext) {
   for (const lesson of candidates) {
     const form = await getLessonForm(request, token, lesson.id);
     const steps = lessonPlanFormSteps(form.type);
-    if (form.type !== 'PRECLASS' && form.abilities.update && isFormEmpty(steps, completeFormValues(steps, form))) {
+    if (
+      form.type !== 'PRECLASS' &&
+      form.abilities.update.allowed &&
+      isFormEmpty(steps, completeFormValues(steps, form))
+    ) {
       return { token, lesson };
     }
   }

@@ -183,7 +183,7 @@ test.describe('the unit plan list of an administrator', () => {
 
   test("a unit plan's name is edited from its card", async ({ page, request }) => {
     const { content } = await planList(request, ACCOUNTS.administrator, PLAN_LIST_CALLS.unit, { size: 100 });
-    const unit = content.find((candidate) => candidate.abilities?.update && candidate.status === 'ACTIVE');
+    const unit = content.find((candidate) => candidate.abilities?.update.allowed && candidate.status === 'ACTIVE');
     expect(unit, 'the demo data has a unit plan the administrator may change').toBeDefined();
     if (!unit) return;
     await page.goto(`/unit-plans?q=${encodeURIComponent(unit.name)}`);
@@ -261,7 +261,7 @@ test.describe('the lesson list of a teacher', () => {
     await expect(page.getByRole('button', { name: 'Add New Plan' })).toHaveCount(0);
 
     const { content } = await planList(request, ACCOUNTS.teacher1, PLAN_LIST_CALLS.lesson, { size: 100 });
-    const lesson = content.find((candidate) => candidate.abilities?.update);
+    const lesson = content.find((candidate) => candidate.abilities?.update.allowed);
     expect(lesson, 'the demo data gives the teacher a lesson plan to change').toBeDefined();
     if (!lesson) return;
     await page.goto(`/academic-plans/lesson-plans?q=${encodeURIComponent(lesson.name)}`);

@@ -286,8 +286,8 @@ describe('demo goals through the API', () => {
     expect(setting.goalSettingState).toBe('GOAL_SETUP');
     expect(setting.weightTotal).toBe(80);
     expect(setting.setupWindow.open).toBe(true);
-    expect(setting.abilities).toMatchObject({ editGoals: true, submitForReview: false });
-    expect(setting.abilities.submitRefusal).toContain('add 20');
+    expect(setting.abilities).toMatchObject({ editGoals: { allowed: true }, submitForReview: { allowed: false } });
+    expect(setting.abilities.submitForReview.reason).toContain('add 20');
   });
 
   it("shows the coordinator teacher2's review waiting, to decide now", async () => {
@@ -298,19 +298,19 @@ describe('demo goals through the API', () => {
     const pending = items.find((item) => item.reviewedFor.email === 'teacher2@school.test');
     expect(pending?.reviewState).toBe('PENDING_REVIEW');
     const review = (await t.call('GET', `/goal-setting-review/${pending?.id}`, { token })).json();
-    expect(review.abilities).toEqual({ decide: true, decideRefusal: null });
+    expect(review.abilities).toMatchObject({ decide: { allowed: true, reason: null } });
     expect(review.goalSetting.weightTotal).toBe(100);
   });
 
   it('lets teacher3 change the goals sent back and read the comments; keeps teacher4 out of approved goals', async () => {
     const sentBack = await ownSetting(await signIn('teacher3@school.test'));
     expect(sentBack.goalSettingState).toBe('REASSESSMENT_REQUIRED');
-    expect(sentBack.abilities).toMatchObject({ editGoals: true, submitForReview: true });
+    expect(sentBack.abilities).toMatchObject({ editGoals: { allowed: true }, submitForReview: { allowed: true } });
     expect(sentBack.reviewComments.length).toBeGreaterThanOrEqual(2);
     const approved = await ownSetting(await signIn('teacher4@school.test'));
     expect(approved.goalSettingState).toBe('REVIEWED');
     expect(approved.goalReview.reviewState).toBe('APPROVED');
-    expect(approved.abilities).toMatchObject({ editGoals: false, submitForReview: false });
+    expect(approved.abilities).toMatchObject({ editGoals: { allowed: false }, submitForReview: { allowed: false } });
   });
 });
 

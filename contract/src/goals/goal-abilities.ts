@@ -1,3 +1,4 @@
+import { type Ability, abilitiesOfRefusals, abilityOf, type Refusal } from '../ability';
 import { hasPrivilege, type PrivilegeMap } from '../access';
 import { MESSAGES } from '../constants';
 import { goalReview, type GoalReviewState, reviewerMayDecide, reviewFeedbackOpen } from '../workflows/goal-review';
@@ -26,24 +27,50 @@ export interface GoalSettingAbilityInput {
 }
 
 export interface GoalSettingAbilities {
-  editGoals: boolean;
-  submitForReview: boolean;
-  /** The first reason submitForReview is false (who, privilege, state, window, weights), or null. */
-  submitRefusal: string | null;
+  /** Change goals: the setter, with UPDATE on goalsetting, the goals not sent or approved, the setup window open. */
+  editGoals: Ability;
+  /** Send the goals for review: who, privilege, state, window, then the weights. */
+  submitForReview: Ability;
 }
 
-/** Who may change goals and send them: the setter, with the privilege, in an editable state, the window open. */
+/**
+ * A refusal of a goal ability with its status; `stateMoved` marks a refusal by the record's state, which a write
+ * meets only when someone else moved the record after the screen was drawn (the screen does not offer it otherwise).
+ */
+export interface GoalRefusal extends Refusal {
+  stateMoved: boolean;
+}
+
+const goalRefusal = (httpStatus: 403 | 409, message: string, stateMoved = false): GoalRefusal => ({
+  httpStatus,
+  message,
+  stateMoved,
+});
+const noPrivilege = goalRefusal(403, MESSAGES.forbidden);
+
+/** The refusals behind GoalSettingAbilities (null: allowed), in the order the server answers them. */
+export function goalSettingRefusals(
+  input: GoalSettingAbilityInput,
+): Record<keyof GoalSettingAbilities, GoalRefusal | null> {
+  return { editGoals: editGoalsRefusalOf(input), submitForReview: submitRefusalOf(input) };
+}
+
+/** What the signed-in user may do with a goal setting, as its detail answers it. */
 export function goalSettingAbilitiesOf(input: GoalSettingAbilityInput): GoalSettingAbilities {
-  const editGoals =
-    input.isSetter &&
-    hasPrivilege(input.privileges, 'goalsetting', 'UPDATE') &&
-    goalsEditable(input.state) &&
-    input.setupWindow.open;
-  const submitRefusal = submitRefusalOf(input);
-  return { editGoals, submitForReview: submitRefusal === null, submitRefusal };
+  return abilitiesOfRefusals(goalSettingRefusals(input));
 }
 
-function submitRefusalOf(input: GoalSettingAbilityInput): string | null {
+function editGoalsRefusalOf(input: GoalSettingAbilityInput): GoalRefusal | null {
+  // The state and the window come first: they hold for everyone, so a viewer reads why nobody may edit now.
+  if (!goalsEditable(input.state)) return goalRefusal(409, GOAL_MESSAGES.goalsLocked, true);
+  if (!input.setupWindow.open) return goalRefusal(409, input.setupWindow.message);
+  if (!input.isSetter || !hasPrivilege(input.privileges, 'goalsetting', 'UPDATE')) {
+    return goalRefusal(403, GOAL_MESSAGES.viewOnlyGoals);
+  }
+  return null;
+}
+
+function submitRefusalOf(input: GoalSettingAbilityInput): GoalRefusal | null {
   // Only the setter submits: anyone else gets the machine's 'only the staff member who set these goals'.
   const transition = goalSetting.apply(
     input.state,
@@ -53,11 +80,12 @@ function submitRefusalOf(input: GoalSettingAbilityInput): string | null {
       : // Stryker disable next-line StringLiteral: 'reviewer' stands for anyone but the setter; any other actor gets the same 403 and message.
         'reviewer',
   );
-  if (!transition.ok && !input.isSetter) return transition.message;
-  if (!hasPrivilege(input.privileges, 'goalsettingform', 'UPDATE')) return MESSAGES.forbidden;
-  if (!transition.ok) return transition.message;
-  if (!input.setupWindow.open) return input.setupWindow.message;
-  return submitGoalsProblem(input.goals);
+  if (!transition.ok && !input.isSetter) return goalRefusal(transition.httpStatus, transition.message);
+  if (!hasPrivilege(input.privileges, 'goalsettingform', 'UPDATE')) return noPrivilege;
+  if (!transition.ok) return goalRefusal(transition.httpStatus, transition.message, true);
+  if (!input.setupWindow.open) return goalRefusal(409, input.setupWindow.message);
+  const problem = submitGoalsProblem(input.goals);
+  return problem === null ? null : goalRefusal(409, problem);
 }
 
 export interface GoalReviewAbilityInput {
@@ -69,29 +97,28 @@ export interface GoalReviewAbilityInput {
 }
 
 export interface GoalReviewAbilities {
-  decide: boolean;
-  /** The first reason decide is false (who, privilege, state, window), or null. */
-  decideRefusal: string | null;
+  /** Send back or approve: who, privilege, state, window. */
+  decide: Ability;
+}
+
+/** The refusal behind GoalReviewAbilities.decide (null: allowed), in the order the server answers it. */
+export function decideRefusalOf(input: GoalReviewAbilityInput): GoalRefusal | null {
+  if (!input.isReviewer) return goalRefusal(403, GOAL_MESSAGES.notReviewer);
+  if (!hasPrivilege(input.privileges, 'goalsettingreview', 'UPDATE')) return noPrivilege;
+  if (!reviewerMayDecide(input.state)) {
+    // Said as where the review stands: with the setter again, or approved (the machine's message reads as an error).
+    if (input.state === 'SENT_FOR_REASSESSMENT') return goalRefusal(409, GOAL_MESSAGES.awaitingResubmission, true);
+    // Stryker disable next-line ConditionalExpression: every state left here (not pending, not sent back) is APPROVED or later, so 'true' is equivalent (this also silences the killed 'false').
+    if (reviewFeedbackOpen(input.state)) return goalRefusal(409, GOAL_MESSAGES.reviewApprovedAlready, true);
+    // Stryker disable next-line StringLiteral: unreachable while the review machine has its six states (see the line above).
+    const transition = goalReview.apply(input.state, 'approve', 'reviewer');
+    return goalRefusal(409, transition.ok ? GOAL_MESSAGES.reviewDecided : transition.message, true);
+  }
+  if (!input.reviewWindow.open) return goalRefusal(409, input.reviewWindow.message);
+  return null;
 }
 
 /** Who may send back or approve: a reviewer with UPDATE on goalsettingreview, the review pending, the window open. */
 export function goalReviewAbilitiesOf(input: GoalReviewAbilityInput): GoalReviewAbilities {
-  const decideRefusal = decideRefusalOf(input);
-  return { decide: decideRefusal === null, decideRefusal };
-}
-
-function decideRefusalOf(input: GoalReviewAbilityInput): string | null {
-  if (!input.isReviewer) return GOAL_MESSAGES.notReviewer;
-  if (!hasPrivilege(input.privileges, 'goalsettingreview', 'UPDATE')) return MESSAGES.forbidden;
-  if (!reviewerMayDecide(input.state)) {
-    // Said as where the review stands: with the setter again, or approved (the machine's message reads as an error).
-    if (input.state === 'SENT_FOR_REASSESSMENT') return GOAL_MESSAGES.awaitingResubmission;
-    // Stryker disable next-line ConditionalExpression: every state left here (not pending, not sent back) is APPROVED or later, so 'true' is equivalent (this also silences the killed 'false').
-    if (reviewFeedbackOpen(input.state)) return GOAL_MESSAGES.reviewApprovedAlready;
-    // Stryker disable next-line StringLiteral: unreachable while the review machine has its six states (see the line above).
-    const transition = goalReview.apply(input.state, 'approve', 'reviewer');
-    return transition.ok ? GOAL_MESSAGES.reviewDecided : transition.message;
-  }
-  if (!input.reviewWindow.open) return input.reviewWindow.message;
-  return null;
+  return { decide: abilityOf(decideRefusalOf(input)) };
 }

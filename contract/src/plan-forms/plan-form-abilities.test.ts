@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { type EntityName, type PrivilegeMap, ROLE_NAMES, type RoleName } from '../access';
-import { type FormLevel, planFormAbilities } from './plan-form-abilities';
+import { PLAN_LEVEL_LABELS, PLAN_MESSAGES } from '../plan-messages';
+import { FORM_MESSAGES } from './form-steps';
+import {
+  type FormLevel,
+  type PlanFormRecord,
+  planFormAbilities as answeredAbilities,
+  planFormRefusals,
+} from './plan-form-abilities';
+
+/** The abilities read as allowed or not (the reasons have their own tests below). */
+function planFormAbilities(user: Parameters<typeof answeredAbilities>[0], record: PlanFormRecord) {
+  const { view, update, submit } = answeredAbilities(user, record);
+  return { view: view.allowed, update: update.allowed, submit: submit.allowed };
+}
 
 const flags = (READ: boolean, UPDATE: boolean) => ({ READ, CREATE: UPDATE, UPDATE, DELETE: false });
 const grant = (entries: [EntityName, boolean, boolean][]): PrivilegeMap =>
@@ -107,5 +120,55 @@ describe('plan form abilities (issue 8 section 1, spec 001 section 6)', () => {
       update: false,
       submit: false,
     });
+  });
+});
+
+describe('plan form refusals: the reason and status the server answers', () => {
+  const forbidden = { httpStatus: 403, message: PLAN_MESSAGES.forbidden };
+
+  it('an allowed ability has no reason', () => {
+    expect(answeredAbilities(actor(ROLE_NAMES.teacher), record('unit', 'ACTIVE'))).toEqual({
+      view: { allowed: true, reason: null },
+      update: { allowed: true, reason: null },
+      submit: { allowed: true, reason: null },
+    });
+  });
+
+  it('privilege, then the inactive annual plan, then the signers, then the completed plan', () => {
+    const blind = actor(ROLE_NAMES.teacher, grant([['lessonplan', true, true]]));
+    expect(planFormRefusals(blind, record('lesson', 'ACTIVE'))).toEqual({
+      view: forbidden,
+      update: forbidden,
+      submit: forbidden,
+    });
+    const reader = actor(ROLE_NAMES.teacher, grant([['lessonplanform', true, false]]));
+    expect(planFormRefusals(reader, record('lesson', 'ACTIVE'))).toMatchObject({ view: null, update: forbidden });
+    const admin = actor(ROLE_NAMES.administrator);
+    const inactive = { httpStatus: 409, message: PLAN_MESSAGES.inactiveReadOnly };
+    expect(planFormRefusals(admin, record('unit', 'INACTIVE')).update).toEqual(inactive);
+    expect(planFormRefusals(admin, { ...record('unit', 'ACTIVE'), ancestorInactive: true }).submit).toEqual(inactive);
+    const other = actor(ROLE_NAMES.teacher, EDITS_EVERYTHING, 'other@school.test');
+    expect(planFormRefusals(other, record('unit', 'COMPLETED')).update).toEqual({
+      httpStatus: 403,
+      message: PLAN_MESSAGES.signersOnly('unit'),
+    });
+    expect(planFormRefusals(actor(ROLE_NAMES.teacher), record('unit', 'COMPLETED')).update).toEqual({
+      httpStatus: 403,
+      message: PLAN_MESSAGES.completedReadOnly('unit'),
+    });
+  });
+
+  it('Save and Submit: the consents first, then a plan already submitted, then the state machine', () => {
+    const admin = actor(ROLE_NAMES.administrator);
+    expect(planFormRefusals(admin, record('unit', 'COMPLETED', pending)).submit).toEqual({
+      httpStatus: 409,
+      message: PLAN_MESSAGES.consentsIncomplete('unit'),
+    });
+    expect(planFormRefusals(admin, record('unit', 'COMPLETED')).submit).toEqual({
+      httpStatus: 409,
+      message: FORM_MESSAGES.alreadyCompleted(PLAN_LEVEL_LABELS.unit),
+    });
+    const formOnly = actor(ROLE_NAMES.teacher, grant([['unitplanform', true, true]]));
+    expect(planFormRefusals(formOnly, record('unit', 'ACTIVE')).submit).toEqual(forbidden);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilityResponse } from '../schemas/ability';
 import { requiredVersion } from '../schemas/common';
 import { consentResponse } from '../schemas/plans/consent';
 import { LESSON_PLAN_TYPES } from '../schemas/plans/lesson-plan';
@@ -16,7 +17,11 @@ import { UNIT_PLAN_FORM_STEPS } from './unit-plan-form';
 export const PLAN_FORM_STATUSES = ['ACTIVE', 'COMPLETED'] as const;
 const formStatus = z.enum(PLAN_FORM_STATUSES).default('ACTIVE');
 
-export const planFormAbilitiesResponse = z.object({ view: z.boolean(), update: z.boolean(), submit: z.boolean() });
+export const planFormAbilitiesResponse = z.object({
+  view: abilityResponse,
+  update: abilityResponse,
+  submit: abilityResponse,
+});
 
 /** The draft values of a unit plan form: every field optional, types and lengths checked. */
 export const unitPlanFormValues = draftSchemaOf(UNIT_PLAN_FORM_STEPS);

@@ -1,11 +1,20 @@
 import { type EntityName, hasPrivilege, type PrivilegeMap, type PrivilegeType, roleRules } from '../access';
 import type { Status } from '../constants';
 import { PLAN_MESSAGES, type PlanLevel } from '../plan-messages';
+import {
+  defineWorkflow,
+  type Guard,
+  type Target,
+  type TransitionDef,
+  type WorkflowResult,
+  workflowRefusal,
+} from './define-workflow';
 
 /**
- * The status machine of plans (issue 7 section 2, spec 001 sections 4 and 6), written once: the server applies a
- * transition only through `planStatus.apply` (403 or 409 otherwise) and the screens ask `planStatus.can` what to
- * offer, so a button and the server's answer cannot disagree.
+ * The status machines of plans (spec 001 sections 4 and 6), one per level, written with defineWorkflow like the goal
+ * machines: the server applies a transition only through `planStatus.apply` (403 or 409 otherwise) and the abilities
+ * ask the same machines, so a button and the server's answer cannot disagree. Refusals come in this order: an
+ * action the level lacks, the inactive annual plan, the state, the privilege, the completed-plan roles, the consents.
  *
  * - save: keeps the status. An ACTIVE plan needs UPDATE; a COMPLETED one also the level's role of 'edit completed';
  *   an INACTIVE annual plan (and everything under it) is read-only until activated.
@@ -53,9 +62,7 @@ export function mayEditCompleted(level: PlanLevel, actor: PlanActor): boolean {
 const holds = (actor: PlanActor, level: PlanLevel, type: PrivilegeType) =>
   hasPrivilege(actor.privileges, PLAN_ENTITY[level], type);
 
-export type PlanTransitionResult = { ok: true; to: PlanStatus } | { ok: false; httpStatus: 403 | 409; message: string };
-
-const refuse = (httpStatus: 403 | 409, message: string): PlanTransitionResult => ({ ok: false, httpStatus, message });
+export type PlanTransitionResult = WorkflowResult<PlanStatus>;
 
 const ACTION_WORDS: Record<PlanTransition, string> = {
   save: 'changed',
@@ -65,26 +72,108 @@ const ACTION_WORDS: Record<PlanTransition, string> = {
   activate: 'activated',
 };
 
-/** The target status of a transition from a status, or null when the machine has no such arrow. */
-function target(level: PlanLevel, from: PlanStatus, transition: PlanTransition): PlanStatus | null {
-  switch (transition) {
-    case 'save':
-      // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, target is never asked about an INACTIVE plan but to activate it (applyPlanTransition answers inactiveReadOnly first)
-      return from === 'INACTIVE' ? null : from;
-    case 'submit':
-      if (from === 'ACTIVE') return 'COMPLETED';
-      // Stryker disable next-line ConditionalExpression: equivalent, from is COMPLETED here (ACTIVE returned above, INACTIVE refused before target is asked)
-      return from === 'COMPLETED' && level === 'annual' ? 'COMPLETED' : null;
-    case 'resume':
-      return from === 'COMPLETED' ? 'ACTIVE' : null;
-    case 'deactivate':
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: equivalent, target is asked to deactivate only an annual plan that is not INACTIVE (applyPlanTransition refuses the rest first)
-      return level === 'annual' && from !== 'INACTIVE' ? 'INACTIVE' : null;
-    case 'activate':
-      // Stryker disable next-line ConditionalExpression: equivalent, target is asked to activate only an annual plan (applyPlanTransition answers levelHasNoAction first)
-      return level === 'annual' && from === 'INACTIVE' ? 'ACTIVE' : null;
-  }
+/** Every plan transition is the planner's: the guards judge the user (privileges and roles) from the context. */
+const PLANNER = 'planner';
+type Planner = typeof PLANNER;
+
+/** What a plan machine's guards read: the user and the record's surroundings. */
+interface PlanMachineContext extends PlanTransitionContext {
+  user: PlanActor;
 }
+type PlanGuard = Guard<PlanStatus, Planner, PlanMachineContext>;
+
+/** The user holds the privilege on the level's entity (UPDATE to change or submit, DELETE to (de)activate). */
+const holding =
+  (level: PlanLevel, type: PrivilegeType): PlanGuard =>
+  ({ context }) =>
+    holds(context.user, level, type) ? null : workflowRefusal(403, PLAN_MESSAGES.forbidden);
+
+/** A COMPLETED plan is changed (and resumed) only by the roles of spec 001 section 6 for its level. */
+const completedRoles =
+  (level: PlanLevel): PlanGuard =>
+  ({ from, transition, context }) => {
+    if (from !== 'COMPLETED' || mayEditCompleted(level, context.user)) return null;
+    return workflowRefusal(
+      403,
+      transition === 'resume' ? PLAN_MESSAGES.resumeNeedsRole(level) : PLAN_MESSAGES.completedReadOnly(level),
+    );
+  };
+
+/** Unit and lesson plans are submitted once every subject teacher has consented. */
+const consentsGiven =
+  (level: PlanLevel): PlanGuard =>
+  ({ context }) =>
+    context.consentsComplete === true ? null : workflowRefusal(409, PLAN_MESSAGES.consentsIncomplete(level));
+
+/** An INACTIVE annual plan, and everything under it, is read-only until it is activated. */
+const inactiveReadOnly: Guard<PlanStatus, Planner, PlanMachineContext, PlanTransition> = ({
+  from,
+  transition,
+  context,
+}) =>
+  context.ancestorInactive || (from === 'INACTIVE' && transition !== 'activate')
+    ? workflowRefusal(409, PLAN_MESSAGES.inactiveReadOnly)
+    : null;
+
+const keep = (from: PlanStatus) => from;
+
+const planMessages = {
+  notFrom: (transition: PlanTransition, from: PlanStatus) =>
+    PLAN_MESSAGES.notAllowedFrom(ACTION_WORDS[transition], from),
+  // Stryker disable next-line all: unreachable, every plan transition is the planner's
+  notBy: () => PLAN_MESSAGES.forbidden,
+};
+
+/** The transitions every level has: save (keeps the status), submit and resume. */
+function changeTransitions(level: PlanLevel) {
+  const update = [holding(level, 'UPDATE'), completedRoles(level)];
+  const consentLevel = level === 'unit' || level === 'lesson';
+  return {
+    save: { from: ['ACTIVE', 'COMPLETED'], to: keep, by: PLANNER, guards: update },
+    submit: {
+      // A COMPLETED annual plan may be submitted again by the roles that edit completed plans (spec 001 section 6).
+      from: level === 'annual' ? ['ACTIVE', 'COMPLETED'] : ['ACTIVE'],
+      to: 'COMPLETED',
+      by: PLANNER,
+      guards: consentLevel ? [...update, consentsGiven(level)] : update,
+    },
+    resume: { from: ['COMPLETED'], to: 'ACTIVE', by: PLANNER, guards: update },
+  } satisfies Record<string, TransitionDef<PlanStatus, Planner, PlanMachineContext, Target<PlanStatus>>>;
+}
+
+type ChildTransition = keyof ReturnType<typeof changeTransitions>;
+const childMachine = (level: PlanLevel) =>
+  defineWorkflow<PlanStatus, Planner, ChildTransition, PlanMachineContext, Target<PlanStatus>>(
+    PLAN_STATUSES,
+    changeTransitions(level),
+    planMessages,
+    { before: inactiveReadOnly },
+  );
+
+/** The four plan machines: an annual plan also deactivates and activates (DELETE on annualplan). */
+export const PLAN_MACHINES = {
+  annual: defineWorkflow<PlanStatus, Planner, PlanTransition, PlanMachineContext, Target<PlanStatus>>(
+    PLAN_STATUSES,
+    {
+      ...changeTransitions('annual'),
+      deactivate: {
+        from: ['ACTIVE', 'COMPLETED'],
+        to: 'INACTIVE',
+        by: PLANNER,
+        guards: [holding('annual', 'DELETE'), completedRoles('annual')],
+      },
+      activate: { from: ['INACTIVE'], to: 'ACTIVE', by: PLANNER, guards: [holding('annual', 'DELETE')] },
+    },
+    planMessages,
+    { before: inactiveReadOnly },
+  ),
+  tier: childMachine('tier'),
+  unit: childMachine('unit'),
+  lesson: childMachine('lesson'),
+};
+
+const isChildTransition = (transition: PlanTransition): transition is ChildTransition =>
+  transition !== 'deactivate' && transition !== 'activate';
 
 /** Applies a transition: the new status, or why not (403: the actor lacks a privilege or role; 409: the state). */
 export function applyPlanTransition(
@@ -94,26 +183,12 @@ export function applyPlanTransition(
   actor: PlanActor,
   context: PlanTransitionContext = {},
 ): PlanTransitionResult {
-  if ((transition === 'deactivate' || transition === 'activate') && level !== 'annual') {
-    return refuse(409, PLAN_MESSAGES.levelHasNoAction(ACTION_WORDS[transition], level));
+  const machineContext = { ...context, user: actor };
+  if (level === 'annual') return PLAN_MACHINES.annual.apply(from, transition, PLANNER, machineContext);
+  if (!isChildTransition(transition)) {
+    return workflowRefusal(409, PLAN_MESSAGES.levelHasNoAction(ACTION_WORDS[transition], level));
   }
-  if (context.ancestorInactive || (from === 'INACTIVE' && transition !== 'activate')) {
-    return refuse(409, PLAN_MESSAGES.inactiveReadOnly);
-  }
-  const to = target(level, from, transition);
-  if (to === null) return refuse(409, PLAN_MESSAGES.notAllowedFrom(ACTION_WORDS[transition], from));
-  const privilege: PrivilegeType = transition === 'deactivate' || transition === 'activate' ? 'DELETE' : 'UPDATE';
-  if (!holds(actor, level, privilege)) return refuse(403, PLAN_MESSAGES.forbidden);
-  if (from === 'COMPLETED' && !mayEditCompleted(level, actor)) {
-    return refuse(
-      403,
-      transition === 'resume' ? PLAN_MESSAGES.resumeNeedsRole(level) : PLAN_MESSAGES.completedReadOnly(level),
-    );
-  }
-  if (transition === 'submit' && (level === 'unit' || level === 'lesson') && context.consentsComplete !== true) {
-    return refuse(409, PLAN_MESSAGES.consentsIncomplete(level));
-  }
-  return { ok: true, to };
+  return PLAN_MACHINES[level].apply(from, transition, PLANNER, machineContext);
 }
 
 export const planStatus = {

@@ -4,6 +4,7 @@ import {
   type Goal,
   type GoalYearAbilities,
   goalWindowStatus,
+  type Refusal,
   type ReviewComment,
   type WorkflowResult,
 } from '@school/contract';
@@ -35,6 +36,10 @@ export const yearRefusal = (isSetter: boolean, message: string | null) =>
 export function refusal(result: Extract<WorkflowResult<string>, { ok: false }>) {
   return result.httpStatus === 403 ? forbidden(result.message) : goalConflict(result.message);
 }
+
+/** A refusal of a goal ability (its status and reason) as an HTTP error. */
+export const abilityRefusal = (refused: Refusal) =>
+  refused.httpStatus === 403 ? forbidden(refused.message) : goalConflict(refused.message);
 
 export interface TimelineDates {
   goalSetupStartDate: string;

@@ -70,7 +70,7 @@ describe('the whole loop through the API', () => {
       reviewedForRole: { name: 'Teacher' },
       goalSetting: { goalSettingState: 'SENT_FOR_REVIEW', weightTotal: 100 },
       reviewWindow: { open: true },
-      abilities: { decide: true, decideRefusal: null },
+      abilities: { decide: { allowed: true, reason: null } },
     });
 
     const back = await decide(reviewId, w.coordinatorA.token, {
@@ -82,7 +82,7 @@ describe('the whole loop through the API', () => {
     expect(back.json()).toMatchObject({
       reviewState: 'SENT_FOR_REASSESSMENT',
       goalSetting: { goalSettingState: 'REASSESSMENT_REQUIRED' },
-      abilities: { decide: false },
+      abilities: { decide: { allowed: false } },
       reviewComments: [{ reviewComment: 'Make the second goal measurable', reviewState: 'SENT_FOR_REASSESSMENT' }],
     });
 
@@ -90,7 +90,7 @@ describe('the whole loop through the API', () => {
     expect(mine).toMatchObject({
       goalSettingState: 'REASSESSMENT_REQUIRED',
       reviewComments: [{ reviewComment: 'Make the second goal measurable' }],
-      abilities: { editGoals: true, submitForReview: true },
+      abilities: { editGoals: { allowed: true }, submitForReview: { allowed: true } },
     });
     const goal = mine.goals[1];
     const edited = await t.call('PUT', `/goal/${goal.id}`, {
@@ -170,7 +170,7 @@ describe('GET /goal-setting-review', () => {
     const listed = (await t.call('GET', '/goal-setting-review?size=100', { token: former.token })).json();
     expect(listed.content.map((item: { id: number }) => item.id)).toContain(reviewId);
     const detail = await t.call('GET', `/goal-setting-review/${reviewId}`, { token: former.token });
-    expect(detail.json().abilities).toEqual({ decide: false, decideRefusal: GOAL_MESSAGES.notReviewer });
+    expect(detail.json().abilities).toMatchObject({ decide: { allowed: false, reason: GOAL_MESSAGES.notReviewer } });
     const refused = await decide(reviewId, former.token, { reviewState: 'APPROVED', comment: 'ok' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(GOAL_MESSAGES.notReviewer);
@@ -267,7 +267,7 @@ describe('PATCH /goal-setting-review/{id}', () => {
     expect(closed.statusCode).toBe(409);
     expect(closed.json().message).toMatch(/^Goal review for A\.Y\. 2025-2026 closed on \d\d-\d\d-\d{4}/);
     const detail = (await t.call('GET', `/goal-setting-review/${late}`, { token: w.coordinatorA.token })).json();
-    expect(detail.abilities).toEqual({ decide: false, decideRefusal: closed.json().message });
+    expect(detail.abilities).toMatchObject({ decide: { allowed: false, reason: closed.json().message } });
     const { reviewId: done } = await pendingReview({ state: 'REVIEWED', reviewState: 'APPROVED' });
     const decided = await decide(done, w.coordinatorA.token, {
       reviewState: 'SENT_FOR_REASSESSMENT',

@@ -32,7 +32,7 @@ interface Setting {
   weightTotal: number;
   goalReview: { id: number; reviewState: string } | null;
   strength: string | null;
-  abilities: { editGoals: boolean; submitForReview: boolean; submitRefusal: string | null };
+  abilities: Record<'editGoals' | 'submitForReview', { allowed: boolean; reason: string | null }>;
   setupWindow: { open: boolean; message: string };
   school: { id: number } | null;
 }
@@ -62,7 +62,10 @@ describe('POST /goal-setting-form', () => {
       goalReview: null,
       school: { id: w.schoolA.id },
       setupWindow: { open: true },
-      abilities: { editGoals: true, submitForReview: false, submitRefusal: GOAL_MESSAGES.noGoalsToSubmit },
+      abilities: {
+        editGoals: { allowed: true },
+        submitForReview: { allowed: false, reason: GOAL_MESSAGES.noGoalsToSubmit },
+      },
       version: 0,
     });
     // The role may also arrive as an object (the original client sends both).
@@ -182,12 +185,15 @@ describe('GET /goal-setting-form/{id}', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({
       weightTotal: 100,
-      abilities: { editGoals: true, submitForReview: true, submitRefusal: null },
+      abilities: { editGoals: { allowed: true }, submitForReview: { allowed: true, reason: null } },
     });
     for (const reviewer of [w.coordinatorA, w.mentor]) {
       const seen = await t.call('GET', `/goal-setting-form/${setting.id}`, { token: reviewer.token });
       expect(seen.statusCode).toBe(200);
-      expect(seen.json().abilities).toMatchObject({ editGoals: false, submitForReview: false });
+      expect(seen.json().abilities).toMatchObject({
+        editGoals: { allowed: false },
+        submitForReview: { allowed: false },
+      });
     }
     for (const outsider of [w.coordinatorB, w.teacherA2, w.teacherB]) {
       expect((await t.call('GET', `/goal-setting-form/${setting.id}`, { token: outsider.token })).statusCode).toBe(404);
@@ -233,7 +239,7 @@ describe('PATCH /goal-setting-form/{id}?status=SENT_FOR_REVIEW', () => {
       goalReview: { reviewState: 'PENDING_REVIEW' },
       strength: 'Planning',
       version: setting.version + 1,
-      abilities: { editGoals: false, submitForReview: false },
+      abilities: { editGoals: { allowed: false }, submitForReview: { allowed: false } },
     });
     // Sent already: the machine refuses a second time.
     const again = await patchStatus(setting.id, 'status=SENT_FOR_REVIEW', w.teacherA.token);
@@ -261,7 +267,7 @@ describe('PATCH /goal-setting-form/{id}?status=SENT_FOR_REVIEW', () => {
     expect(closed.statusCode).toBe(409);
     expect(closed.json().message).toMatch(/^Goal setup for A\.Y\. 2025-2026 closed on/);
     const detail = (await t.call('GET', `/goal-setting-form/${late.id}`, { token: setter.token })).json();
-    expect(detail.abilities).toMatchObject({ submitForReview: false, submitRefusal: closed.json().message });
+    expect(detail.abilities).toMatchObject({ submitForReview: { allowed: false, reason: closed.json().message } });
   });
 
   it('refuses with 409 a goal still reading a blank of the library, naming it; sends once it is filled', async () => {
@@ -276,7 +282,10 @@ describe('PATCH /goal-setting-form/{id}?status=SENT_FOR_REVIEW', () => {
     await t.db.update(goals).set({ goalDetails: 'Attend ____ workshops on phonics' }).where(eq(goals.id, second.id));
     const reason = GOAL_MESSAGES.goalHasBlank(2, 'Attend ____ workshops on phonics');
     const detail: Setting = (await t.call('GET', `/goal-setting-form/${setting.id}`, { token: setter.token })).json();
-    expect(detail.abilities).toEqual({ editGoals: true, submitForReview: false, submitRefusal: reason });
+    expect(detail.abilities).toMatchObject({
+      editGoals: { allowed: true },
+      submitForReview: { allowed: false, reason: reason },
+    });
     const refused = await patchStatus(setting.id, 'status=SENT_FOR_REVIEW', setter.token);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(reason);

@@ -74,7 +74,7 @@ describe('POST /goal', () => {
       libraryItemId,
     });
     const detail = (await t.call('GET', `/goal-setting-form/${setting.id}`, { token: setter.token })).json();
-    expect(detail).toMatchObject({ weightTotal: 100, abilities: { submitForReview: true } });
+    expect(detail).toMatchObject({ weightTotal: 100, abilities: { submitForReview: { allowed: true } } });
   });
 
   it('refuses with 400 a weightage of 0, 101, 2.5 or "x", blank details, NUL and an unknown library item', async () => {

@@ -76,7 +76,13 @@ describe('annual plans: create and read', () => {
         subjectName: 'Maths',
         subjectValue: 'MATHS',
       },
-      abilities: { update: true, submit: true, deactivate: true, duplicate: true, resume: false },
+      abilities: {
+        update: { allowed: true },
+        submit: { allowed: true },
+        deactivate: { allowed: true },
+        duplicate: { allowed: true },
+        resume: { allowed: false },
+      },
       createdByName: `${w.admin.user.firstName} ${w.admin.user.lastName}`,
     });
     expect(plan.tierPlans.map((tier) => [tier.name, tier.status, tier.topics[0]?.name])).toEqual([
@@ -90,7 +96,10 @@ describe('annual plans: create and read', () => {
     ]);
     const again = await t.call('GET', `/annual-plans/${plan.id}`, { token: w.teacherA.token });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ id: plan.id, abilities: { update: false, submit: false, duplicate: false } });
+    expect(again.json()).toMatchObject({
+      id: plan.id,
+      abilities: { update: { allowed: false }, submit: { allowed: false }, duplicate: { allowed: false } },
+    });
   });
 
   it('refuses bad input with field errors: blank name, dates out of range, a bad period or tier, a subject of another class', async () => {
@@ -294,7 +303,7 @@ describe('annual plans: edit, status and duplicate', () => {
     const completed = submitted.json() as Detail;
     expect(completed.status).toBe('COMPLETED');
     expect(completed.tierPlans.every((tier) => tier.status === 'COMPLETED')).toBe(true);
-    expect(completed.abilities).toMatchObject({ update: false, resume: false });
+    expect(completed.abilities).toMatchObject({ update: { allowed: false }, resume: { allowed: false } });
     const edit = await t.call('PUT', `/annual-plans/${plan.id}`, { token: w.coordinator.token, body: completed });
     expect(edit.statusCode).toBe(403);
     expect(edit.json().message).toBe(PLAN_MESSAGES.completedReadOnly('annual'));
@@ -303,7 +312,7 @@ describe('annual plans: edit, status and duplicate', () => {
     });
     expect(resumeByCoordinator.statusCode).toBe(403);
     const adminView = (await t.call('GET', `/annual-plans/${plan.id}`, { token: w.admin.token })).json() as Detail;
-    expect(adminView.abilities).toMatchObject({ update: true, resume: true });
+    expect(adminView.abilities).toMatchObject({ update: { allowed: true }, resume: { allowed: true } });
     const adminEdit = await t.call('PUT', `/annual-plans/${plan.id}`, {
       token: w.admin.token,
       body: { ...adminView, name: 'Corrected' },

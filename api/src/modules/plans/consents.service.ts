@@ -126,7 +126,7 @@ export function createConsentRefreshService({ db }: AppDeps) {
         status: parent.tier.status,
         ancestorInactive: parent.annual.status === 'INACTIVE',
       });
-      if (!abilities.refreshConsents) throw conflict(PLAN_MESSAGES.inactiveReadOnly);
+      if (!abilities.refreshConsents.allowed) throw conflict(PLAN_MESSAGES.inactiveReadOnly);
       await refreshTierPlanConsents(db, id, parent.annual);
       return { message: PLAN_MESSAGES.tierConsentsRefreshed };
     },
@@ -140,7 +140,7 @@ export function createConsentRefreshService({ db }: AppDeps) {
         status: row.unit.status,
         ancestorInactive: row.annual.status === 'INACTIVE',
       });
-      if (!abilities.refreshConsents) throw conflict(PLAN_MESSAGES.inactiveReadOnly);
+      if (!abilities.refreshConsents.allowed) throw conflict(PLAN_MESSAGES.inactiveReadOnly);
       await refreshUnitPlanConsents(db, id, row.annual, lessonPlanVisible(scope));
       return { message: PLAN_MESSAGES.unitConsentsRefreshed };
     },

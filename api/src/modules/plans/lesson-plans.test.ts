@@ -50,11 +50,11 @@ describe('GET /lesson-plan/{id} and GET /lesson-plans', () => {
     ).toEqual([world.users.teacherA1.email, world.users.teacherA2.email].sort());
     const asTeacher = (await t.call('GET', `/lesson-plan/${lesson.id}`, { token: world.tokens.teacherA1 })).json();
     expect(asTeacher.abilities).toMatchObject({
-      update: true,
-      submit: false,
-      delete: false,
-      ownConsent: true,
-      consentAll: false,
+      update: { allowed: true },
+      submit: { allowed: false },
+      delete: { allowed: false },
+      ownConsent: { allowed: true },
+      consentAll: { allowed: false },
     });
   });
 
@@ -250,13 +250,17 @@ describe('PATCH /lesson-plan/{id}?status= and DELETE /lesson-plan/{id}', () => {
       token: world.tokens.teacherA2,
       body: consentBody(world.users.teacherA2.email),
     });
-    expect(both.json()).toMatchObject({ consentsComplete: true, version: 2, abilities: { submit: true } });
+    expect(both.json()).toMatchObject({ consentsComplete: true, version: 2, abilities: { submit: { allowed: true } } });
     const submitted = await t.call('PATCH', `/lesson-plan/${lesson.id}?status=COMPLETED&version=2`, {
       token: world.tokens.teacherA1,
     });
     expect(submitted.statusCode).toBe(200);
     const completed = submitted.json();
-    expect(completed).toMatchObject({ status: 'COMPLETED', version: 3, abilities: { update: false, delete: false } });
+    expect(completed).toMatchObject({
+      status: 'COMPLETED',
+      version: 3,
+      abilities: { update: { allowed: false }, delete: { allowed: false } },
+    });
 
     const teacherEdit = await t.call('PUT', `/lesson-plan/${lesson.id}`, {
       token: world.tokens.teacherA1,

@@ -63,7 +63,7 @@ describe('completing a unit or lesson plan needs its form complete, on every pat
     const unit = await createUnitThroughApi(t, world, await createCurriculum(t, world));
     const ticked = await tickAll(t, world, `/unit-plan/${unit.id}`);
     const message = PLAN_MESSAGES.formIncomplete('unit', UNIT_STEPS);
-    expect(ticked.abilities).toMatchObject({ submit: false, submitRefusal: message });
+    expect(ticked.abilities).toMatchObject({ submit: { allowed: false, reason: message } });
 
     const refused = await t.call('PATCH', `/unit-plan/${unit.id}?status=COMPLETED&version=${ticked.version}`, {
       token: world.tokens.admin,
@@ -73,11 +73,11 @@ describe('completing a unit or lesson plan needs its form complete, on every pat
     expect(Object.keys(refused.json().fieldErrors).sort()).toEqual([...UNIT_REQUIRED].sort());
     expect(await statusOf(unitPlans, unit.id)).toBe('ACTIVE');
     const listed = await t.call('GET', `/unit-plans?tierPlanId=${unit.tierPlanId}`, { token: world.tokens.admin });
-    expect(listed.json().content[0].abilities).toMatchObject({ submit: false, submitRefusal: message });
+    expect(listed.json().content[0].abilities).toMatchObject({ submit: { allowed: false, reason: message } });
 
     await fillPlanForm(t, 'unit', unit.id);
     const read = (await t.call('GET', `/unit-plan/${unit.id}`, { token: world.tokens.admin })).json();
-    expect(read.abilities).toMatchObject({ submit: true, submitRefusal: null });
+    expect(read.abilities).toMatchObject({ submit: { allowed: true, reason: null } });
     const submitted = await t.call('PATCH', `/unit-plan/${unit.id}?status=COMPLETED&version=${read.version}`, {
       token: world.tokens.admin,
     });
@@ -88,7 +88,7 @@ describe('completing a unit or lesson plan needs its form complete, on every pat
   it('PATCH /lesson-plan/{id}?status=COMPLETED: 400 naming the steps left, then 200 once the form is filled in', async () => {
     const { lesson } = await lessonReadyButEmpty();
     const message = PLAN_MESSAGES.formIncomplete('lesson', LESSON_STEPS);
-    expect(lesson.abilities).toMatchObject({ submit: false, submitRefusal: message });
+    expect(lesson.abilities).toMatchObject({ submit: { allowed: false, reason: message } });
     const refused = await t.call('PATCH', `/lesson-plan/${lesson.id}?status=COMPLETED&version=${lesson.version}`, {
       token: world.tokens.teacherA1,
     });
@@ -101,7 +101,10 @@ describe('completing a unit or lesson plan needs its form complete, on every pat
       token: world.tokens.teacherA1,
     });
     expectStatus(submitted, 200);
-    expect(submitted.json()).toMatchObject({ status: 'COMPLETED', abilities: { submitRefusal: expect.any(String) } });
+    expect(submitted.json()).toMatchObject({
+      status: 'COMPLETED',
+      abilities: { submit: { reason: expect.any(String) } },
+    });
   });
 
   it('a PRECLASS lesson is judged by its own steps', async () => {
@@ -109,7 +112,7 @@ describe('completing a unit or lesson plan needs its form complete, on every pat
     await t.db.update(lessonPlans).set({ type: 'PRECLASS' }).where(eq(lessonPlans.id, lesson.id));
     await fillPlanForm(t, 'lesson', lesson.id);
     const regularFilled = (await t.call('GET', `/lesson-plan/${lesson.id}`, { token: world.tokens.admin })).json();
-    expect(regularFilled.abilities.submitRefusal).toBe(
+    expect(regularFilled.abilities.submit.reason).toBe(
       PLAN_MESSAGES.formIncomplete('lesson', [
         'Level/s of learning',
         'Introducing new knowledge',
@@ -119,7 +122,7 @@ describe('completing a unit or lesson plan needs its form complete, on every pat
     );
     await fillPlanForm(t, 'lesson', lesson.id, 'PRECLASS');
     const read = (await t.call('GET', `/lesson-plan/${lesson.id}`, { token: world.tokens.admin })).json();
-    expect(read.abilities).toMatchObject({ submit: true, submitRefusal: null });
+    expect(read.abilities).toMatchObject({ submit: { allowed: true, reason: null } });
   });
 
   it("the forms' Save and Submit: 400 for an empty form, whatever the consents", async () => {
@@ -198,13 +201,16 @@ describe('spec 001 section 5: a teacher who does not sign a plan may not change 
     const asSeen = await t.call('GET', `/lesson-plan/${lesson.id}`, { token: outsider });
     expectStatus(asSeen, 200);
     expect(asSeen.json().abilities).toMatchObject({
-      editContent: false,
-      update: false,
-      submit: false,
-      submitRefusal: PLAN_MESSAGES.signersOnly('lesson'),
+      editContent: { allowed: false },
+      update: { allowed: false },
+      submit: { allowed: false, reason: PLAN_MESSAGES.signersOnly('lesson') },
     });
     const formSeen = await t.call('GET', lessonForm(lesson.id), { token: outsider });
-    expect(formSeen.json().abilities).toMatchObject({ view: true, update: false, submit: false });
+    expect(formSeen.json().abilities).toMatchObject({
+      view: { allowed: true },
+      update: { allowed: false },
+      submit: { allowed: false },
+    });
 
     const wipe = await t.call('PUT', lessonForm(lesson.id), { token: outsider, body: { version, status: 'ACTIVE' } });
     expectStatus(wipe, 403);
@@ -233,7 +239,7 @@ describe('spec 001 section 5: a teacher who does not sign a plan may not change 
     const submit = await t.call('PATCH', `/lesson-plan/${lesson.id}?status=COMPLETED`, { token: outsider });
     expectStatus(submit, 403);
     const unitRead = (await t.call('GET', unitForm(unit.id), { token: outsider })).json();
-    expect(unitRead.abilities.update).toBe(false);
+    expect(unitRead.abilities.update.allowed).toBe(false);
     const unitWipe = await t.call('PUT', unitForm(unit.id), {
       token: outsider,
       body: { version: unitRead.version, status: unitRead.status },
@@ -243,7 +249,7 @@ describe('spec 001 section 5: a teacher who does not sign a plan may not change 
     const after = (await t.call('GET', lessonForm(lesson.id), { token: world.tokens.teacherA1 })).json();
     expect(after).toMatchObject({ teacherReflection: reflection, version });
     const unitDetail = (await t.call('GET', `/unit-plan/${unit.id}`, { token: outsider })).json();
-    expect(unitDetail.lessonPlans[0].abilities).toEqual({ update: false });
+    expect(unitDetail.lessonPlans[0].abilities).toMatchObject({ update: { allowed: false } });
 
     // The signer and a coordinator (a privileged role) still may.
     const signer = await t.call('PUT', `/lesson-plan/${lesson.id}`, {
@@ -251,13 +257,13 @@ describe('spec 001 section 5: a teacher who does not sign a plan may not change 
       body: { name: 'Renamed', start: lesson.start, end: lesson.end, subUnits: [], version },
     });
     expectStatus(signer, 200);
-    expect(signer.json().abilities).toMatchObject({ editContent: true, update: true });
+    expect(signer.json().abilities).toMatchObject({ editContent: { allowed: true }, update: { allowed: true } });
     const coordinator = await t.call('PUT', lessonForm(lesson.id), {
       token: world.tokens.coordinatorA,
       body: { teacherReflection: reflection, version: signer.json().version, status: 'ACTIVE' },
     });
     expectStatus(coordinator, 200);
     const signerView = (await t.call('GET', `/unit-plan/${unit.id}`, { token: world.tokens.teacherA1 })).json();
-    expect(signerView.lessonPlans[0].abilities).toEqual({ update: true });
+    expect(signerView.lessonPlans[0].abilities).toMatchObject({ update: { allowed: true } });
   });
 });

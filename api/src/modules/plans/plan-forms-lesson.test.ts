@@ -56,7 +56,7 @@ describe('GET and PUT /lesson-plan/{id}/lesson-plan-form', () => {
       mainContents: [],
       intoductionActivities: [],
       closureInput: null,
-      abilities: { view: true, update: true, submit: false },
+      abilities: { view: { allowed: true }, update: { allowed: true }, submit: { allowed: false } },
     });
   });
 
@@ -252,7 +252,7 @@ describe('GET and PUT /lesson-plan/{id}/lesson-plan-form', () => {
     expectStatus(await t.call('GET', lessonForm(lesson.id), { token: world.tokens.teacherB1 }), 404);
     expectStatus(await put(lessonForm(lesson.id), world.tokens.teacherB1, { version: form.version }), 404);
     const token = await signInWithPrivileges({ lessonplan: ['READ', 'UPDATE'], lessonplanform: ['READ'] });
-    expect((await t.call('GET', lessonForm(lesson.id), { token })).json().abilities.update).toBe(false);
+    expect((await t.call('GET', lessonForm(lesson.id), { token })).json().abilities.update.allowed).toBe(false);
     expectStatus(await put(lessonForm(lesson.id), token, { version: form.version, periods: 1 }), 403);
     // PUT /lesson-plan/{id} with a form needs the same privilege.
     const detail = (await t.call('GET', `/lesson-plan/${lesson.id}`, { token: world.tokens.admin })).json();

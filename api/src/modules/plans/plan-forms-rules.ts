@@ -11,7 +11,8 @@ import {
   PLAN_MESSAGES,
   type PlanFormAbilities,
   type PlanStatus,
-  planFormAbilities,
+  planFormRefusals,
+  abilitiesOfRefusals,
   planStatus,
   planSubmitRefusal,
   UNIT_PLAN_FORM_STEPS,
@@ -39,8 +40,11 @@ export interface FormPlanState {
   consents: ConsentRow[];
 }
 
-export function formAbilitiesOf(auth: AuthContext, plan: FormPlanState): PlanFormAbilities {
-  return planFormAbilities(abilityUserOf(auth), {
+export const formAbilitiesOf = (auth: AuthContext, plan: FormPlanState): PlanFormAbilities =>
+  abilitiesOfRefusals(formRefusalsOf(auth, plan));
+
+export function formRefusalsOf(auth: AuthContext, plan: FormPlanState) {
+  return planFormRefusals(abilityUserOf(auth), {
     level: plan.level,
     status: plan.status,
     consents: consentStates(plan.consents),
@@ -81,7 +85,8 @@ export function formSaveOf(auth: AuthContext, plan: FormPlanState, target: 'ACTI
     return 'resume';
   }
   // The same status: a save, which a COMPLETED plan allows only the roles of spec 001 section 6.
-  if (!formAbilitiesOf(auth, plan).update) throw refusal(403, PLAN_MESSAGES.completedReadOnly(plan.level));
+  const refusedSave = formRefusalsOf(auth, plan).update;
+  if (refusedSave) throw planRefusalError(refusedSave);
   return 'save';
 }
 

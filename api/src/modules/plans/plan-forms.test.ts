@@ -41,14 +41,18 @@ describe('GET and PUT /unit-plan/{id}/unit-plan-form', () => {
       assessmentForm: { formativeAssessments: [] },
       teacherReflection: null,
       consentsComplete: false,
-      abilities: { view: true, update: true, submit: false },
+      abilities: { view: { allowed: true }, update: { allowed: true }, submit: { allowed: false } },
       formUpdatedBy: null,
       formUpdatedOn: null,
     });
     expect(form.consents).toHaveLength(3);
     const asTeacher = (await t.call('GET', unitForm(unit.id), { token: world.tokens.teacherA1 })).json();
     // A teacher edits the unit form but may not submit a unit plan (READ on unitplan only).
-    expect(asTeacher.abilities).toEqual({ view: true, update: true, submit: false });
+    expect(asTeacher.abilities).toMatchObject({
+      view: { allowed: true },
+      update: { allowed: true },
+      submit: { allowed: false },
+    });
   });
 
   it('saves a partial draft, replaces the whole form on each PUT, bumps the version and refuses a stale one', async () => {
@@ -160,7 +164,11 @@ describe('GET and PUT /unit-plan/{id}/unit-plan-form', () => {
     expectStatus(submitted, 200);
     const done = submitted.json();
     expect(done).toMatchObject({ status: 'COMPLETED', consentsComplete: true, periods: 6 });
-    expect(done.abilities).toEqual({ view: true, update: false, submit: false });
+    expect(done.abilities).toMatchObject({
+      view: { allowed: true },
+      update: { allowed: false },
+      submit: { allowed: false },
+    });
 
     for (const token of [world.tokens.teacherA1, world.tokens.coordinatorA]) {
       const refused = await put(unitForm(unit.id), token, {
@@ -205,7 +213,11 @@ describe('GET and PUT /unit-plan/{id}/unit-plan-form', () => {
     });
     const read = await t.call('GET', unitForm(unit.id), { token });
     expectStatus(read, 200);
-    expect(read.json().abilities).toEqual({ view: true, update: false, submit: false });
+    expect(read.json().abilities).toMatchObject({
+      view: { allowed: true },
+      update: { allowed: false },
+      submit: { allowed: false },
+    });
     expectStatus(await put(unitForm(unit.id), token, { version: form.version, periods: 1 }), 403);
     expectStatus(await t.call('GET', unitForm(unit.id), { token: world.tokens.nobody }), 403);
     expectStatus(await t.call('GET', unitForm(unit.id)), 401);
@@ -219,7 +231,11 @@ describe('GET and PUT /unit-plan/{id}/unit-plan-form', () => {
     const { curriculum, unit, form } = await activeUnit();
     await t.db.update(annualPlans).set({ status: 'INACTIVE' }).where(eq(annualPlans.id, curriculum.annual.id));
     const read = (await t.call('GET', unitForm(unit.id), { token: world.tokens.admin })).json();
-    expect(read.abilities).toEqual({ view: true, update: false, submit: false });
+    expect(read.abilities).toMatchObject({
+      view: { allowed: true },
+      update: { allowed: false },
+      submit: { allowed: false },
+    });
     expectStatus(await put(unitForm(unit.id), world.tokens.admin, { version: form.version, periods: 1 }), 409);
   });
 

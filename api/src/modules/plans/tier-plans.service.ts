@@ -268,7 +268,7 @@ export function createTierPlanService(deps: AppDeps) {
       units.forEach((unit, index) => {
         if (unit.id === undefined) {
           if (unit.deleted) return;
-          if (!tierAbilities.addChildren)
+          if (!tierAbilities.addChildren.allowed)
             throw ancestorInactive
               ? new AppError(409, PLAN_MESSAGES.inactiveReadOnly, 'PLAN_STATE')
               : forbidden(PLAN_MESSAGES.addUnitForbidden);
@@ -284,7 +284,7 @@ export function createTierPlanService(deps: AppDeps) {
             ancestorInactive,
             hasCompletedChild: held.completedLessons > 0,
           });
-          if (!abilities.delete) {
+          if (!abilities.delete.allowed) {
             const stateForbids = held.unit.status === 'COMPLETED' || held.completedLessons > 0 || ancestorInactive;
             throw stateForbids
               ? new AppError(

@@ -92,7 +92,7 @@ describe('tier plans', () => {
       unitPlans: [],
       annualPlan: { id: tier.annualPlanId, status: 'ACTIVE' },
       curriculumContext: { gradeName: 'V', annualPeriod: 'AY26_27' },
-      abilities: { update: true, addChildren: true, refreshConsents: true },
+      abilities: { update: { allowed: true }, addChildren: { allowed: true }, refreshConsents: { allowed: true } },
     });
     expect(tier.topics[0]).toMatchObject({
       name: 'Numbers',
@@ -217,7 +217,10 @@ describe('tier plans', () => {
     const completed = (
       await t.call('GET', `/tier-plan/${tier.id}`, { token: w.coordinator.token })
     ).json() as TierDetail;
-    expect(completed).toMatchObject({ status: 'COMPLETED', abilities: { update: false, addChildren: true } });
+    expect(completed).toMatchObject({
+      status: 'COMPLETED',
+      abilities: { update: { allowed: false }, addChildren: { allowed: true } },
+    });
     const rename = await put(completed, { name: 'Renamed' }, w.coordinator.token);
     expect(rename.statusCode).toBe(403);
     expect(rename.json().message).toBe(PLAN_MESSAGES.completedReadOnly('tier'));

@@ -1,11 +1,12 @@
 import {
   DEFAULT_PRE_PRIMARY_CLASSES,
-  hasPrivilege,
   PLAN_MESSAGES,
   type PlanConsent,
+  abilityOf,
   type PlanRefusal,
+  type PlanRefusals,
   type PlanStatus,
-  planAbilities,
+  planRefusals,
 } from '@school/contract';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
@@ -48,7 +49,13 @@ export const PLAN_STATE_CODE = 'PLAN_STATE';
 export const refusal = (httpStatus: 403 | 409, message: string) =>
   httpStatus === 403 ? forbidden(message) : new AppError(409, message, PLAN_STATE_CODE);
 
-/** A refusal of planSaveRefusal / planSubmitRefusal: 400 (the form incomplete, its fields named) or as refusal. */
+/** The abilities a lesson row of a unit's detail carries: its edit and its removal through the unit's PUT. */
+export const lessonRowAbilities = (refusals: PlanRefusals) => ({
+  update: abilityOf(refusals.update),
+  delete: abilityOf(refusals.delete),
+});
+
+/** A refusal of the plan abilities (planRefusals, planSaveRefusal, planSubmitRefusal): 400 (the form incomplete, its fields named) or as refusal. */
 export const planRefusalError = (refused: PlanRefusal, fieldErrors: FieldErrors = {}) =>
   refused.httpStatus === 400 ? badRequest(fieldErrors, refused.message) : refusal(refused.httpStatus, refused.message);
 
@@ -78,16 +85,14 @@ export function throwFieldErrors(fieldErrors: FieldErrors) {
   if (messages.length > 0) throw badRequest(fieldErrors, [...new Set(messages)].join(' '));
 }
 
-/** Refuses a delete the abilities do not allow: 403 without DELETE, 409 for the state. */
+/** Refuses a delete the abilities do not allow, with their reason: 403 without DELETE, 409 for the state. */
 export function assertMayDelete(
   level: 'unit' | 'lesson',
   auth: AuthContext,
   record: { status: PlanStatus; ancestorInactive: boolean; hasCompletedChild: boolean },
 ) {
-  if (planAbilities(abilityUserOf(auth), { level, ...record }).delete) return;
-  if (!hasPrivilege(auth.privileges, level === 'unit' ? 'unitplan' : 'lessonplan', 'DELETE')) throw forbidden();
-  if (record.ancestorInactive || record.status === 'INACTIVE') throw refusal(409, PLAN_MESSAGES.inactiveReadOnly);
-  throw refusal(409, PLAN_MESSAGES.deleteCompleted(level));
+  const refused = planRefusals(abilityUserOf(auth), { level, ...record }).delete;
+  if (refused) throw planRefusalError(refused);
 }
 
 const dialect = new PgDialect();

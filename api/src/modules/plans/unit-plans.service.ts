@@ -1,10 +1,10 @@
 import {
   consentsComplete,
-  hasPrivilege,
   PLAN_MESSAGES,
   type PlanListQuery,
   type PlanStatus,
   planAbilities,
+  planRefusals,
   planSaveRefusal,
   UNIT_LESSON_MESSAGES,
   type UnitPlanDetail,
@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { lessonPlans, unitPlans } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { childrenOf, toPage, updateVersioned } from '../../lib/crud';
-import { type FieldErrors, forbidden, notFound, staleVersion } from '../../lib/http-errors';
+import { type FieldErrors, notFound, staleVersion } from '../../lib/http-errors';
 import { type ConsentRow, consentsOf } from './consents.repository';
 import { applyConsentChanges, type ConsentChange, fillLessonConsents, fillUnitConsents } from './consents.service';
 import * as lessonRepo from './lesson-plans.repository';
@@ -29,6 +29,7 @@ import { abilityUserOf, curriculumContextOf, namesOfEmails, parentOf, planAuditO
 import {
   assertMayDelete,
   consentStates,
+  lessonRowAbilities,
   lessonTypeOf,
   planRefusalError,
   refusal,
@@ -144,15 +145,15 @@ export function createUnitPlanService({ db, config }: AppDeps) {
         consentCount: lesson.consentCount,
         consentsGiven: lesson.consentsGiven,
         // The lesson card's edit: the lesson's save as PUT /unit-plan/{id}/lesson-plans checks it.
-        abilities: {
-          update:
-            planSaveRefusal(user, {
-              level: 'lesson',
-              status: lesson.status,
-              consents: consentStates(lessonConsents(lesson.id)),
-              ancestorInactive,
-            }) === null,
-        },
+        abilities: lessonRowAbilities(
+          planRefusals(user, {
+            level: 'lesson',
+            status: lesson.status,
+            consents: consentStates(lessonConsents(lesson.id)),
+            ancestorInactive,
+            hasCompletedChild: false,
+          }),
+        ),
         ...planAuditOf(lesson, nameOf),
       })),
       consents: consents.map((consent) => toConsentResponse(consent, nameOf)),
@@ -189,16 +190,12 @@ export function createUnitPlanService({ db, config }: AppDeps) {
       const parent = await repo.findTierPlan(db, input.tierPlanId, tierPlanVisible(scope));
       if (!parent) throw notFound();
       const { tier, annual } = parent;
-      const tierAbilities = planAbilities(abilityUserOf(auth), {
+      const tierRefusals = planRefusals(abilityUserOf(auth), {
         level: 'tier',
         status: tier.status,
         ancestorInactive: annual.status === 'INACTIVE',
       });
-      if (!tierAbilities.addChildren) {
-        throw hasPrivilege(auth.privileges, 'unitplan', 'CREATE')
-          ? refusal(409, PLAN_MESSAGES.inactiveReadOnly)
-          : forbidden();
-      }
+      if (tierRefusals.addChildren) throw planRefusalError(tierRefusals.addChildren);
       const fieldErrors: FieldErrors = {};
       withinParent(fieldErrors, '', input, { start: tier.startDate, end: tier.endDate }, 'tier');
       if (await repo.unitNameTaken(db, tier.id, input.name)) fieldErrors.name = [PLAN_MESSAGES.duplicateName];
@@ -322,13 +319,8 @@ export function createUnitPlanService({ db, config }: AppDeps) {
       // What the user may do: the contract's rules (plan-abilities.ts, plan-status.ts).
       if (inserts.length > 0) {
         const unitConsents = await consentsOf(db, 'unit', [id]);
-        if (!planAbilities(user, unitRecord(row, unitConsents)).addChildren) {
-          if (!hasPrivilege(auth.privileges, 'lessonplan', 'CREATE')) throw forbidden();
-          throw refusal(
-            409,
-            ancestorInactive ? PLAN_MESSAGES.inactiveReadOnly : PLAN_MESSAGES.addLessonNeedsCompletedUnit,
-          );
-        }
+        const refused = planRefusals(user, unitRecord(row, unitConsents)).addChildren;
+        if (refused) throw planRefusalError(refused);
       }
       if (updates.length > 0) {
         // Each changed lesson by its own save rule: the state machine, then its signers.

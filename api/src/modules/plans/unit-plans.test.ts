@@ -59,11 +59,20 @@ describe('POST /unit-plan and GET /unit-plan/{id}', () => {
     );
     expect(unit.consents.every((consent: { consent: boolean }) => !consent.consent)).toBe(true);
     expect(unit.consents[0]).toMatchObject({ givenBy: null, givenOn: null, subjectTeacher: { firstName: 'Asha' } });
-    expect(unit.abilities).toMatchObject({ submit: false, delete: true, addChildren: false, consentAll: false });
+    expect(unit.abilities).toMatchObject({
+      submit: { allowed: false },
+      delete: { allowed: true },
+      addChildren: { allowed: false },
+      consentAll: { allowed: false },
+    });
 
     const read = await t.call('GET', `/unit-plan/${unit.id}`, { token: world.tokens.teacherB1 });
     expect(read.statusCode).toBe(200);
-    expect(read.json().abilities).toMatchObject({ ownConsent: true, update: false, delete: false });
+    expect(read.json().abilities).toMatchObject({
+      ownConsent: { allowed: true },
+      update: { allowed: false },
+      delete: { allowed: false },
+    });
   });
 
   it('lists only the teachers of the plan’s school for a school-specific plan; topics may be named', async () => {
@@ -227,7 +236,7 @@ describe('PATCH /unit-plan/{id}?status= (Submit and Resume)', () => {
 
     const ticked = await tickAll(t, world, `/unit-plan/${unit.id}`);
     expect(ticked.consentsComplete).toBe(true);
-    expect(ticked.abilities.submit).toBe(true);
+    expect(ticked.abilities.submit.allowed).toBe(true);
     const stale = await t.call('PATCH', `/unit-plan/${unit.id}?status=COMPLETED&version=${unit.version}`, {
       token: world.tokens.coordinatorA,
     });
@@ -239,7 +248,11 @@ describe('PATCH /unit-plan/{id}?status= (Submit and Resume)', () => {
     });
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json()).toMatchObject({ status: 'COMPLETED', version: ticked.version + 1 });
-    expect(submitted.json().abilities).toMatchObject({ resume: false, addChildren: true, delete: false });
+    expect(submitted.json().abilities).toMatchObject({
+      resume: { allowed: false },
+      addChildren: { allowed: true },
+      delete: { allowed: false },
+    });
 
     const again = await t.call('PATCH', `/unit-plan/${unit.id}?status=COMPLETED`, { token: world.tokens.admin });
     expect(again.statusCode).toBe(409);
@@ -426,7 +439,7 @@ describe('DELETE /unit-plan/{id}', () => {
     const resumed = (
       await t.call('PATCH', `/unit-plan/${unit.id}?status=ACTIVE`, { token: world.tokens.admin })
     ).json();
-    expect(resumed.abilities.delete).toBe(true);
+    expect(resumed.abilities.delete.allowed).toBe(true);
     expect((await t.call('DELETE', `/unit-plan/${unit.id}`, { token: world.tokens.teacherA1 })).statusCode).toBe(403);
     expect(
       (await t.call('DELETE', `/unit-plan/${unit.id}?version=${resumed.version - 1}`, { token: world.tokens.admin }))

@@ -8197,19 +8197,54 @@ export interface operations {
                             /** Format: int64 */
                             tierPlanCount: number;
                             abilities: {
-                                update: boolean;
-                                submit: boolean;
-                                resume: boolean;
-                                deactivate: boolean;
-                                activate: boolean;
-                                duplicate: boolean;
-                                delete: boolean;
-                                addChildren: boolean;
-                                refreshConsents: boolean;
-                                consentAll: boolean;
-                                ownConsent: boolean;
-                                editContent: boolean;
-                                submitRefusal: string | null;
+                                update: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                submit: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                resume: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                deactivate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                activate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                duplicate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                delete: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                addChildren: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                refreshConsents: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                consentAll: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                ownConsent: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                editContent: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
                             };
                             /** Format: int64 */
                             version: number;
@@ -8376,19 +8411,54 @@ export interface operations {
                             version: number;
                         }[];
                         abilities: {
-                            update: boolean;
-                            submit: boolean;
-                            resume: boolean;
-                            deactivate: boolean;
-                            activate: boolean;
-                            duplicate: boolean;
-                            delete: boolean;
-                            addChildren: boolean;
-                            refreshConsents: boolean;
-                            consentAll: boolean;
-                            ownConsent: boolean;
-                            editContent: boolean;
-                            submitRefusal: string | null;
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            resume: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            deactivate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            activate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            duplicate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            delete: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            addChildren: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            refreshConsents: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            consentAll: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            ownConsent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            editContent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -8497,19 +8567,54 @@ export interface operations {
                             version: number;
                         }[];
                         abilities: {
-                            update: boolean;
-                            submit: boolean;
-                            resume: boolean;
-                            deactivate: boolean;
-                            activate: boolean;
-                            duplicate: boolean;
-                            delete: boolean;
-                            addChildren: boolean;
-                            refreshConsents: boolean;
-                            consentAll: boolean;
-                            ownConsent: boolean;
-                            editContent: boolean;
-                            submitRefusal: string | null;
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            resume: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            deactivate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            activate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            duplicate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            delete: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            addChildren: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            refreshConsents: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            consentAll: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            ownConsent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            editContent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -8655,19 +8760,54 @@ export interface operations {
                             version: number;
                         }[];
                         abilities: {
-                            update: boolean;
-                            submit: boolean;
-                            resume: boolean;
-                            deactivate: boolean;
-                            activate: boolean;
-                            duplicate: boolean;
-                            delete: boolean;
-                            addChildren: boolean;
-                            refreshConsents: boolean;
-                            consentAll: boolean;
-                            ownConsent: boolean;
-                            editContent: boolean;
-                            submitRefusal: string | null;
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            resume: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            deactivate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            activate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            duplicate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            delete: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            addChildren: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            refreshConsents: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            consentAll: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            ownConsent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            editContent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -8779,19 +8919,54 @@ export interface operations {
                             version: number;
                         }[];
                         abilities: {
-                            update: boolean;
-                            submit: boolean;
-                            resume: boolean;
-                            deactivate: boolean;
-                            activate: boolean;
-                            duplicate: boolean;
-                            delete: boolean;
-                            addChildren: boolean;
-                            refreshConsents: boolean;
-                            consentAll: boolean;
-                            ownConsent: boolean;
-                            editContent: boolean;
-                            submitRefusal: string | null;
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            resume: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            deactivate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            activate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            duplicate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            delete: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            addChildren: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            refreshConsents: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            consentAll: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            ownConsent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            editContent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -8902,19 +9077,54 @@ export interface operations {
                             version: number;
                         }[];
                         abilities: {
-                            update: boolean;
-                            submit: boolean;
-                            resume: boolean;
-                            deactivate: boolean;
-                            activate: boolean;
-                            duplicate: boolean;
-                            delete: boolean;
-                            addChildren: boolean;
-                            refreshConsents: boolean;
-                            consentAll: boolean;
-                            ownConsent: boolean;
-                            editContent: boolean;
-                            submitRefusal: string | null;
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            resume: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            deactivate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            activate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            duplicate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            delete: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            addChildren: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            refreshConsents: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            consentAll: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            ownConsent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            editContent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -9037,19 +9247,54 @@ export interface operations {
                             /** Format: int64 */
                             unitPlanCount: number;
                             abilities: {
-                                update: boolean;
-                                submit: boolean;
-                                resume: boolean;
-                                deactivate: boolean;
-                                activate: boolean;
-                                duplicate: boolean;
-                                delete: boolean;
-                                addChildren: boolean;
-                                refreshConsents: boolean;
-                                consentAll: boolean;
-                                ownConsent: boolean;
-                                editContent: boolean;
-                                submitRefusal: string | null;
+                                update: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                submit: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                resume: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                deactivate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                activate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                duplicate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                delete: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                addChildren: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                refreshConsents: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                consentAll: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                ownConsent: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                editContent: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
                             };
                             /** Format: int64 */
                             version: number;
@@ -9198,19 +9443,54 @@ export interface operations {
                             lastUpdatedByName: string | null;
                         }[];
                         abilities: {
-                            update: boolean;
-                            submit: boolean;
-                            resume: boolean;
-                            deactivate: boolean;
-                            activate: boolean;
-                            duplicate: boolean;
-                            delete: boolean;
-                            addChildren: boolean;
-                            refreshConsents: boolean;
-                            consentAll: boolean;
-                            ownConsent: boolean;
-                            editContent: boolean;
-                            submitRefusal: string | null;
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            resume: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            deactivate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            activate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            duplicate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            delete: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            addChildren: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            refreshConsents: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            consentAll: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            ownConsent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            editContent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -9404,19 +9684,54 @@ export interface operations {
                             lastUpdatedByName: string | null;
                         }[];
                         abilities: {
-                            update: boolean;
-                            submit: boolean;
-                            resume: boolean;
-                            deactivate: boolean;
-                            activate: boolean;
-                            duplicate: boolean;
-                            delete: boolean;
-                            addChildren: boolean;
-                            refreshConsents: boolean;
-                            consentAll: boolean;
-                            ownConsent: boolean;
-                            editContent: boolean;
-                            submitRefusal: string | null;
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            resume: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            deactivate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            activate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            duplicate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            delete: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            addChildren: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            refreshConsents: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            consentAll: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            ownConsent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            editContent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -9540,19 +9855,54 @@ export interface operations {
                             /** Format: int64 */
                             consentsGiven: number;
                             abilities: {
-                                update: boolean;
-                                submit: boolean;
-                                resume: boolean;
-                                deactivate: boolean;
-                                activate: boolean;
-                                duplicate: boolean;
-                                delete: boolean;
-                                addChildren: boolean;
-                                refreshConsents: boolean;
-                                consentAll: boolean;
-                                ownConsent: boolean;
-                                editContent: boolean;
-                                submitRefusal: string | null;
+                                update: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                submit: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                resume: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                deactivate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                activate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                duplicate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                delete: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                addChildren: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                refreshConsents: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                consentAll: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                ownConsent: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                editContent: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
                             };
                             /** Format: int64 */
                             version: number;
@@ -9672,19 +10022,54 @@ export interface operations {
                             /** Format: int64 */
                             consentsGiven: number;
                             abilities: {
-                                update: boolean;
-                                submit: boolean;
-                                resume: boolean;
-                                deactivate: boolean;
-                                activate: boolean;
-                                duplicate: boolean;
-                                delete: boolean;
-                                addChildren: boolean;
-                                refreshConsents: boolean;
-                                consentAll: boolean;
-                                ownConsent: boolean;
-                                editContent: boolean;
-                                submitRefusal: string | null;
+                                update: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                submit: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                resume: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                deactivate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                activate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                duplicate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                delete: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                addChildren: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                refreshConsents: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                consentAll: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                ownConsent: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                editContent: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
                             };
                             /** Format: int64 */
                             version: number;
@@ -9804,19 +10189,54 @@ export interface operations {
                             /** Format: int64 */
                             consentsGiven: number;
                             abilities: {
-                                update: boolean;
-                                submit: boolean;
-                                resume: boolean;
-                                deactivate: boolean;
-                                activate: boolean;
-                                duplicate: boolean;
-                                delete: boolean;
-                                addChildren: boolean;
-                                refreshConsents: boolean;
-                                consentAll: boolean;
-                                ownConsent: boolean;
-                                editContent: boolean;
-                                submitRefusal: string | null;
+                                update: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                submit: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                resume: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                deactivate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                activate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                duplicate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                delete: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                addChildren: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                refreshConsents: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                consentAll: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                ownConsent: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                editContent: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
                             };
                             /** Format: int64 */
                             version: number;
@@ -9981,7 +10401,14 @@ export interface operations {
                             /** Format: int64 */
                             consentsGiven: number;
                             abilities: {
-                                update: boolean;
+                                update: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                delete: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
                             };
                             /** Format: int64 */
                             version: number;
@@ -10009,19 +10436,54 @@ export interface operations {
                         }[];
                         consentsComplete: boolean;
                         abilities: {
-                            update: boolean;
-                            submit: boolean;
-                            resume: boolean;
-                            deactivate: boolean;
-                            activate: boolean;
-                            duplicate: boolean;
-                            delete: boolean;
-                            addChildren: boolean;
-                            refreshConsents: boolean;
-                            consentAll: boolean;
-                            ownConsent: boolean;
-                            editContent: boolean;
-                            submitRefusal: string | null;
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            resume: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            deactivate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            activate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            duplicate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            delete: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            addChildren: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            refreshConsents: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            consentAll: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            ownConsent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            editContent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -10156,7 +10618,14 @@ export interface operations {
                             /** Format: int64 */
                             consentsGiven: number;
                             abilities: {
-                                update: boolean;
+                                update: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                delete: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
                             };
                             /** Format: int64 */
                             version: number;
@@ -10184,19 +10653,54 @@ export interface operations {
                         }[];
                         consentsComplete: boolean;
                         abilities: {
-                            update: boolean;
-                            submit: boolean;
-                            resume: boolean;
-                            deactivate: boolean;
-                            activate: boolean;
-                            duplicate: boolean;
-                            delete: boolean;
-                            addChildren: boolean;
-                            refreshConsents: boolean;
-                            consentAll: boolean;
-                            ownConsent: boolean;
-                            editContent: boolean;
-                            submitRefusal: string | null;
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            resume: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            deactivate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            activate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            duplicate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            delete: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            addChildren: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            refreshConsents: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            consentAll: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            ownConsent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            editContent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -10371,7 +10875,14 @@ export interface operations {
                             /** Format: int64 */
                             consentsGiven: number;
                             abilities: {
-                                update: boolean;
+                                update: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                delete: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
                             };
                             /** Format: int64 */
                             version: number;
@@ -10399,19 +10910,54 @@ export interface operations {
                         }[];
                         consentsComplete: boolean;
                         abilities: {
-                            update: boolean;
-                            submit: boolean;
-                            resume: boolean;
-                            deactivate: boolean;
-                            activate: boolean;
-                            duplicate: boolean;
-                            delete: boolean;
-                            addChildren: boolean;
-                            refreshConsents: boolean;
-                            consentAll: boolean;
-                            ownConsent: boolean;
-                            editContent: boolean;
-                            submitRefusal: string | null;
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            resume: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            deactivate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            activate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            duplicate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            delete: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            addChildren: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            refreshConsents: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            consentAll: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            ownConsent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            editContent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -10568,7 +11114,14 @@ export interface operations {
                             /** Format: int64 */
                             consentsGiven: number;
                             abilities: {
-                                update: boolean;
+                                update: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                delete: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
                             };
                             /** Format: int64 */
                             version: number;
@@ -10596,19 +11149,54 @@ export interface operations {
                         }[];
                         consentsComplete: boolean;
                         abilities: {
-                            update: boolean;
-                            submit: boolean;
-                            resume: boolean;
-                            deactivate: boolean;
-                            activate: boolean;
-                            duplicate: boolean;
-                            delete: boolean;
-                            addChildren: boolean;
-                            refreshConsents: boolean;
-                            consentAll: boolean;
-                            ownConsent: boolean;
-                            editContent: boolean;
-                            submitRefusal: string | null;
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            resume: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            deactivate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            activate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            duplicate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            delete: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            addChildren: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            refreshConsents: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            consentAll: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            ownConsent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            editContent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -10748,19 +11336,54 @@ export interface operations {
                             /** Format: int64 */
                             consentsGiven: number;
                             abilities: {
-                                update: boolean;
-                                submit: boolean;
-                                resume: boolean;
-                                deactivate: boolean;
-                                activate: boolean;
-                                duplicate: boolean;
-                                delete: boolean;
-                                addChildren: boolean;
-                                refreshConsents: boolean;
-                                consentAll: boolean;
-                                ownConsent: boolean;
-                                editContent: boolean;
-                                submitRefusal: string | null;
+                                update: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                submit: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                resume: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                deactivate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                activate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                duplicate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                delete: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                addChildren: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                refreshConsents: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                consentAll: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                ownConsent: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                editContent: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
                             };
                             /** Format: int64 */
                             version: number;
@@ -10896,19 +11519,54 @@ export interface operations {
                             /** Format: int64 */
                             consentsGiven: number;
                             abilities: {
-                                update: boolean;
-                                submit: boolean;
-                                resume: boolean;
-                                deactivate: boolean;
-                                activate: boolean;
-                                duplicate: boolean;
-                                delete: boolean;
-                                addChildren: boolean;
-                                refreshConsents: boolean;
-                                consentAll: boolean;
-                                ownConsent: boolean;
-                                editContent: boolean;
-                                submitRefusal: string | null;
+                                update: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                submit: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                resume: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                deactivate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                activate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                duplicate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                delete: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                addChildren: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                refreshConsents: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                consentAll: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                ownConsent: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                editContent: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
                             };
                             /** Format: int64 */
                             version: number;
@@ -11044,19 +11702,54 @@ export interface operations {
                             /** Format: int64 */
                             consentsGiven: number;
                             abilities: {
-                                update: boolean;
-                                submit: boolean;
-                                resume: boolean;
-                                deactivate: boolean;
-                                activate: boolean;
-                                duplicate: boolean;
-                                delete: boolean;
-                                addChildren: boolean;
-                                refreshConsents: boolean;
-                                consentAll: boolean;
-                                ownConsent: boolean;
-                                editContent: boolean;
-                                submitRefusal: string | null;
+                                update: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                submit: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                resume: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                deactivate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                activate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                duplicate: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                delete: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                addChildren: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                refreshConsents: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                consentAll: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                ownConsent: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                editContent: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
                             };
                             /** Format: int64 */
                             version: number;
@@ -11199,19 +11892,54 @@ export interface operations {
                         }[];
                         consentsComplete: boolean;
                         abilities: {
-                            update: boolean;
-                            submit: boolean;
-                            resume: boolean;
-                            deactivate: boolean;
-                            activate: boolean;
-                            duplicate: boolean;
-                            delete: boolean;
-                            addChildren: boolean;
-                            refreshConsents: boolean;
-                            consentAll: boolean;
-                            ownConsent: boolean;
-                            editContent: boolean;
-                            submitRefusal: string | null;
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            resume: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            deactivate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            activate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            duplicate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            delete: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            addChildren: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            refreshConsents: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            consentAll: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            ownConsent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            editContent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -11436,19 +12164,54 @@ export interface operations {
                         }[];
                         consentsComplete: boolean;
                         abilities: {
-                            update: boolean;
-                            submit: boolean;
-                            resume: boolean;
-                            deactivate: boolean;
-                            activate: boolean;
-                            duplicate: boolean;
-                            delete: boolean;
-                            addChildren: boolean;
-                            refreshConsents: boolean;
-                            consentAll: boolean;
-                            ownConsent: boolean;
-                            editContent: boolean;
-                            submitRefusal: string | null;
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            resume: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            deactivate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            activate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            duplicate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            delete: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            addChildren: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            refreshConsents: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            consentAll: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            ownConsent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            editContent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -11626,19 +12389,54 @@ export interface operations {
                         }[];
                         consentsComplete: boolean;
                         abilities: {
-                            update: boolean;
-                            submit: boolean;
-                            resume: boolean;
-                            deactivate: boolean;
-                            activate: boolean;
-                            duplicate: boolean;
-                            delete: boolean;
-                            addChildren: boolean;
-                            refreshConsents: boolean;
-                            consentAll: boolean;
-                            ownConsent: boolean;
-                            editContent: boolean;
-                            submitRefusal: string | null;
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            resume: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            deactivate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            activate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            duplicate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            delete: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            addChildren: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            refreshConsents: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            consentAll: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            ownConsent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            editContent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -11784,7 +12582,14 @@ export interface operations {
                             /** Format: int64 */
                             consentsGiven: number;
                             abilities: {
-                                update: boolean;
+                                update: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
+                                delete: {
+                                    allowed: boolean;
+                                    reason: string | null;
+                                };
                             };
                             /** Format: int64 */
                             version: number;
@@ -11812,19 +12617,54 @@ export interface operations {
                         }[];
                         consentsComplete: boolean;
                         abilities: {
-                            update: boolean;
-                            submit: boolean;
-                            resume: boolean;
-                            deactivate: boolean;
-                            activate: boolean;
-                            duplicate: boolean;
-                            delete: boolean;
-                            addChildren: boolean;
-                            refreshConsents: boolean;
-                            consentAll: boolean;
-                            ownConsent: boolean;
-                            editContent: boolean;
-                            submitRefusal: string | null;
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            resume: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            deactivate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            activate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            duplicate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            delete: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            addChildren: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            refreshConsents: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            consentAll: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            ownConsent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            editContent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -11971,19 +12811,54 @@ export interface operations {
                         }[];
                         consentsComplete: boolean;
                         abilities: {
-                            update: boolean;
-                            submit: boolean;
-                            resume: boolean;
-                            deactivate: boolean;
-                            activate: boolean;
-                            duplicate: boolean;
-                            delete: boolean;
-                            addChildren: boolean;
-                            refreshConsents: boolean;
-                            consentAll: boolean;
-                            ownConsent: boolean;
-                            editContent: boolean;
-                            submitRefusal: string | null;
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            resume: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            deactivate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            activate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            duplicate: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            delete: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            addChildren: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            refreshConsents: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            consentAll: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            ownConsent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            editContent: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -12172,9 +13047,18 @@ export interface operations {
                         }[];
                         consentsComplete: boolean;
                         abilities: {
-                            view: boolean;
-                            update: boolean;
-                            submit: boolean;
+                            view: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         formUpdatedBy: string | null;
                         formUpdatedByName: string | null;
@@ -12345,9 +13229,18 @@ export interface operations {
                         }[];
                         consentsComplete: boolean;
                         abilities: {
-                            view: boolean;
-                            update: boolean;
-                            submit: boolean;
+                            view: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         formUpdatedBy: string | null;
                         formUpdatedByName: string | null;
@@ -12495,9 +13388,18 @@ export interface operations {
                         }[];
                         consentsComplete: boolean;
                         abilities: {
-                            view: boolean;
-                            update: boolean;
-                            submit: boolean;
+                            view: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         formUpdatedBy: string | null;
                         formUpdatedByName: string | null;
@@ -12725,9 +13627,18 @@ export interface operations {
                         }[];
                         consentsComplete: boolean;
                         abilities: {
-                            view: boolean;
-                            update: boolean;
-                            submit: boolean;
+                            view: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            update: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submit: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         formUpdatedBy: string | null;
                         formUpdatedByName: string | null;
@@ -13773,9 +14684,14 @@ export interface operations {
                             message: string;
                         };
                         abilities: {
-                            editGoals: boolean;
-                            submitForReview: boolean;
-                            submitRefusal: string | null;
+                            editGoals: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submitForReview: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         yearAbilities: {
                             uploadEvidence: boolean;
@@ -13919,9 +14835,14 @@ export interface operations {
                             message: string;
                         };
                         abilities: {
-                            editGoals: boolean;
-                            submitForReview: boolean;
-                            submitRefusal: string | null;
+                            editGoals: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submitForReview: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         yearAbilities: {
                             uploadEvidence: boolean;
@@ -14074,9 +14995,14 @@ export interface operations {
                             message: string;
                         };
                         abilities: {
-                            editGoals: boolean;
-                            submitForReview: boolean;
-                            submitRefusal: string | null;
+                            editGoals: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            submitForReview: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         yearAbilities: {
                             uploadEvidence: boolean;
@@ -14499,8 +15425,10 @@ export interface operations {
                             message: string;
                         };
                         abilities: {
-                            decide: boolean;
-                            decideRefusal: string | null;
+                            decide: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -14640,8 +15568,10 @@ export interface operations {
                             message: string;
                         };
                         abilities: {
-                            decide: boolean;
-                            decideRefusal: string | null;
+                            decide: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilityResponse } from '../ability';
 import { GOAL_MESSAGES, GOAL_WEIGHT } from '../../goals/goal-rules';
 import { GOAL_REVIEW_DECISIONS, GOAL_REVIEW_STATES } from '../../workflows/goal-review';
 import { GOAL_SETTING_STATES } from '../../workflows/goal-setting';
@@ -93,10 +94,10 @@ const personResponse = z.object({ id: z.number().int(), email: z.string(), name:
 
 /** What the signed-in user may do with a goal setting (answered with it, enforced by the server). */
 export const goalSettingAbilities = z.object({
-  editGoals: z.boolean(),
-  submitForReview: z.boolean(),
-  /** Why submitForReview is false (state, window, weights), or null. */
-  submitRefusal: z.string().nullable(),
+  /** Change goals (the setter, goals not sent or approved, the setup window open). */
+  editGoals: abilityResponse,
+  /** Send the goals for review; refused with the first reason (who, privilege, state, window, weights). */
+  submitForReview: abilityResponse,
 });
 
 /** GET /goal-setting-form/{id} (the spec's goal setting form) and the answer of its changes. */
@@ -183,7 +184,7 @@ export const goalReviewResponse = z.object({
   reviewComments: z.array(reviewCommentResponse),
   reviewWindow: windowResponse,
   /** The signed-in user may decide now (a reviewer, the review pending, the review window open). */
-  abilities: z.object({ decide: z.boolean(), decideRefusal: z.string().nullable() }),
+  abilities: z.object({ decide: abilityResponse }),
   ...auditFields,
 });
 export type GoalReview = z.infer<typeof goalReviewResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilityResponse } from '../ability';
 import { PLAN_MESSAGES, type PlanLevel } from '../../plan-messages';
 import { PLAN_STATUSES } from '../../workflows/plan-status';
 import { auditFields, dateText, idSchema, requiredText, wholeNumber } from '../common';
@@ -90,23 +91,24 @@ export const curriculumContextResponse = z.object({
 });
 export type CurriculumContext = z.infer<typeof curriculumContextResponse>;
 
-/** The abilities of the signed-in user on a record (contract/src/plan-abilities.ts). */
+/**
+ * The abilities of the signed-in user on a record (contract/src/plan-abilities.ts): each allowed, or refused with
+ * the reason the server answers when asked anyway.
+ */
 export const planAbilitiesResponse = z.object({
-  update: z.boolean(),
-  submit: z.boolean(),
-  resume: z.boolean(),
-  deactivate: z.boolean(),
-  activate: z.boolean(),
-  duplicate: z.boolean(),
-  delete: z.boolean(),
-  addChildren: z.boolean(),
-  refreshConsents: z.boolean(),
-  consentAll: z.boolean(),
-  ownConsent: z.boolean(),
+  update: abilityResponse,
+  submit: abilityResponse,
+  resume: abilityResponse,
+  deactivate: abilityResponse,
+  activate: abilityResponse,
+  duplicate: abilityResponse,
+  delete: abilityResponse,
+  addChildren: abilityResponse,
+  refreshConsents: abilityResponse,
+  consentAll: abilityResponse,
+  ownConsent: abilityResponse,
   /** Unit and lesson plans: the user signs the plan or holds a role that changes plans it does not sign. */
-  editContent: z.boolean(),
-  /** Why submit is false (the server's refusal of it), or null. */
-  submitRefusal: z.string().nullable(),
+  editContent: abilityResponse,
 });
 
 /** Audit fields of a plan, with the people's names the screens show (issue 7 section 1). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilityResponse } from '../ability';
 import { idSchema, text } from '../common';
 import { idReference } from '../grade';
 import {
@@ -84,8 +85,11 @@ export const unitLessonPlanResponse = z.object({
   subUnits: z.array(orderedItemResponse),
   consentCount: z.number().int(),
   consentsGiven: z.number().int(),
-  /** update: the user may change the lesson here (its save rule, with its signers; PUT /unit-plan/{id}/lesson-plans). */
-  abilities: z.object({ update: z.boolean() }),
+  /**
+   * update: the user may change the lesson here (its save rule, with its signers; PUT /unit-plan/{id}/lesson-plans);
+   * delete: remove it there (deleted: true).
+   */
+  abilities: z.object({ update: abilityResponse, delete: abilityResponse }),
   ...planAuditFields,
 });
 

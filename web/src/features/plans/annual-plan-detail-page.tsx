@@ -104,7 +104,7 @@ function AnnualPlanActions({ plan }: { plan: AnnualPlanDetail }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <PlanDownloadButton label="Download Annual Plan" level="annual" planId={plan.id} />
-      {abilities.update && (
+      {abilities.update.allowed && (
         <Button
           variant="outlined"
           startIcon={<EditOutlinedIcon />}
@@ -113,12 +113,12 @@ function AnnualPlanActions({ plan }: { plan: AnnualPlanDetail }) {
           Edit
         </Button>
       )}
-      {abilities.duplicate && (
+      {abilities.duplicate.allowed && (
         <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => setDuplicating(true)}>
           Duplicate
         </Button>
       )}
-      {abilities.deactivate && (
+      {abilities.deactivate.allowed && (
         <Button
           variant="outlined"
           color="error"
@@ -127,7 +127,7 @@ function AnnualPlanActions({ plan }: { plan: AnnualPlanDetail }) {
           Deactivate
         </Button>
       )}
-      {abilities.activate && (
+      {abilities.activate.allowed && (
         <Button
           variant="outlined"
           onClick={() => setConfirming({ status: 'ACTIVE', message: 'Are you sure you want to activate this plan?' })}
@@ -135,7 +135,7 @@ function AnnualPlanActions({ plan }: { plan: AnnualPlanDetail }) {
           Activate
         </Button>
       )}
-      {abilities.submit && (
+      {abilities.submit.allowed && (
         <Button
           variant="contained"
           onClick={() => setConfirming({ status: 'COMPLETED', message: PLAN_MESSAGES.submitConfirm })}

@@ -90,7 +90,7 @@ export default function AnnualPlanWizardPage({ screen }: { screen: Screen }) {
         {plan.error instanceof ApiError && plan.error.status === 404 ? MESSAGES.notFoundRecord : MESSAGES.oops}
       </Alert>
     );
-  } else if (planId === undefined ? !can('annualplan', 'CREATE') : !plan.data?.abilities.update) {
+  } else if (planId === undefined ? !can('annualplan', 'CREATE') : !plan.data?.abilities.update.allowed) {
     // The server would refuse the save: say so before anything is typed.
     body = (
       <Alert severity="info">
@@ -230,7 +230,7 @@ function AnnualPlanWizard({ plan }: { plan?: AnnualPlanDetail }) {
 
   // Submit sends what is saved: right after Save, or on the last step of a saved plan with nothing changed yet.
   const unchanged = !form.formState.isDirty;
-  const canSubmit = Boolean(saved?.abilities.submit) && (done || (step > 0 && unchanged));
+  const canSubmit = Boolean(saved?.abilities.submit.allowed) && (done || (step > 0 && unchanged));
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -38,7 +38,8 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * any. Each tick saves at once.
  */
 export function ConsentList({ consents, ownEmail, abilities, status, onChange }: Props) {
-  const { ownConsent: mayTickOwn, consentAll: mayTickAll } = abilities;
+  const mayTickOwn = abilities.ownConsent.allowed;
+  const mayTickAll = abilities.consentAll.allowed;
   const lockedNote = status === 'COMPLETED' ? 'The plan is completed: its consents are final.' : undefined;
   const headingId = useId();
   // The box being saved shows its new value at once; the server's answer then replaces the list.

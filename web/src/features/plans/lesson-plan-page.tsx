@@ -114,17 +114,16 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
   const actions = (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <PlanDownloadButton label="Download Lesson Plan" level="lesson" planId={lesson.id} />
-      {mayUpdate && abilities.editContent && (
+      {mayUpdate && abilities.editContent.allowed && (
         <ExplainedButton
           variant="contained"
-          disabledReason={abilities.update ? undefined : PLAN_MESSAGES.completedReadOnly('lesson')}
+          disabledReason={abilities.update.reason ?? undefined}
           onClick={() => setDialog('manage')}
         >
           Manage
         </ExplainedButton>
       )}
       <PlanWorkflowButtons
-        level="lesson"
         status={lesson.status}
         abilities={abilities}
         mayUpdate={mayUpdate}

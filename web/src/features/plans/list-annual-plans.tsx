@@ -30,10 +30,10 @@ export default function AnnualPlansListPage({ screen }: { screen: Screen }) {
 
   function actionsOf(plan: AnnualPlanItem): CardAction[] {
     const actions: CardAction[] = [];
-    if (plan.abilities.deactivate) {
+    if (plan.abilities.deactivate.allowed) {
       actions.push({ label: 'Deactivate', onClick: () => setConfirming({ plan, status: 'INACTIVE' }) });
     }
-    if (plan.abilities.activate) {
+    if (plan.abilities.activate.allowed) {
       actions.push({ label: 'Activate', onClick: () => setConfirming({ plan, status: 'ACTIVE' }) });
     }
     return actions;
@@ -46,10 +46,10 @@ export default function AnnualPlansListPage({ screen }: { screen: Screen }) {
       path={PLAN_LIST_PATHS.annual}
       toCard={annualCard}
       actionsOf={actionsOf}
-      onEdit={(plan) => (plan.abilities.update ? () => navigate(`/annual-plans/${plan.id}/edit`) : undefined)}
+      onEdit={(plan) => (plan.abilities.update.allowed ? () => navigate(`/annual-plans/${plan.id}/edit`) : undefined)}
       editLabel={(plan) => `Edit ${plan.name}`}
       iconActionsOf={(plan) =>
-        plan.abilities.duplicate
+        plan.abilities.duplicate.allowed
           ? [{ label: `Duplicate ${plan.name}`, icon: <ContentCopyIcon />, onClick: () => setDuplicating(plan) }]
           : []
       }

@@ -20,7 +20,7 @@ export default function LessonPlansListPage({ screen }: { screen: Screen }) {
       kind="lesson"
       path={PLAN_LIST_PATHS.lesson}
       toCard={lessonCard}
-      onEdit={(lesson) => (withDialog && lesson.abilities.update ? () => setEditing(lesson) : undefined)}
+      onEdit={(lesson) => (withDialog && lesson.abilities.update.allowed ? () => setEditing(lesson) : undefined)}
       editLabel={(lesson) => `Edit Lesson Plan ${lesson.name}`}
     >
       {editing && <ListLessonEditDialog lesson={editing} onClose={() => setEditing(null)} />}

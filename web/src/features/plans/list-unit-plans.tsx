@@ -17,7 +17,7 @@ export default function UnitPlansListPage({ screen }: { screen: Screen }) {
       kind="unit"
       path={PLAN_LIST_PATHS.unit}
       toCard={unitCard}
-      onEdit={(unit) => (unit.abilities.update ? () => setEditing(unit) : undefined)}
+      onEdit={(unit) => (unit.abilities.update.allowed ? () => setEditing(unit) : undefined)}
       editLabel={(unit) => `Edit Unit Plan ${unit.name}`}
     >
       {editing && <ListUnitEditDialog unit={editing} onClose={() => setEditing(null)} />}

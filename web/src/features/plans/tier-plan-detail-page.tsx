@@ -101,10 +101,10 @@ function TierPlanCard({ tier, onEdit }: { tier: TierPlanDetail; onEdit: () => vo
       <Box sx={{ px: 2.5, pb: 2 }}>
         <Button
           size="small"
-          startIcon={tier.abilities.update ? <EditOutlinedIcon /> : <VisibilityOutlinedIcon />}
+          startIcon={tier.abilities.update.allowed ? <EditOutlinedIcon /> : <VisibilityOutlinedIcon />}
           onClick={onEdit}
         >
-          {tier.abilities.update ? 'Edit Tier Plan' : 'View Tier Plan'}
+          {tier.abilities.update.allowed ? 'Edit Tier Plan' : 'View Tier Plan'}
         </Button>
       </Box>
     </Paper>
@@ -176,7 +176,7 @@ function TierPlanActions({ tier, onOpen }: { tier: TierPlanDetail; onOpen: (dial
   const refresh = useRefreshUnitConsents(tier.id);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      {tier.abilities.refreshConsents && (
+      {tier.abilities.refreshConsents.allowed && (
         <Button
           variant="outlined"
           startIcon={<RefreshIcon />}
@@ -186,7 +186,7 @@ function TierPlanActions({ tier, onOpen }: { tier: TierPlanDetail; onOpen: (dial
           Refresh Unit Plan Consents
         </Button>
       )}
-      {tier.abilities.addChildren && (
+      {tier.abilities.addChildren.allowed && (
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => onOpen({ kind: 'unit' })}>
           Add Unit Plan
         </Button>

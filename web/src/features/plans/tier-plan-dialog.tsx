@@ -47,7 +47,7 @@ interface Props {
  * COMPLETED tier for all but the roles that edit completed plans).
  */
 export function TierPlanDialog({ tier, onClose }: Props) {
-  const readOnly = !tier.abilities.update;
+  const readOnly = !tier.abilities.update.allowed;
   const save = useSaveTierPlan(tier.id);
   // The contract's schema of PUT /tier-plan, and the tier inside its annual plan's dates (the server checks both).
   const schema = tierPlanUpdateInput.superRefine((values, ctx) =>

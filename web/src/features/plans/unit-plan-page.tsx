@@ -107,13 +107,6 @@ function LessonCards({
   );
 }
 
-/** Why Add Lesson Plan is unavailable to a user with CREATE on lessonplan, from the facts of the abilities. */
-function addLessonReason(unit: UnitPlanDetail): string | undefined {
-  if (unit.abilities.addChildren) return undefined;
-  if (unit.status !== 'COMPLETED') return PLAN_MESSAGES.addLessonNeedsCompletedUnit;
-  return PLAN_MESSAGES.inactiveReadOnly;
-}
-
 const lessonValuesOf = (lesson: LessonOfUnit): LessonFormValues & { saved: boolean } => ({
   name: lesson.name,
   start: lesson.start,
@@ -165,10 +158,9 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
   }
 
   const { abilities } = unit;
-  const ancestorInactive = unit.annualPlan.status === 'INACTIVE';
   const mayUpdate = can('unitplan', 'UPDATE');
   // A lesson changes through the unit's PUT by its own save rule (state and signers), answered with each lesson.
-  const mayEditLesson = (lesson: LessonOfUnit) => lesson.abilities.update;
+  const mayEditLesson = (lesson: LessonOfUnit) => lesson.abilities.update.allowed;
 
   const saveLesson = (values: LessonFormValues, lesson?: LessonOfUnit) =>
     saveLessons.mutateAsync({
@@ -217,7 +209,7 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
   const actions = (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <PlanDownloadButton label="Download Unit Plan" level="unit" planId={unit.id} />
-      {abilities.refreshConsents && (
+      {abilities.refreshConsents.allowed && (
         <Button
           variant="outlined"
           startIcon={<RefreshIcon />}
@@ -231,14 +223,13 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
         <ExplainedButton
           variant="contained"
           startIcon={<AddIcon />}
-          disabledReason={addLessonReason(unit)}
+          disabledReason={abilities.addChildren.reason ?? undefined}
           onClick={() => setDialog({ kind: 'addLesson' })}
         >
           Add Lesson Plan
         </ExplainedButton>
       )}
       <PlanWorkflowButtons
-        level="unit"
         status={unit.status}
         abilities={abilities}
         mayUpdate={mayUpdate}
@@ -321,13 +312,7 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
           unitDates={{ start: unit.start, end: unit.end }}
           onSave={(values) => saveLesson(values, dialog.lesson)}
           onDelete={can('lessonplan', 'DELETE') ? () => removeLesson(dialog.lesson) : undefined}
-          deleteReason={
-            dialog.lesson.status === 'COMPLETED'
-              ? PLAN_MESSAGES.deleteCompleted('lesson')
-              : ancestorInactive
-                ? PLAN_MESSAGES.inactiveReadOnly
-                : undefined
-          }
+          deleteReason={dialog.lesson.abilities.delete.reason ?? undefined}
           onClose={close}
         />
       )}

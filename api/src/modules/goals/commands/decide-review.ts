@@ -1,4 +1,5 @@
 import {
+  decideRefusalOf,
   type GoalReviewDecision,
   goalReview,
   goalSetting,
@@ -7,7 +8,7 @@ import {
 } from '@school/contract';
 import type { Database } from '../../../db/client';
 import { notFound, staleVersion } from '../../../lib/http-errors';
-import { goalConflict, refusal, requireOpenWindow } from '../goal-responses';
+import { abilityRefusal, goalConflict, refusal, windowOf } from '../goal-responses';
 import { insertComment, lockReview, setReviewState } from '../goal-reviews.repository';
 import { updateSetting } from '../goal-settings.repository';
 import { timelineOfPeriod } from '../goal-timelines.repository';
@@ -18,7 +19,8 @@ import type { AuthContext } from '../../auth/auth-context';
  * and its setting are locked, so of two reviewers deciding at once the second waits and then finds the review
  * decided (409, and the new state on reload). REVIEW_DECISION_EFFECTS drives both machines: the review moves to
  * the decision, the setting to REASSESSMENT_REQUIRED or REVIEWED, and the comment is stored with the review's new
- * state. The caller has checked that the user is a reviewer of the setting.
+ * state. The caller has checked that the user is a reviewer of the setting; the review ability (decideRefusalOf)
+ * answers the rest, as the detail's `abilities.decide` says it.
  */
 export async function decideReview(
   db: Database,
@@ -30,14 +32,21 @@ export async function decideReview(
     const locked = await lockReview(tx, id);
     if (!locked) throw notFound();
     const { review, setting } = locked;
+    const refused = decideRefusalOf({
+      isReviewer: true,
+      privileges: auth.privileges,
+      state: review.state,
+      reviewWindow: windowOf('review', setting.annualPeriod, await timelineOfPeriod(tx, setting.annualPeriod)),
+    });
+    // The screen offers a decision only on a pending review: finding it moved, this write lost to another's.
+    if (refused?.stateMoved) throw goalConflict(GOAL_MESSAGES.reviewDecided);
+    if (refused) throw abilityRefusal(refused);
+    if (decision.version !== undefined && decision.version !== review.version) throw staleVersion();
     const effect = REVIEW_DECISION_EFFECTS[decision.reviewState];
     const reviewMove = goalReview.apply(review.state, effect.review, effect.by);
-    if (!reviewMove.ok)
-      throw reviewMove.httpStatus === 409 ? goalConflict(GOAL_MESSAGES.reviewDecided) : refusal(reviewMove);
+    if (!reviewMove.ok) throw refusal(reviewMove);
     const settingMove = goalSetting.apply(setting.state, effect.setting, effect.by);
     if (!settingMove.ok) throw refusal(settingMove);
-    if (decision.version !== undefined && decision.version !== review.version) throw staleVersion();
-    requireOpenWindow('review', setting.annualPeriod, await timelineOfPeriod(tx, setting.annualPeriod));
     await setReviewState(tx, review.id, reviewMove.to, auth.email);
     await updateSetting(tx, setting.id, { state: settingMove.to }, auth.email);
     await insertComment(tx, {

@@ -1,7 +1,7 @@
-import { goalReview, goalSetting, submitGoalsProblem } from '@school/contract';
+import { goalReview, goalSetting, goalSettingRefusals } from '@school/contract';
 import type { Database } from '../../../db/client';
 import { notFound, staleVersion } from '../../../lib/http-errors';
-import { goalConflict, refusal, requireOpenWindow } from '../goal-responses';
+import { abilityRefusal, refusal, windowOf } from '../goal-responses';
 import { insertReview, lockReviewOfSetting, setReviewState } from '../goal-reviews.repository';
 import { goalsOfSettings, lockSetting, updateSetting } from '../goal-settings.repository';
 import { timelineOfPeriod } from '../goal-timelines.repository';
@@ -15,8 +15,8 @@ export interface Learnings {
 
 /*
  * Submit For Review (PATCH /goal-setting-form/{id}?status=SENT_FOR_REVIEW), in one transaction: the setting is
- * locked (goal writes take the same lock, so the weights checked are the weights sent), the machine applied for the
- * setter, the version, the setup window and the weights checked, the state written with any learnings, and the
+ * locked (goal writes take the same lock, so the weights checked are the weights sent), the submit ability
+ * (goalSettingRefusals: who, privilege, state, setup window, weights) and the version checked, the state written with any learnings, and the
  * review created (PENDING_REVIEW) or, after a reassessment, returned to PENDING_REVIEW. The caller has checked that
  * the user sees the setting.
  */
@@ -29,17 +29,20 @@ export async function sendForReview(
   await db.transaction(async (tx) => {
     const setting = await lockSetting(tx, id);
     if (!setting) throw notFound();
-    const moved = goalSetting.apply(
-      setting.state,
-      'submitForReview',
-      setting.userId === auth.userId ? 'setter' : 'reviewer',
-    );
-    if (!moved.ok && moved.httpStatus === 403) throw refusal(moved);
+    const isSetter = setting.userId === auth.userId;
+    const refused = goalSettingRefusals({
+      isSetter,
+      privileges: auth.privileges,
+      state: setting.state,
+      setupWindow: windowOf('setup', setting.annualPeriod, await timelineOfPeriod(tx, setting.annualPeriod)),
+      goals: await goalsOfSettings(tx, [id]),
+    }).submitForReview;
+    // Who may send comes before the version; what the record's state allows after it.
+    if (refused?.httpStatus === 403) throw abilityRefusal(refused);
     if (options.version !== undefined && options.version !== setting.version) throw staleVersion();
+    if (refused) throw abilityRefusal(refused);
+    const moved = goalSetting.apply(setting.state, 'submitForReview', 'setter');
     if (!moved.ok) throw refusal(moved);
-    requireOpenWindow('setup', setting.annualPeriod, await timelineOfPeriod(tx, setting.annualPeriod));
-    const problem = submitGoalsProblem(await goalsOfSettings(tx, [id]));
-    if (problem) throw goalConflict(problem);
     const learnings = Object.fromEntries(
       Object.entries(options.learnings).filter(([, value]) => value !== undefined),
     ) as Learnings;

@@ -34,7 +34,7 @@ interface SummaryProps {
 function ReviewSummary({ review, onDecide, onComments }: SummaryProps) {
   const titleId = useId();
   const refusalId = useId();
-  const { decide, decideRefusal } = review.abilities;
+  const { allowed: decide, reason: decideRefusal } = review.abilities.decide;
   return (
     <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2.5, minWidth: 0 }}>
       <Typography id={titleId} component="h2" variant="h2" sx={{ overflowWrap: 'anywhere' }}>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@school/contract/constants';
 import { GOAL_MESSAGES, GOAL_WEIGHT, GOALS_MAX, weightsTotal } from '@school/contract/goals/goal-rules';
-import { goalFeedbackOpen, goalsEditable } from '@school/contract/workflows/goal-setting';
+import { goalFeedbackOpen } from '@school/contract/workflows/goal-setting';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { Screen } from '../../../lib/routes';
@@ -30,14 +30,6 @@ import { SetterGoalYear } from '../year/setter-goal-year';
 
 type OpenDialog = { kind: 'library' } | { kind: 'comments' } | { kind: 'submit' } | { kind: 'delete'; goal: Goal };
 
-/** Why the goals cannot be changed, or null: locked by the state, the window closed, or someone else's goals. */
-function lockReasonOf(setting: GoalSetting): string | null {
-  if (setting.abilities.editGoals) return null;
-  if (!goalsEditable(setting.goalSettingState)) return GOAL_MESSAGES.goalsLocked;
-  if (!setting.setupWindow.open) return setting.setupWindow.message;
-  return GOAL_MESSAGES.viewOnlyGoals;
-}
-
 const byOrder = (a: Goal, b: Goal) => a.sortOrder - b.sortOrder || a.id - b.id;
 
 function GoalSettingScreen({ setting }: { setting: GoalSetting }) {
@@ -49,8 +41,8 @@ function GoalSettingScreen({ setting }: { setting: GoalSetting }) {
   const addComment = useAddReviewComment();
   const close = () => setDialog(null);
 
-  const lockReason = lockReasonOf(setting);
-  const editable = lockReason === null;
+  // Why the goals cannot be changed (the state, the window, someone else's goals), as the server answers it.
+  const { allowed: editable, reason: lockReason } = setting.abilities.editGoals;
   const feedbackOpen = goalFeedbackOpen(setting.goalSettingState);
   const goals = [...setting.goals].sort(byOrder);
   const newDrafts = editable ? drafts.filter((draft) => isNewDraft(draft.key)) : [];
@@ -61,11 +53,7 @@ function GoalSettingScreen({ setting }: { setting: GoalSetting }) {
     ...newDrafts.map((draft) => ({ weightage: Number(draft.values.weightage) || 0 })),
   ]);
   const full = goals.length + newDrafts.length >= GOALS_MAX;
-  const refusal = unsaved
-    ? GOAL_MESSAGES.unsavedGoals
-    : setting.abilities.submitForReview
-      ? null
-      : (setting.abilities.submitRefusal ?? GOAL_MESSAGES.goalsLocked);
+  const refusal = unsaved ? GOAL_MESSAGES.unsavedGoals : setting.abilities.submitForReview.reason;
 
   const setOpen = (key: string, open: boolean) =>
     setExpanded((current) => {

@@ -15,13 +15,10 @@ import {
   PLAN_FORM_ENTITY,
   UNIT_PLAN_FORM_STEPS,
 } from '@school/contract/plan-forms/index';
-import { PLAN_LEVEL_LABELS, PLAN_MESSAGES } from '@school/contract/plan-messages';
-import { applyPlanTransition, type PlanActor } from '@school/contract/workflows/plan-status';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDisplayDateTime } from '../../../lib/dates';
 import { usePrivileges } from '../../../lib/privileges';
-import { useProfile } from '../../../lib/profile-context';
 import {
   type FormLevel,
   type LessonPlanFormResponse,
@@ -75,19 +72,6 @@ function hasStoredDraft(draftKey: string): boolean {
   }
 }
 
-/** Why Save and Submit is unavailable, or null: consents first, as the server checks them. */
-function submitReasonOf(level: FormLevel, form: FormResponse, actor: PlanActor): string | null {
-  if (form.abilities.submit) return null;
-  if (!form.consentsComplete) return PLAN_MESSAGES.consentsIncomplete(level);
-  if (form.status === 'COMPLETED') return FORM_MESSAGES.alreadyCompleted(PLAN_LEVEL_LABELS[level]);
-  // The user may save (the form is shown) but the state machine refuses Submit: its message says why.
-  const result = applyPlanTransition(level, form.status, 'submit', actor, {
-    consentsComplete: true,
-    ancestorInactive: false,
-  });
-  return result.ok ? PLAN_MESSAGES.forbidden : result.message;
-}
-
 function Loading({ label }: { label: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -116,10 +100,9 @@ function FormTabBody({
   outcomeOptions,
   outcomeNames,
 }: BodyProps) {
-  const profile = useProfile();
   const draftKey = draftKeyOf(level, planId);
   const label = FORM_LABELS[level];
-  const mayEdit = form.abilities.update;
+  const mayEdit = form.abilities.update.allowed;
   const [, setSearchParams] = useSearchParams();
   const askedForForm = useFormFocusAsked();
   // The form's address opens it, its heading focused (the user asked for it); a draft left in the browser (the user
@@ -154,7 +137,6 @@ function FormTabBody({
   const version = useRef(form.version);
   version.current = form.version;
   const values = useMemo(() => completeFormValues(steps, form), [steps, form]);
-  const actor = { privileges: profile.privileges, roleNames: profile.roles.map((role) => role.name) };
 
   async function handleSave(typed: Record<string, unknown>, intent: SaveIntent) {
     await save.mutateAsync({ values: typed, intent, version: version.current });
@@ -173,7 +155,7 @@ function FormTabBody({
         values={values}
         draftKey={draftKey}
         label={label}
-        submitDisabledReason={submitReasonOf(level, form, actor)}
+        submitDisabledReason={form.abilities.submit.reason}
         options={options.data}
         outcomeOptions={outcomeOptions}
         consents={consents}

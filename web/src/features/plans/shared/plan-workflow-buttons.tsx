@@ -5,10 +5,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ExplainedButton } from '../../../components/explained-button';
 
-type ConsentLevel = 'unit' | 'lesson';
-
 interface Props {
-  level: ConsentLevel;
   status: PlanStatus;
   abilities: PlanAbilities;
   /** The user holds UPDATE on the level: Submit (or Resume, explained) shows. */
@@ -24,36 +21,30 @@ interface Props {
 /**
  * Submit or Resume, and Delete, of a unit or lesson plan's page: shown by privilege and by the record's abilities
  * (Submit only to who may change the plan: its signers and the privileged roles, `abilities.editContent`),
- * explained (aria-disabled, with the server's reason, `abilities.submitRefusal`) when the abilities refuse them.
+ * explained (aria-disabled, with the reason each ability is answered with) when the abilities refuse them.
  * Resume asks first: it reopens a submitted plan to changes.
  */
-export function PlanWorkflowButtons({
-  level,
-  status,
-  abilities,
-  mayUpdate,
-  mayDelete,
-  onSubmit,
-  onResume,
-  onDelete,
-}: Props) {
+export function PlanWorkflowButtons({ status, abilities, mayUpdate, mayDelete, onSubmit, onResume, onDelete }: Props) {
   const [confirmResume, setConfirmResume] = useState(false);
-  const submitReason = abilities.submit ? undefined : (abilities.submitRefusal ?? PLAN_MESSAGES.forbidden);
   return (
     <>
       {status === 'COMPLETED'
-        ? (abilities.resume || mayUpdate) && (
+        ? (abilities.resume.allowed || mayUpdate) && (
             <ExplainedButton
               variant="outlined"
-              disabledReason={abilities.resume ? undefined : PLAN_MESSAGES.resumeNeedsRole(level)}
+              disabledReason={abilities.resume.reason ?? undefined}
               onClick={() => setConfirmResume(true)}
             >
               Resume
             </ExplainedButton>
           )
         : mayUpdate &&
-          abilities.editContent && (
-            <ExplainedButton variant="outlined" disabledReason={submitReason} onClick={onSubmit}>
+          abilities.editContent.allowed && (
+            <ExplainedButton
+              variant="outlined"
+              disabledReason={abilities.submit.reason ?? undefined}
+              onClick={onSubmit}
+            >
               Submit
             </ExplainedButton>
           )}
@@ -61,7 +52,7 @@ export function PlanWorkflowButtons({
         <ExplainedButton
           variant="outlined"
           color="error"
-          disabledReason={abilities.delete ? undefined : PLAN_MESSAGES.deleteCompleted(level)}
+          disabledReason={abilities.delete.reason ?? undefined}
           onClick={onDelete}
         >
           Delete
