@@ -66,7 +66,7 @@ export const SEED_LOVS: SeedLov[] = [
   {
     name: 'Annual Period',
     description: 'Academic years plans and goals belong to',
-    // AY21_22 up to the year after the current one, computed from today (contract/src/academic-years.ts).
+    // AY20_21 up to the year after the current one, computed from today (contract/src/academic-years.ts).
     items: annualPeriodItems(),
     topUp: true,
   },
