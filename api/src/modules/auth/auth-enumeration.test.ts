@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { findUserByEmail } from './auth.repository';
 
 // The look-up can be held back, to show that the answer does not wait for it.
-vi.mock('./repository', async (importOriginal) => {
+vi.mock('./auth.repository', async (importOriginal) => {
   const original = await importOriginal<typeof import('./auth.repository')>();
   return { ...original, findUserByEmail: vi.fn(original.findUserByEmail) };
 });
