@@ -114,7 +114,7 @@ const lessonValuesOf = (lesson: LessonOfUnit): LessonFormValues & { saved: boole
  * screens); Refresh Lesson Plan Consents, Add Lesson Plan, Submit or Resume and Delete; the lesson plans.
  * Every button follows the record's abilities; every refusal of the server is shown as it is.
  */
-export default function UnitPlanPage({ screen }: { screen: Screen }) {
+export default function UnitPlanDetailPage({ screen }: { screen: Screen }) {
   const { id = '' } = useParams();
   const unitId = Number(id);
   const navigate = useNavigate();

@@ -62,7 +62,7 @@ function LessonSummary({ lesson }: { lesson: LessonPlanDetail }) {
  * on the left (above on small screens); Manage, Submit or Resume and Delete as the record's abilities allow;
  * the lesson plan form (read view, or the step form for who may change it) and the teacher reflections.
  */
-export default function LessonPlanPage({ screen }: { screen: Screen }) {
+export default function LessonPlanDetailPage({ screen }: { screen: Screen }) {
   const { id = '' } = useParams();
   const lessonId = Number(id);
   const navigate = useNavigate();
