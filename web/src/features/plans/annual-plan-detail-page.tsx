@@ -22,6 +22,7 @@ import { PlanDetailScaffold } from './shared/plan-detail-scaffold';
 import { PlanFacts } from './shared/plan-facts';
 import { PlanRecordsTab } from './shared/plan-records-tab';
 import { PlanStatusChip } from './shared/plan-status-chip';
+import { PlanTitleRow } from './shared/plan-title-row';
 import { TopicOutline } from './shared/topic-outline';
 
 const BREADCRUMBS = [
@@ -36,31 +37,23 @@ function AnnualPlanSummary({ plan }: { plan: AnnualPlanDetail }) {
   const context = plan.curriculumContext;
   return (
     <Paper component="section" aria-labelledby="annual-plan-title" variant="outlined" sx={{ p: 2.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
-        <Typography
-          id="annual-plan-title"
-          component="h2"
-          variant="h6"
-          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-        >
-          {plan.name}
-        </Typography>
-        <PlanStatusChip status={plan.status} />
+      <PlanTitleRow id="annual-plan-title" name={plan.name} status={plan.status} />
+      <Box sx={{ mt: 1.5 }}>
+        <PlanFacts
+          facts={[
+            { label: 'Annual Period', value: context.annualPeriodName },
+            { label: 'Class', value: context.gradeName },
+            { label: 'Subject', value: context.subjectName },
+            ...(context.school
+              ? [{ label: 'School', value: `${context.school.schoolName} - ${context.school.campus}` }]
+              : []),
+            { label: 'Start Date', value: planDate(plan.start) },
+            { label: 'End Date', value: planDate(plan.end) },
+            { label: 'Created By', value: plan.createdByName ?? plan.createdBy },
+            { label: 'Last Updated By', value: plan.lastUpdatedByName ?? plan.lastUpdatedBy },
+          ]}
+        />
       </Box>
-      <PlanFacts
-        facts={[
-          { label: 'Annual Period', value: context.annualPeriodName },
-          { label: 'Class', value: context.gradeName },
-          { label: 'Subject', value: context.subjectName },
-          ...(context.school
-            ? [{ label: 'School', value: `${context.school.schoolName} - ${context.school.campus}` }]
-            : []),
-          { label: 'Start Date', value: planDate(plan.start) },
-          { label: 'End Date', value: planDate(plan.end) },
-          { label: 'Created By', value: plan.createdByName ?? plan.createdBy },
-          { label: 'Last Updated By', value: plan.lastUpdatedByName ?? plan.lastUpdatedBy },
-        ]}
-      />
     </Paper>
   );
 }

@@ -28,6 +28,7 @@ import { PlanDetailScaffold } from './shared/plan-detail-scaffold';
 import { PlanFacts } from './shared/plan-facts';
 import { PlanRecordsTab } from './shared/plan-records-tab';
 import { PlanStatusChip } from './shared/plan-status-chip';
+import { PlanTitleRow } from './shared/plan-title-row';
 import { RefreshConsentsButton } from './shared/refresh-consents-button';
 import { TopicOutline } from './shared/topic-outline';
 import { TierPlanDialog } from './tier-plan-dialog';
@@ -44,18 +45,9 @@ function TierPlanCard({ tier, onEdit }: { tier: TierPlanDetail; onEdit: () => vo
   return (
     <Paper component="section" aria-labelledby="tier-plan-title" variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ p: 2.5, display: 'grid', gap: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography
-            id="tier-plan-title"
-            component="h2"
-            variant="h6"
-            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-          >
-            {tier.name}
-          </Typography>
+        <PlanTitleRow id="tier-plan-title" name={tier.name} status={tier.status}>
           <Chip size="small" variant="outlined" label={context.annualPeriodName} />
-          <PlanStatusChip status={tier.status} />
-        </Box>
+        </PlanTitleRow>
         <PlanFacts
           facts={[
             { label: 'Class', value: context.gradeName },
