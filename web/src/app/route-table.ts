@@ -17,10 +17,10 @@ const roles = lazy(() => import('../features/roles/roles-page'));
 const staff = lazy(() => import('../features/staff/staff-page'));
 const staffDetail = lazy(() => import('../features/staff/staff-detail-page'));
 // The plan list screens (one layout; the plan details and the wizard are listed with the pages below).
-const annualPlans = lazy(() => import('../features/plans/list-annual-plans'));
-const tierPlans = lazy(() => import('../features/plans/list-tier-plans'));
-const unitPlans = lazy(() => import('../features/plans/list-unit-plans'));
-const lessonPlans = lazy(() => import('../features/plans/list-lesson-plans'));
+const annualPlans = lazy(() => import('../features/plans/annual-plans-page'));
+const tierPlans = lazy(() => import('../features/plans/tier-plans-page'));
+const unitPlans = lazy(() => import('../features/plans/unit-plans-page'));
+const lessonPlans = lazy(() => import('../features/plans/lesson-plans-page'));
 const schools = lazy(() => import('../features/schools/schools-page'));
 const schoolDetail = lazy(() => import('../features/schools/school-detail-page'));
 const classes = lazy(() => import('../features/classes/classes-page'));
@@ -33,8 +33,8 @@ const annualPlanDetail = lazy(() => import('../features/plans/annual-plan-detail
 const tierPlanDetail = lazy(() => import('../features/plans/tier-plan-detail-page'));
 const policies = lazy(() => import('../features/policies/policies-page'));
 const observations = lazy(() => import('../features/observations/observations-page'));
-const unitPlan = lazy(() => import('../features/plans/unit-plan-page'));
-const lessonPlan = lazy(() => import('../features/plans/lesson-plan-page'));
+const unitPlan = lazy(() => import('../features/plans/unit-plan-detail-page'));
+const lessonPlan = lazy(() => import('../features/plans/lesson-plan-detail-page'));
 // The setter's goal screens.
 const goalSetList = lazy(() => import('../features/goals/set/goal-set-list-page'));
 const goalSetting = lazy(() => import('../features/goals/set/goal-setting-page'));

@@ -7,15 +7,14 @@ import {
   childId,
   curriculumContextResponse,
   deletedFlag,
-  planAbilitiesResponse,
-  planAuditFields,
   planDate,
   planName,
-  planStatusSchema,
+  planRecordFields,
   requiredVersion,
   topicListInput,
   topicResponse,
 } from './common';
+import { planNameAndDatesInput, planRecordResponse, tierPlanFields } from './plan-fields';
 
 /** Tiers one annual plan may hold. */
 export const TIER_PLANS_MAX = 12;
@@ -65,9 +64,7 @@ function checkTiers(
 /** POST /annual-plans: the plan with its tierPlans, topics and subTopics, as the wizard saves it. */
 export const annualPlanCreateInput = z
   .object({
-    name: planName(),
-    start: planDate(),
-    end: planDate(),
+    ...planNameAndDatesInput,
     curriculumContext: curriculumContextInput,
     tierPlans: z.array(annualTierPlanInput).max(TIER_PLANS_MAX).default([]),
   })
@@ -81,9 +78,7 @@ export type AnnualPlanCreateInput = z.input<typeof annualPlanCreateInput>;
  */
 export const annualPlanUpdateInput = z
   .object({
-    name: planName(),
-    start: planDate(),
-    end: planDate(),
+    ...planNameAndDatesInput,
     tierPlans: z.array(annualTierPlanInput).max(TIER_PLANS_MAX).default([]),
     version: requiredVersion,
   })
@@ -95,44 +90,22 @@ export const annualPlanDuplicateQuery = z.object({ annualPeriod: requiredText(20
 
 /** A tier plan inside an annual plan's detail. */
 export const annualTierPlanResponse = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** The 'Tier Plan' list value, and its display name. */
-  value: z.string(),
-  valueName: z.string(),
-  status: planStatusSchema,
-  start: z.string(),
-  end: z.string(),
-  annualPlanId: z.number().int(),
+  ...tierPlanFields,
   topics: z.array(topicResponse),
   unitPlanCount: z.number().int(),
   version: z.number().int(),
 });
 
+/** An annual plan's own fields with its curriculum, as its detail and list item answer them. */
+const annualPlanHead = { ...planRecordFields, curriculumContext: curriculumContextResponse };
+
 /** GET /annual-plans/{id} and the answer of every annual plan write. */
-export const annualPlanDetailResponse = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  status: planStatusSchema,
-  start: z.string(),
-  end: z.string(),
-  curriculumContext: curriculumContextResponse,
+export const annualPlanDetailResponse = planRecordResponse({
+  ...annualPlanHead,
   tierPlans: z.array(annualTierPlanResponse),
-  abilities: planAbilitiesResponse,
-  ...planAuditFields,
 });
 export type AnnualPlanDetail = z.infer<typeof annualPlanDetailResponse>;
 
 /** An item of GET /annual-plans. */
-export const annualPlanListItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  status: planStatusSchema,
-  start: z.string(),
-  end: z.string(),
-  curriculumContext: curriculumContextResponse,
-  tierPlanCount: z.number().int(),
-  abilities: planAbilitiesResponse,
-  ...planAuditFields,
-});
+export const annualPlanListItem = planRecordResponse({ ...annualPlanHead, tierPlanCount: z.number().int() });
 export type AnnualPlanListItem = z.infer<typeof annualPlanListItem>;

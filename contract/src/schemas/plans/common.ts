@@ -119,14 +119,15 @@ export const planAuditFields = {
   lastUpdatedByName: z.string().nullable(),
 };
 
+/** Who a plan record is. */
+export const planIdentityFields = { id: z.number().int(), name: z.string() };
+/** Where a plan record stands and when it runs. */
+export const planPeriodFields = { status: planStatusSchema, start: z.string(), end: z.string() };
+/** The fields every plan record answers first. */
+export const planRecordFields = { ...planIdentityFields, ...planPeriodFields };
+
 /** The parent of a record, as breadcrumbs show it. */
-export const planParentResponse = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  status: planStatusSchema,
-  start: z.string(),
-  end: z.string(),
-});
+export const planParentResponse = z.object(planRecordFields);
 
 /** A sub topic, sub unit: id, name, order. */
 export const orderedItemResponse = z.object({ id: z.number().int(), name: z.string(), sortOrder: z.number().int() });

@@ -6,3 +6,4 @@ export * from './lesson-plan';
 export * from './consent';
 export * from './plan-list-query';
 export * from './unit-lesson';
+export * from './plan-fields';

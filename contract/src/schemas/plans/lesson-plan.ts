@@ -4,19 +4,22 @@ import {
   curriculumContextResponse,
   orderedItemResponse,
   PLAN_CHILDREN_MAX,
-  planAbilitiesResponse,
-  planAuditFields,
-  planDate,
-  planName,
   planParentResponse,
+  planRecordFields,
   planSchoolResponse,
   planStatusQuery,
-  planStatusSchema,
   requiredVersion,
 } from './common';
 import { draftSchemaOf } from '../../plan-forms/form-steps';
 import { ALL_LESSON_PLAN_FORM_STEPS } from '../../plan-forms/lesson-plan-form';
-import { consentChangeInput, consentResponse } from './consent';
+import { consentChangeInput } from './consent';
+import {
+  consentCountFields,
+  consentListFields,
+  planNameAndDatesInput,
+  planRecordResponse,
+  tierPlanParentResponse,
+} from './plan-fields';
 import { subUnitName } from './unit-plan';
 
 /** Spec 001 section 3: the lesson plan type of pre-primary classes. */
@@ -30,9 +33,7 @@ export const LESSON_PLAN_TYPES = ['PRECLASS'] as const;
  */
 export const lessonPlanUpdateInput = z
   .object({
-    name: planName(),
-    start: planDate(),
-    end: planDate(),
+    ...planNameAndDatesInput,
     subUnits: z.array(subUnitName).max(PLAN_CHILDREN_MAX).default([]),
     consents: z.array(consentChangeInput).max(500).optional(),
     lessonPlanForm: draftSchemaOf(ALL_LESSON_PLAN_FORM_STEPS).optional(),
@@ -44,47 +45,24 @@ export type LessonPlanUpdateInput = z.input<typeof lessonPlanUpdateInput>;
 /** PATCH /lesson-plan/{id}?status=&version= (Submit: COMPLETED; Resume: ACTIVE). */
 export const lessonPlanStatusQuery = planStatusQuery;
 
-/** GET /lesson-plan/{id} and the answer of every lesson plan write. */
-export const lessonPlanDetailResponse = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  status: planStatusSchema,
-  start: z.string(),
-  end: z.string(),
+/** A lesson plan's own fields with its parents, school and curriculum, as its detail and list item answer them. */
+const lessonPlanHead = {
+  ...planRecordFields,
   /** PRECLASS for pre-primary classes, null otherwise. */
   type: z.enum(LESSON_PLAN_TYPES).nullable(),
   unitPlanId: z.number().int(),
   unitPlan: planParentResponse,
-  tierPlan: planParentResponse.extend({ value: z.string() }),
+  tierPlan: tierPlanParentResponse,
   annualPlan: planParentResponse,
   school: planSchoolResponse,
   curriculumContext: curriculumContextResponse,
   subUnits: z.array(orderedItemResponse),
-  consents: z.array(consentResponse),
-  consentsComplete: z.boolean(),
-  abilities: planAbilitiesResponse,
-  ...planAuditFields,
-});
+};
+
+/** GET /lesson-plan/{id} and the answer of every lesson plan write. */
+export const lessonPlanDetailResponse = planRecordResponse({ ...lessonPlanHead, ...consentListFields });
 export type LessonPlanDetail = z.infer<typeof lessonPlanDetailResponse>;
 
 /** An item of GET /lesson-plans. */
-export const lessonPlanListItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  status: planStatusSchema,
-  start: z.string(),
-  end: z.string(),
-  type: z.enum(LESSON_PLAN_TYPES).nullable(),
-  unitPlanId: z.number().int(),
-  unitPlan: planParentResponse,
-  tierPlan: planParentResponse.extend({ value: z.string() }),
-  annualPlan: planParentResponse,
-  school: planSchoolResponse,
-  curriculumContext: curriculumContextResponse,
-  subUnits: z.array(orderedItemResponse),
-  consentCount: z.number().int(),
-  consentsGiven: z.number().int(),
-  abilities: planAbilitiesResponse,
-  ...planAuditFields,
-});
+export const lessonPlanListItem = planRecordResponse({ ...lessonPlanHead, ...consentCountFields });
 export type LessonPlanListItem = z.infer<typeof lessonPlanListItem>;

@@ -1,48 +1,36 @@
 import { z } from 'zod';
-import { requiredText, text } from '../common';
+import { requiredText } from '../common';
 import {
   checkDateOrder,
   checkUniqueNames,
   checkWithin,
   childId,
-  childVersion,
   curriculumContextResponse,
-  deletedFlag,
-  orderedItemInput,
   orderedItemResponse,
   PLAN_CHILDREN_MAX,
-  planAbilitiesResponse,
   planAuditFields,
   planDate,
   planName,
   planParentResponse,
-  planStatusSchema,
+  planRecordFields,
   requiredVersion,
   topicListInput,
   topicResponse,
 } from './common';
-
-/**
- * A topic a unit plan covers: one of its tier plan's topics, by id, or by name for a topic added in the same save.
- */
-export const unitTopicReference = z.object({ id: childId, name: text(200).optional() });
+import {
+  checkUnitPlan,
+  childChangeFields,
+  consentCountFields,
+  planRecordResponse,
+  tierPlanFields,
+  unitPlanInputFields,
+  unitTopicResponse,
+} from './plan-fields';
 
 /** A unit plan inside PUT /tier-plan/{id}: new without id, changed with id, removed with deleted: true. */
 export const tierUnitPlanInput = z
-  .object({
-    id: childId,
-    name: planName(),
-    start: planDate(),
-    end: planDate(),
-    subUnits: z.array(orderedItemInput).max(PLAN_CHILDREN_MAX).default([]),
-    topics: z.array(unitTopicReference).max(PLAN_CHILDREN_MAX).default([]),
-    deleted: deletedFlag,
-    version: childVersion,
-  })
-  .superRefine((unit, ctx) => {
-    checkDateOrder(unit, ctx);
-    checkUniqueNames(unit.subUnits, ctx, ['subUnits']);
-  });
+  .object({ id: childId, ...unitPlanInputFields, ...childChangeFields })
+  .superRefine(checkUnitPlan);
 export type TierUnitPlanInput = z.input<typeof tierUnitPlanInput>;
 
 /**
@@ -70,56 +58,31 @@ export type TierPlanUpdateInput = z.input<typeof tierPlanUpdateInput>;
 
 /** A unit plan inside a tier plan's detail (read mode of the tier card). */
 export const tierUnitPlanResponse = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  status: planStatusSchema,
-  start: z.string(),
-  end: z.string(),
+  ...planRecordFields,
   tierPlanId: z.number().int(),
   subUnits: z.array(orderedItemResponse),
-  topics: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  topics: z.array(unitTopicResponse),
   lessonPlanCount: z.number().int(),
-  consentCount: z.number().int(),
-  consentsGiven: z.number().int(),
+  ...consentCountFields,
   ...planAuditFields,
 });
 export type TierUnitPlan = z.infer<typeof tierUnitPlanResponse>;
 
-/** GET /tier-plan/{id} and the answer of PUT /tier-plan/{id}. */
-export const tierPlanDetailResponse = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  value: z.string(),
-  valueName: z.string(),
-  status: planStatusSchema,
-  start: z.string(),
-  end: z.string(),
-  annualPlanId: z.number().int(),
+/** A tier plan alone: its own fields with its annual plan and curriculum, and all its topics. */
+const tierPlanHead = {
+  ...tierPlanFields,
   annualPlan: planParentResponse,
   curriculumContext: curriculumContextResponse,
   topics: z.array(topicResponse),
+};
+
+/** GET /tier-plan/{id} and the answer of PUT /tier-plan/{id}. */
+export const tierPlanDetailResponse = planRecordResponse({
+  ...tierPlanHead,
   unitPlans: z.array(tierUnitPlanResponse),
-  abilities: planAbilitiesResponse,
-  ...planAuditFields,
 });
 export type TierPlanDetail = z.infer<typeof tierPlanDetailResponse>;
 
-/** An item of GET /tier-plans. */
-export const tierPlanListItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  value: z.string(),
-  valueName: z.string(),
-  status: planStatusSchema,
-  start: z.string(),
-  end: z.string(),
-  annualPlanId: z.number().int(),
-  annualPlan: planParentResponse,
-  curriculumContext: curriculumContextResponse,
-  /** At most the first 2 topics are shown on the card; all are answered. */
-  topics: z.array(topicResponse),
-  unitPlanCount: z.number().int(),
-  abilities: planAbilitiesResponse,
-  ...planAuditFields,
-});
+/** An item of GET /tier-plans (the card shows at most the first 2 topics; all are answered). */
+export const tierPlanListItem = planRecordResponse({ ...tierPlanHead, unitPlanCount: z.number().int() });
 export type TierPlanListItem = z.infer<typeof tierPlanListItem>;

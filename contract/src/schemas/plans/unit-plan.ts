@@ -6,38 +6,32 @@ import {
   checkDateOrder,
   checkUniqueNames,
   childId,
-  childVersion,
   curriculumContextResponse,
-  deletedFlag,
-  orderedItemInput,
   orderedItemResponse,
   PLAN_CHILDREN_MAX,
-  planAbilitiesResponse,
   planAuditFields,
-  planDate,
-  planName,
   planParentResponse,
+  planRecordFields,
   planSchoolResponse,
-  planStatusSchema,
   planStatusQuery,
+  childVersion,
 } from './common';
-import { consentResponse } from './consent';
-import { unitTopicReference } from './tier-plan';
+import {
+  checkUnitPlan,
+  childChangeFields,
+  consentCountFields,
+  consentListFields,
+  planNameAndDatesInput,
+  planRecordResponse,
+  tierPlanParentResponse,
+  unitPlanInputFields,
+  unitTopicResponse,
+} from './plan-fields';
 
 /** POST /unit-plan: a unit plan of a tier plan, with its sub units and chosen topics. */
 export const unitPlanCreateInput = z
-  .object({
-    tierPlanId: idSchema,
-    name: planName(),
-    start: planDate(),
-    end: planDate(),
-    subUnits: z.array(orderedItemInput).max(PLAN_CHILDREN_MAX).default([]),
-    topics: z.array(unitTopicReference).max(PLAN_CHILDREN_MAX).default([]),
-  })
-  .superRefine((unit, ctx) => {
-    checkDateOrder(unit, ctx);
-    checkUniqueNames(unit.subUnits, ctx, ['subUnits']);
-  });
+  .object({ tierPlanId: idSchema, ...unitPlanInputFields })
+  .superRefine(checkUnitPlan);
 export type UnitPlanCreateInput = z.input<typeof unitPlanCreateInput>;
 
 /** A sub unit chosen by a lesson: its name (the spec sends names), or an object holding the name. */
@@ -50,13 +44,10 @@ export const subUnitName = z.preprocess(
 export const unitLessonPlanInput = z
   .object({
     id: childId,
-    name: planName(),
-    start: planDate(),
-    end: planDate(),
+    ...planNameAndDatesInput,
     school: idReference,
     subUnits: z.array(subUnitName).max(PLAN_CHILDREN_MAX).default([]),
-    deleted: deletedFlag,
-    version: childVersion,
+    ...childChangeFields,
   })
   .superRefine((lesson, ctx) => checkDateOrder(lesson, ctx));
 export type UnitLessonPlanInput = z.input<typeof unitLessonPlanInput>;
@@ -75,16 +66,11 @@ export const unitPlanStatusQuery = planStatusQuery;
 
 /** A lesson plan inside a unit plan's detail (lesson cards). */
 export const unitLessonPlanResponse = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  status: planStatusSchema,
-  start: z.string(),
-  end: z.string(),
+  ...planRecordFields,
   unitPlanId: z.number().int(),
   school: planSchoolResponse,
   subUnits: z.array(orderedItemResponse),
-  consentCount: z.number().int(),
-  consentsGiven: z.number().int(),
+  ...consentCountFields,
   /**
    * update: the user may change the lesson here (its save rule, with its signers; PUT /unit-plan/{id}/lesson-plans);
    * delete: remove it there (deleted: true).
@@ -93,43 +79,29 @@ export const unitLessonPlanResponse = z.object({
   ...planAuditFields,
 });
 
-/** GET /unit-plan/{id} and the answer of every unit plan write. */
-export const unitPlanDetailResponse = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  status: planStatusSchema,
-  start: z.string(),
-  end: z.string(),
+/** A unit plan's own fields with its parents and curriculum, as its detail and list item answer them. */
+const unitPlanHead = {
+  ...planRecordFields,
   tierPlanId: z.number().int(),
-  tierPlan: planParentResponse.extend({ value: z.string() }),
+  tierPlan: tierPlanParentResponse,
   annualPlan: planParentResponse,
   curriculumContext: curriculumContextResponse,
   subUnits: z.array(orderedItemResponse),
-  topics: z.array(z.object({ id: z.number().int(), name: z.string() })),
+};
+
+/** GET /unit-plan/{id} and the answer of every unit plan write. */
+export const unitPlanDetailResponse = planRecordResponse({
+  ...unitPlanHead,
+  topics: z.array(unitTopicResponse),
   lessonPlans: z.array(unitLessonPlanResponse),
-  consents: z.array(consentResponse),
-  consentsComplete: z.boolean(),
-  abilities: planAbilitiesResponse,
-  ...planAuditFields,
+  ...consentListFields,
 });
 export type UnitPlanDetail = z.infer<typeof unitPlanDetailResponse>;
 
 /** An item of GET /unit-plan/list and GET /unit-plans. */
-export const unitPlanListItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  status: planStatusSchema,
-  start: z.string(),
-  end: z.string(),
-  tierPlanId: z.number().int(),
-  tierPlan: planParentResponse.extend({ value: z.string() }),
-  annualPlan: planParentResponse,
-  curriculumContext: curriculumContextResponse,
-  subUnits: z.array(orderedItemResponse),
+export const unitPlanListItem = planRecordResponse({
+  ...unitPlanHead,
   lessonPlanCount: z.number().int(),
-  consentCount: z.number().int(),
-  consentsGiven: z.number().int(),
-  abilities: planAbilitiesResponse,
-  ...planAuditFields,
+  ...consentCountFields,
 });
 export type UnitPlanListItem = z.infer<typeof unitPlanListItem>;

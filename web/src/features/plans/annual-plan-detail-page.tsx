@@ -14,15 +14,15 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { Screen } from '../../lib/routes';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DetailLayout } from '../../components/detail-layout';
-import { PageHeader } from '../../components/page-header';
 import { type AnnualPlanStatusChange, annualPlanDetailQuery, useAnnualPlanStatus } from './api/annual-plans';
 import { AnnualDuplicateDialog } from './annual-duplicate-dialog';
 import { PlanDownloadButton } from './shared/plan-download-button';
 import { formatPlanDate as planDate, planDateRange } from './shared/plan-dates';
+import { PlanDetailScaffold } from './shared/plan-detail-scaffold';
 import { PlanFacts } from './shared/plan-facts';
 import { PlanRecordsTab } from './shared/plan-records-tab';
 import { PlanStatusChip } from './shared/plan-status-chip';
+import { PlanTitleRow } from './shared/plan-title-row';
 import { TopicOutline } from './shared/topic-outline';
 
 const BREADCRUMBS = [
@@ -37,31 +37,23 @@ function AnnualPlanSummary({ plan }: { plan: AnnualPlanDetail }) {
   const context = plan.curriculumContext;
   return (
     <Paper component="section" aria-labelledby="annual-plan-title" variant="outlined" sx={{ p: 2.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
-        <Typography
-          id="annual-plan-title"
-          component="h2"
-          variant="h6"
-          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-        >
-          {plan.name}
-        </Typography>
-        <PlanStatusChip status={plan.status} />
+      <PlanTitleRow id="annual-plan-title" name={plan.name} status={plan.status} />
+      <Box sx={{ mt: 1.5 }}>
+        <PlanFacts
+          facts={[
+            { label: 'Annual Period', value: context.annualPeriodName },
+            { label: 'Class', value: context.gradeName },
+            { label: 'Subject', value: context.subjectName },
+            ...(context.school
+              ? [{ label: 'School', value: `${context.school.schoolName} - ${context.school.campus}` }]
+              : []),
+            { label: 'Start Date', value: planDate(plan.start) },
+            { label: 'End Date', value: planDate(plan.end) },
+            { label: 'Created By', value: plan.createdByName ?? plan.createdBy },
+            { label: 'Last Updated By', value: plan.lastUpdatedByName ?? plan.lastUpdatedBy },
+          ]}
+        />
       </Box>
-      <PlanFacts
-        facts={[
-          { label: 'Annual Period', value: context.annualPeriodName },
-          { label: 'Class', value: context.gradeName },
-          { label: 'Subject', value: context.subjectName },
-          ...(context.school
-            ? [{ label: 'School', value: `${context.school.schoolName} - ${context.school.campus}` }]
-            : []),
-          { label: 'Start Date', value: planDate(plan.start) },
-          { label: 'End Date', value: planDate(plan.end) },
-          { label: 'Created By', value: plan.createdByName ?? plan.createdBy },
-          { label: 'Last Updated By', value: plan.lastUpdatedByName ?? plan.lastUpdatedBy },
-        ]}
-      />
     </Paper>
   );
 }
@@ -102,7 +94,7 @@ function AnnualPlanActions({ plan }: { plan: AnnualPlanDetail }) {
   const [duplicating, setDuplicating] = useState(false);
   const { abilities } = plan;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <>
       <PlanDownloadButton label="Download Annual Plan" level="annual" planId={plan.id} />
       {abilities.update.allowed && (
         <Button
@@ -153,7 +145,7 @@ function AnnualPlanActions({ plan }: { plan: AnnualPlanDetail }) {
         onClose={() => setConfirming(null)}
       />
       {duplicating && <AnnualDuplicateDialog open plan={plan} onClose={() => setDuplicating(false)} />}
-    </Box>
+    </>
   );
 }
 
@@ -162,32 +154,28 @@ export default function AnnualPlanDetailPage({ screen }: { screen: Screen }) {
   const { id = '' } = useParams();
   const { data: plan, isPending, error } = useQuery(annualPlanDetailQuery(id));
   return (
-    <>
-      <PageHeader
-        title={screen.title}
-        subtitle={plan?.name}
-        breadcrumbs={BREADCRUMBS}
-        actions={plan && <AnnualPlanActions plan={plan} />}
-      />
-      <DetailLayout
-        loading={isPending}
-        error={error}
-        loadingLabel="Loading the annual plan"
-        summary={plan && <AnnualPlanSummary plan={plan} />}
-      >
-        {plan && (
-          <PlanRecordsTab
-            idPrefix="annual-tiers"
-            label="Annual plan records"
-            tabLabel="Tier Plans"
-            count={plan.tierPlans.length}
-          >
-            {plan.tierPlans.map((tier) => (
-              <TierCard key={tier.id} tier={tier} />
-            ))}
-          </PlanRecordsTab>
-        )}
-      </DetailLayout>
-    </>
+    <PlanDetailScaffold
+      title={screen.title}
+      subtitle={plan?.name}
+      breadcrumbs={BREADCRUMBS}
+      loading={isPending}
+      error={error}
+      loadingLabel="Loading the annual plan"
+      actions={plan && <AnnualPlanActions plan={plan} />}
+      summary={plan && <AnnualPlanSummary plan={plan} />}
+    >
+      {plan && (
+        <PlanRecordsTab
+          idPrefix="annual-tiers"
+          label="Annual plan records"
+          tabLabel="Tier Plans"
+          count={plan.tierPlans.length}
+        >
+          {plan.tierPlans.map((tier) => (
+            <TierCard key={tier.id} tier={tier} />
+          ))}
+        </PlanRecordsTab>
+      )}
+    </PlanDetailScaffold>
   );
 }

@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -22,14 +21,15 @@ import type { TierPlanDetail, TierUnitPlan } from '@school/contract/schemas/plan
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { Screen } from '../../lib/routes';
-import { DetailLayout } from '../../components/detail-layout';
-import { PageHeader } from '../../components/page-header';
 import { usePrivileges } from '../../lib/privileges';
 import { tierPlanDetailQuery, useRefreshUnitConsents } from './api/tier-plans';
 import { planDateRange } from './shared/plan-dates';
+import { PlanDetailScaffold } from './shared/plan-detail-scaffold';
 import { PlanFacts } from './shared/plan-facts';
 import { PlanRecordsTab } from './shared/plan-records-tab';
 import { PlanStatusChip } from './shared/plan-status-chip';
+import { PlanTitleRow } from './shared/plan-title-row';
+import { RefreshConsentsButton } from './shared/refresh-consents-button';
 import { TopicOutline } from './shared/topic-outline';
 import { TierPlanDialog } from './tier-plan-dialog';
 import { TierUnitDialog } from './tier-unit-dialog';
@@ -45,18 +45,9 @@ function TierPlanCard({ tier, onEdit }: { tier: TierPlanDetail; onEdit: () => vo
   return (
     <Paper component="section" aria-labelledby="tier-plan-title" variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ p: 2.5, display: 'grid', gap: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography
-            id="tier-plan-title"
-            component="h2"
-            variant="h6"
-            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-          >
-            {tier.name}
-          </Typography>
+        <PlanTitleRow id="tier-plan-title" name={tier.name} status={tier.status}>
           <Chip size="small" variant="outlined" label={context.annualPeriodName} />
-          <PlanStatusChip status={tier.status} />
-        </Box>
+        </PlanTitleRow>
         <PlanFacts
           facts={[
             { label: 'Class', value: context.gradeName },
@@ -175,23 +166,16 @@ type Dialog = { kind: 'tier' } | { kind: 'unit'; unit?: TierUnitPlan } | null;
 function TierPlanActions({ tier, onOpen }: { tier: TierPlanDetail; onOpen: (dialog: Dialog) => void }) {
   const refresh = useRefreshUnitConsents(tier.id);
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <>
       {tier.abilities.refreshConsents.allowed && (
-        <Button
-          variant="outlined"
-          startIcon={<RefreshIcon />}
-          disabled={refresh.isPending}
-          onClick={() => refresh.mutate()}
-        >
-          Refresh Unit Plan Consents
-        </Button>
+        <RefreshConsentsButton label="Refresh Unit Plan Consents" refresh={refresh} />
       )}
       {tier.abilities.addChildren.allowed && (
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => onOpen({ kind: 'unit' })}>
           Add Unit Plan
         </Button>
       )}
-    </Box>
+    </>
   );
 }
 
@@ -213,16 +197,14 @@ export default function TierPlanDetailPage({ screen }: { screen: Screen }) {
   const unitEditable = (unit: TierUnitPlan) => live && unit.status === 'ACTIVE' && can('unitplan', 'UPDATE');
   return (
     <>
-      <PageHeader
+      <PlanDetailScaffold
         title={screen.title}
         subtitle={tier?.name}
         breadcrumbs={breadcrumbs}
-        actions={tier && <TierPlanActions tier={tier} onOpen={setDialog} />}
-      />
-      <DetailLayout
         loading={isPending}
         error={error}
         loadingLabel="Loading the tier plan"
+        actions={tier && <TierPlanActions tier={tier} onOpen={setDialog} />}
         summary={tier && <TierPlanCard tier={tier} onEdit={() => setDialog({ kind: 'tier' })} />}
       >
         {tier && (
@@ -242,7 +224,7 @@ export default function TierPlanDetailPage({ screen }: { screen: Screen }) {
             ))}
           </PlanRecordsTab>
         )}
-      </DetailLayout>
+      </PlanDetailScaffold>
       {tier && dialog?.kind === 'tier' && <TierPlanDialog tier={tier} onClose={() => setDialog(null)} />}
       {tier && dialog?.kind === 'unit' && (
         <TierUnitDialog

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { type PlanFact, PlanFacts } from './plan-facts';
-import { PlanStatusChip, type PlanStatusTone } from './plan-status-chip';
+import type { PlanStatusTone } from './plan-status-chip';
+import { PlanTitleRow } from './plan-title-row';
 
 export type PlanHeaderDetail = PlanFact;
 
@@ -34,12 +34,7 @@ export function PlanHeader({
 }: Props) {
   const body = (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {name}
-        </Typography>
-        <PlanStatusChip status={status} tone={statusTone} />
-      </Box>
+      <PlanTitleRow component={headingLevel} name={name} status={status} tone={statusTone} />
       <Box sx={{ mt: 1.5 }}>
         <PlanFacts facts={details} columns={2} />
       </Box>

@@ -5,17 +5,18 @@ import { MultiSelectField } from './multi-select-field';
 type NameValue = { name: string; value: string };
 const listOf = <T,>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
 
-/** 'choices': items of a list of values, kept as [{name, value}] (formative assessments). */
-export function ChoicesField({
-  field,
-  options,
-  disabled,
-}: {
+/** A field whose choices are the items of a list of values. */
+interface ListOfValuesFieldProps {
   field: FormField;
   options: PlanFormOptions;
   disabled?: boolean;
-}) {
-  const offered = field.lov ? options[field.lov] : [];
+}
+
+const offeredOf = (field: FormField, options: PlanFormOptions) => (field.lov ? options[field.lov] : []);
+
+/** 'choices': items of a list of values, kept as [{name, value}] (formative assessments). */
+export function ChoicesField({ field, options, disabled }: ListOfValuesFieldProps) {
+  const offered = offeredOf(field, options);
   return (
     <MultiSelectField
       field={field}
@@ -36,16 +37,8 @@ export function ChoicesField({
 }
 
 /** 'activityNames': the names chosen from a list of values (the spec sends names only). */
-export function ActivityNamesField({
-  field,
-  options,
-  disabled,
-}: {
-  field: FormField;
-  options: PlanFormOptions;
-  disabled?: boolean;
-}) {
-  const offered = field.lov ? options[field.lov] : [];
+export function ActivityNamesField({ field, options, disabled }: ListOfValuesFieldProps) {
+  const offered = offeredOf(field, options);
   return (
     <MultiSelectField
       field={field}

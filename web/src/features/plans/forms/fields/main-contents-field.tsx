@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FORM_LIMITS, type FormField, MAIN_CONTENT_COLUMNS } from '@school/contract/plan-forms/form-steps';
-import { useFieldArray, useFormContext } from 'react-hook-form';
-import { arrayPathOf, type FormValues, pathOf } from '../step-form-values';
 import { BoundTextField, type TextKind } from './bound-text-field';
-import { RowActions, RowList, RowMessages } from './row-parts';
+import { ListField } from './list-field';
+import { RowActions, RowMessages } from './row-parts';
 import { TlmListField } from './tlm-list-field';
-import { helperOf, inputIdOf, useOwnMessage } from './use-form-field';
+import { helperOf } from './use-form-field';
 
 type ColumnKey = (typeof MAIN_CONTENT_COLUMNS)[number]['key'];
 
@@ -44,33 +43,20 @@ const emptyRow = () => ({
  * moved up and down.
  */
 export function MainContentsField({ field, disabled }: { field: FormField; disabled?: boolean }) {
-  const { control, clearErrors } = useFormContext<FormValues>();
-  const rows = useFieldArray({ control, name: arrayPathOf(field.path), keyName: 'key' });
-  const error = useOwnMessage(field.path);
-  const last = rows.fields.length - 1;
   return (
-    <RowList
-      id={inputIdOf(field.path)}
+    <ListField
+      path={field.path}
       label={field.label}
       helper={helperOf(field, undefined)}
-      error={error}
-      count={rows.fields.length}
       addLabel={`Add ${field.label.toLowerCase()} row`}
-      onAdd={() => {
-        clearErrors(pathOf(field.path));
-        rows.append(emptyRow() as never, {
-          shouldFocus: true,
-          focusName: `${field.path}.${rows.fields.length}.sequenceOfTla`,
-        });
-      }}
+      newRow={emptyRow}
+      focusField="sequenceOfTla"
       disabled={disabled}
     >
-      {rows.fields.map((row, index) => {
+      {({ index, rowPath, remove, moveUp, moveDown }) => {
         const rowLabel = `${field.label} row ${index + 1}`;
-        const rowPath = `${field.path}.${index}`;
         return (
           <Paper
-            key={row.key}
             component="section"
             variant="outlined"
             aria-label={rowLabel}
@@ -82,11 +68,8 @@ export function MainContentsField({ field, disabled }: { field: FormField; disab
               </Typography>
               <RowActions
                 rowLabel={rowLabel}
-                onRemove={() => rows.remove(index)}
-                reorder={{
-                  onUp: index > 0 ? () => rows.move(index, index - 1) : undefined,
-                  onDown: index < last ? () => rows.move(index, index + 1) : undefined,
-                }}
+                onRemove={remove}
+                reorder={{ onUp: moveUp, onDown: moveDown }}
                 disabled={disabled}
               />
             </Box>
@@ -121,7 +104,7 @@ export function MainContentsField({ field, disabled }: { field: FormField; disab
             />
           </Paper>
         );
-      })}
-    </RowList>
+      }}
+    </ListField>
   );
 }

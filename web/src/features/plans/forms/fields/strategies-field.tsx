@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FormField } from '@school/contract/plan-forms/form-steps';
 import type { PlanFormOptions } from '@school/contract/plan-forms/plan-form-api';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { arrayPathOf, type FormValues, pathOf } from '../step-form-values';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { type FormValues, pathOf } from '../step-form-values';
 import { BoundTextField } from './bound-text-field';
-import { RowActions, RowList, RowMessages } from './row-parts';
-import { helperOf, inputIdOf, useFormField, useMessagesUnder, useOwnMessage } from './use-form-field';
+import { ListField, PairRow } from './list-field';
+import { helperOf, inputIdOf, useFormField, useMessagesUnder } from './use-form-field';
 
 type Option = { name: string; value: string };
 const byName = (a: Option, b: Option) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
@@ -25,54 +24,33 @@ export function StrategiesField({
   options: PlanFormOptions;
   disabled?: boolean;
 }) {
-  const { control, clearErrors } = useFormContext<FormValues>();
-  const rows = useFieldArray({ control, name: arrayPathOf(field.path), keyName: 'key' });
-  const error = useOwnMessage(field.path);
   const offered = [...(field.lov ? options[field.lov] : [])].sort(byName);
   return (
-    <RowList
-      id={inputIdOf(field.path)}
+    <ListField
+      path={field.path}
       label={field.label}
       helper={helperOf(field, undefined)}
-      error={error}
-      count={rows.fields.length}
       addLabel="Add strategy"
-      onAdd={() => {
-        clearErrors(pathOf(field.path));
-        rows.append({ name: '', value: '', reference: null } as never);
-      }}
+      newRow={() => ({ name: '', value: '', reference: null })}
       disabled={disabled}
     >
-      {rows.fields.map((row, index) => {
-        const rowLabel = `Strategy ${index + 1}`;
-        const rowPath = `${field.path}.${index}`;
+      {(row) => {
+        const rowLabel = `Strategy ${row.index + 1}`;
         return (
-          <Box key={row.key} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <Box
-              sx={{
-                flexGrow: 1,
-                minWidth: 0,
-                display: 'grid',
-                gap: 1,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-              }}
-            >
-              <StrategySelect rowPath={rowPath} label={rowLabel} offered={offered} disabled={disabled} />
-              <BoundTextField
-                path={`${rowPath}.reference`}
-                kind="url"
-                label="Reference"
-                accessibleLabel={`${rowLabel} reference`}
-                placeholder="https://"
-                disabled={disabled}
-              />
-              <RowMessages rowPath={rowPath} />
-            </Box>
-            <RowActions rowLabel={rowLabel} onRemove={() => rows.remove(index)} disabled={disabled} />
-          </Box>
+          <PairRow rowLabel={rowLabel} row={row} disabled={disabled}>
+            <StrategySelect rowPath={row.rowPath} label={rowLabel} offered={offered} disabled={disabled} />
+            <BoundTextField
+              path={`${row.rowPath}.reference`}
+              kind="url"
+              label="Reference"
+              accessibleLabel={`${rowLabel} reference`}
+              placeholder="https://"
+              disabled={disabled}
+            />
+          </PairRow>
         );
-      })}
-    </RowList>
+      }}
+    </ListField>
   );
 }
 

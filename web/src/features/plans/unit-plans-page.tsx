@@ -9,7 +9,7 @@ import { PlanListScreen } from './plan-list-layout';
  * Unit plans (/unit-plans and /academic-plans/unit-plans): filters, Change View, cards (first 3 sub units). A card
  * the user may change (its abilities) has an edit icon opening the Edit Unit Plan dialog.
  */
-export default function UnitPlansListPage({ screen }: { screen: Screen }) {
+export default function UnitPlansPage({ screen }: { screen: Screen }) {
   const [editing, setEditing] = useState<UnitPlanItem | null>(null);
   return (
     <PlanListScreen<UnitPlanItem>

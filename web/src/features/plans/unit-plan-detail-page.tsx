@@ -1,7 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -10,9 +8,6 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Screen } from '../../lib/routes';
 import { CardGrid } from '../../components/card-grid';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DetailLayout } from '../../components/detail-layout';
-import { PageHeader } from '../../components/page-header';
 import { usePrivileges } from '../../lib/privileges';
 import { useProfile } from '../../lib/profile-context';
 import { schoolLabelOf, useLessonSchoolOptions } from './api/lesson-plans';
@@ -36,13 +31,11 @@ import { formatPlanDate } from './shared/plan-dates';
 import { PlanDownloadButton } from './shared/plan-download-button';
 import { PlanStatusChip } from './shared/plan-status-chip';
 import { PlanSummaryCard, PlanTabs } from './shared/plan-detail-parts';
+import { PlanDetailScaffold } from './shared/plan-detail-scaffold';
+import { RefreshConsentsButton } from './shared/refresh-consents-button';
 import { UnitLessonCard } from './unit-lesson-card';
 
-type OpenDialog =
-  | { kind: 'addLesson' }
-  | { kind: 'editLesson'; lesson: LessonOfUnit }
-  | { kind: 'submit' }
-  | { kind: 'delete' };
+type OpenDialog = { kind: 'addLesson' } | { kind: 'editLesson'; lesson: LessonOfUnit };
 
 /** The signed-in user as the plan rules need them. */
 function useActor() {
@@ -121,7 +114,7 @@ const lessonValuesOf = (lesson: LessonOfUnit): LessonFormValues & { saved: boole
  * screens); Refresh Lesson Plan Consents, Add Lesson Plan, Submit or Resume and Delete; the lesson plans.
  * Every button follows the record's abilities; every refusal of the server is shown as it is.
  */
-export default function UnitPlanPage({ screen }: { screen: Screen }) {
+export default function UnitPlanDetailPage({ screen }: { screen: Screen }) {
   const { id = '' } = useParams();
   const unitId = Number(id);
   const navigate = useNavigate();
@@ -146,16 +139,8 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
     ...(unit ? [{ label: unit.tierPlan.name, href: `/tier-plan/${unit.tierPlanId}` }] : []),
   ];
 
-  if (!unit) {
-    return (
-      <>
-        <PageHeader title={screen.title} breadcrumbs={breadcrumbs} />
-        <DetailLayout loading={isPending} error={error} loadingLabel="Loading the unit plan" summary={null}>
-          {null}
-        </DetailLayout>
-      </>
-    );
-  }
+  const frame = { title: screen.title, breadcrumbs, loading: isPending, error, loadingLabel: 'Loading the unit plan' };
+  if (!unit) return <PlanDetailScaffold {...frame} />;
 
   const { abilities } = unit;
   const mayUpdate = can('unitplan', 'UPDATE');
@@ -207,17 +192,10 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
   );
 
   const actions = (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <>
       <PlanDownloadButton label="Download Unit Plan" level="unit" planId={unit.id} />
       {abilities.refreshConsents.allowed && (
-        <Button
-          variant="outlined"
-          startIcon={<RefreshIcon />}
-          disabled={refreshConsents.isPending}
-          onClick={() => refreshConsents.mutate()}
-        >
-          Refresh Lesson Plan Consents
-        </Button>
+        <RefreshConsentsButton label="Refresh Lesson Plan Consents" refresh={refreshConsents} />
       )}
       {can('lessonplan', 'CREATE') && (
         <ExplainedButton
@@ -234,27 +212,27 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
         abilities={abilities}
         mayUpdate={mayUpdate}
         mayDelete={can('unitplan', 'DELETE')}
-        onSubmit={() => setDialog({ kind: 'submit' })}
-        onResume={() => changeStatus.mutateAsync({ status: 'ACTIVE', version: unit.version })}
-        onDelete={() => setDialog({ kind: 'delete' })}
+        onStatusChange={(status) => changeStatus.mutateAsync({ status, version: unit.version })}
+        deletion={{
+          title: 'Delete Unit Plan',
+          message: `${PLAN_MESSAGES.deleteConfirm} '${unit.name}' and its ${unit.lessonPlans.length} lesson plan(s) are removed.`,
+          onConfirm: async () => {
+            await remove.mutateAsync();
+            navigate(`/tier-plan/${unit.tierPlanId}`, { replace: true });
+          },
+        }}
       />
-    </Box>
+    </>
   );
 
   return (
     <>
-      <PageHeader title={screen.title} breadcrumbs={breadcrumbs} actions={actions} />
-      <DetailLayout
-        loading={false}
-        error={null}
-        loadingLabel=""
+      <PlanDetailScaffold
+        {...frame}
+        actions={actions}
+        summary={<UnitSummary unit={unit} />}
+        consents={consents}
         folded={formOpen ? { title: unit.name } : undefined}
-        summary={
-          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-            <UnitSummary unit={unit} />
-            {consents}
-          </Box>
-        }
       >
         <PlanTabs
           label="Unit plan"
@@ -292,7 +270,7 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
             },
           ]}
         />
-      </DetailLayout>
+      </PlanDetailScaffold>
       {dialog?.kind === 'addLesson' && (
         <LessonPlanDialog
           title="Add Lesson Plan"
@@ -314,28 +292,6 @@ export default function UnitPlanPage({ screen }: { screen: Screen }) {
           onDelete={can('lessonplan', 'DELETE') ? () => removeLesson(dialog.lesson) : undefined}
           deleteReason={dialog.lesson.abilities.delete.reason ?? undefined}
           onClose={close}
-        />
-      )}
-      {dialog?.kind === 'submit' && (
-        <ConfirmDialog
-          open
-          onClose={close}
-          title={PLAN_MESSAGES.submitConfirmTitle}
-          message={PLAN_MESSAGES.submitConfirm}
-          onConfirm={() => changeStatus.mutateAsync({ status: 'COMPLETED', version: unit.version })}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          open
-          onClose={close}
-          title="Delete Unit Plan"
-          message={`${PLAN_MESSAGES.deleteConfirm} '${unit.name}' and its ${unit.lessonPlans.length} lesson plan(s) are removed.`}
-          confirmLabel="Delete"
-          onConfirm={async () => {
-            await remove.mutateAsync();
-            navigate(`/tier-plan/${unit.tierPlanId}`, { replace: true });
-          }}
         />
       )}
     </>

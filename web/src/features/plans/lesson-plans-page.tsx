@@ -11,7 +11,7 @@ import { PLAN_PATHS } from './shared/plan-paths';
  * added in their unit plan), cards. Under Academic Plan a card the user may change (its abilities: UPDATE, and
  * spec 001's rule for a COMPLETED lesson) also opens the 'Edit Lesson Plan' dialog.
  */
-export default function LessonPlansListPage({ screen }: { screen: Screen }) {
+export default function LessonPlansPage({ screen }: { screen: Screen }) {
   const [editing, setEditing] = useState<LessonPlanItem | null>(null);
   const withDialog = screen.path === PLAN_PATHS.academicLessonPlans;
   return (

@@ -22,7 +22,7 @@ function useAnnualStatusChange() {
  * activates the plan (DELETE), its copy icon opens 'Create duplicate annual plan' (CREATE), as the plan's abilities
  * say.
  */
-export default function AnnualPlansListPage({ screen }: { screen: Screen }) {
+export default function AnnualPlansPage({ screen }: { screen: Screen }) {
   const navigate = useNavigate();
   const statusChange = useAnnualStatusChange();
   const [confirming, setConfirming] = useState<{ plan: AnnualPlanItem; status: 'ACTIVE' | 'INACTIVE' } | null>(null);

@@ -1,13 +1,9 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Screen } from '../../lib/routes';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DetailLayout } from '../../components/detail-layout';
-import { PageHeader } from '../../components/page-header';
 import { usePrivileges } from '../../lib/privileges';
 import { useProfile } from '../../lib/profile-context';
 import {
@@ -28,8 +24,7 @@ import { formatPlanDate } from './shared/plan-dates';
 import { PlanDownloadButton } from './shared/plan-download-button';
 import { PlanStatusChip } from './shared/plan-status-chip';
 import { PlanSummaryCard, PlanTabs } from './shared/plan-detail-parts';
-
-type OpenDialog = 'manage' | 'submit' | 'delete';
+import { PlanDetailScaffold } from './shared/plan-detail-scaffold';
 
 function LessonSummary({ lesson }: { lesson: LessonPlanDetail }) {
   const unitHref = `/unit-plan/${lesson.unitPlanId}`;
@@ -67,7 +62,7 @@ function LessonSummary({ lesson }: { lesson: LessonPlanDetail }) {
  * on the left (above on small screens); Manage, Submit or Resume and Delete as the record's abilities allow;
  * the lesson plan form (read view, or the step form for who may change it) and the teacher reflections.
  */
-export default function LessonPlanPage({ screen }: { screen: Screen }) {
+export default function LessonPlanDetailPage({ screen }: { screen: Screen }) {
   const { id = '' } = useParams();
   const lessonId = Number(id);
   const navigate = useNavigate();
@@ -77,26 +72,23 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
   const saveConsents = useSaveLessonConsents(lessonId);
   const changeStatus = useLessonStatus(lessonId);
   const remove = useDeleteLessonPlan(lessonId);
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [managing, setManaging] = useState(false);
   const [openTab, setOpenTab] = useState(0);
   const [formOpen, setFormOpen] = useState(false);
-  const close = () => setDialog(null);
 
   const breadcrumbs = [
     { label: 'Home', href: '/dashboard' },
     { label: 'Lesson Plans', href: '/lesson-plans' },
     ...(lesson ? [{ label: lesson.unitPlan.name, href: `/unit-plan/${lesson.unitPlanId}` }] : []),
   ];
-  if (!lesson) {
-    return (
-      <>
-        <PageHeader title={screen.title} breadcrumbs={breadcrumbs} />
-        <DetailLayout loading={isPending} error={error} loadingLabel="Loading the lesson plan" summary={null}>
-          {null}
-        </DetailLayout>
-      </>
-    );
-  }
+  const frame = {
+    title: screen.title,
+    breadcrumbs,
+    loading: isPending,
+    error,
+    loadingLabel: 'Loading the lesson plan',
+  };
+  if (!lesson) return <PlanDetailScaffold {...frame} />;
 
   const { abilities } = lesson;
   const mayUpdate = can('lessonplan', 'UPDATE');
@@ -112,13 +104,13 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
   );
 
   const actions = (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <>
       <PlanDownloadButton label="Download Lesson Plan" level="lesson" planId={lesson.id} />
       {mayUpdate && abilities.editContent.allowed && (
         <ExplainedButton
           variant="contained"
           disabledReason={abilities.update.reason ?? undefined}
-          onClick={() => setDialog('manage')}
+          onClick={() => setManaging(true)}
         >
           Manage
         </ExplainedButton>
@@ -128,27 +120,27 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
         abilities={abilities}
         mayUpdate={mayUpdate}
         mayDelete={can('lessonplan', 'DELETE')}
-        onSubmit={() => setDialog('submit')}
-        onResume={() => changeStatus.mutateAsync({ status: 'ACTIVE', version: lesson.version })}
-        onDelete={() => setDialog('delete')}
+        onStatusChange={(status) => changeStatus.mutateAsync({ status, version: lesson.version })}
+        deletion={{
+          title: 'Delete Lesson Plan',
+          message: `${PLAN_MESSAGES.deleteConfirm} '${lesson.name}' is removed.`,
+          onConfirm: async () => {
+            await remove.mutateAsync();
+            navigate(`/unit-plan/${lesson.unitPlanId}`, { replace: true });
+          },
+        }}
       />
-    </Box>
+    </>
   );
 
   return (
     <>
-      <PageHeader title={screen.title} breadcrumbs={breadcrumbs} actions={actions} />
-      <DetailLayout
-        loading={false}
-        error={null}
-        loadingLabel=""
+      <PlanDetailScaffold
+        {...frame}
+        actions={actions}
+        summary={<LessonSummary lesson={lesson} />}
+        consents={consents}
         folded={formOpen ? { title: lesson.name } : undefined}
-        summary={
-          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-            <LessonSummary lesson={lesson} />
-            {consents}
-          </Box>
-        }
       >
         <PlanTabs
           label="Lesson plan"
@@ -175,30 +167,8 @@ export default function LessonPlanPage({ screen }: { screen: Screen }) {
             },
           ]}
         />
-      </DetailLayout>
-      {dialog === 'manage' && <EditLessonPlanDialog lesson={lesson} onClose={close} />}
-      {dialog === 'submit' && (
-        <ConfirmDialog
-          open
-          onClose={close}
-          title={PLAN_MESSAGES.submitConfirmTitle}
-          message={PLAN_MESSAGES.submitConfirm}
-          onConfirm={() => changeStatus.mutateAsync({ status: 'COMPLETED', version: lesson.version })}
-        />
-      )}
-      {dialog === 'delete' && (
-        <ConfirmDialog
-          open
-          onClose={close}
-          title="Delete Lesson Plan"
-          message={`${PLAN_MESSAGES.deleteConfirm} '${lesson.name}' is removed.`}
-          confirmLabel="Delete"
-          onConfirm={async () => {
-            await remove.mutateAsync();
-            navigate(`/unit-plan/${lesson.unitPlanId}`, { replace: true });
-          }}
-        />
-      )}
+      </PlanDetailScaffold>
+      {managing && <EditLessonPlanDialog lesson={lesson} onClose={() => setManaging(false)} />}
     </>
   );
 }
