@@ -1,9 +1,17 @@
-import { and, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, schools, users } from '../../db/schema';
-import { type ListPage, listOrder, offsetOf } from '../../lib/crud';
+import { filterBy, listOrder, nameSearch, versionedWrites } from '../../db/crud-sql';
+import { offsetOf } from '../../lib/crud';
 import { gradeOrder } from '../../lib/grade-order';
-import { byName, equalsIgnoringCase, schoolReferenceColumns, userReferenceColumns } from './shared';
+import {
+  byName,
+  type ClassListFilter,
+  equalsIgnoringCase,
+  schoolAndClassFilters,
+  schoolReferenceColumns,
+  userReferenceColumns,
+} from './class-lookups.repository';
 
 const sectionColumns = {
   section: classSections,
@@ -22,7 +30,13 @@ function selectSections(db: Database) {
 }
 
 /** Sections with class, school and class teacher; ordered by class (grade order), section name, id. */
-export async function listSections(db: Database, where: SQL | undefined, page: ListPage) {
+export async function listSections(db: Database, filter: ClassListFilter) {
+  const page = filter;
+  const where = and(
+    schoolAndClassFilters(filter),
+    nameSearch(filter.name, classSections.sectionName, grades.gradeName),
+    filterBy(classSections.status, filter.status),
+  );
   const [rows, [total]] = await Promise.all([
     selectSections(db)
       .where(where)
@@ -71,3 +85,6 @@ export async function insertSection(db: Database, values: typeof classSections.$
   if (!row) throw new Error('class section insert returned nothing');
   return row;
 }
+
+/** Versioned update and status change of a section. */
+export const sectionWrites = versionedWrites(classSections);

@@ -1,9 +1,17 @@
-import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, schools, sectionSubjectTeachers, subjects, users } from '../../db/schema';
-import { type ListPage, listOrder, offsetOf } from '../../lib/crud';
+import { filterBy, listOrder, nameSearch, versionedWrites } from '../../db/crud-sql';
+import { offsetOf } from '../../lib/crud';
 import { gradeOrder } from '../../lib/grade-order';
-import { byName, equalsIgnoringCase, schoolReferenceColumns, userReferenceColumns } from './shared';
+import {
+  byName,
+  type ClassListFilter,
+  equalsIgnoringCase,
+  schoolAndClassFilters,
+  schoolReferenceColumns,
+  userReferenceColumns,
+} from './class-lookups.repository';
 
 const subjectColumns = {
   subject: subjects,
@@ -20,7 +28,13 @@ function selectSubjects(db: Database) {
 }
 
 /** Subjects with class and school; ordered by subject name, class (grade order), id. */
-export async function listSubjects(db: Database, where: SQL | undefined, page: ListPage) {
+export async function listSubjects(db: Database, filter: ClassListFilter) {
+  const page = filter;
+  const where = and(
+    schoolAndClassFilters(filter),
+    nameSearch(filter.name, subjects.subjectName, subjects.subjectValue),
+    filterBy(subjects.status, filter.status),
+  );
   const [rows, [total]] = await Promise.all([
     selectSubjects(db)
       .where(where)
@@ -97,3 +111,6 @@ export async function insertSubject(db: Database, values: typeof subjects.$infer
   if (!row) throw new Error('subject insert returned nothing');
   return row;
 }
+
+/** Versioned update and status change of a subject. */
+export const subjectWrites = versionedWrites(subjects);

@@ -1,9 +1,11 @@
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { ClassSchoolReference, ClassUserReference } from '@school/contract';
+import type { RecordStatus } from '@school/contract';
 import type { Database } from '../../db/client';
 import { grades, schools, users } from '../../db/schema';
+import type { ListPage } from '../../lib/crud';
+import { type SchoolScope, schoolCondition } from '../../lib/school-scope';
 
-/** Pieces the class, section, subject, teacher and import files of this module share. */
+/** Queries the class, section, subject, teacher and import files of this module share. */
 
 export const schoolReferenceColumns = {
   id: schools.id,
@@ -19,29 +21,6 @@ export const userReferenceColumns = {
   lastName: users.lastName,
 };
 
-export interface UserReferenceRow {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-export const fullNameOf = (user: { firstName: string; lastName: string }) =>
-  `${user.firstName} ${user.lastName}`.trim();
-
-export function toUserReference(row: UserReferenceRow): ClassUserReference;
-export function toUserReference(row: UserReferenceRow | null): ClassUserReference | null;
-export function toUserReference(row: UserReferenceRow | null): ClassUserReference | null {
-  return row ? { id: row.id, email: row.email, fullName: fullNameOf(row) } : null;
-}
-
-export const toSchoolReference = (row: ClassSchoolReference): ClassSchoolReference => ({
-  id: row.id,
-  schoolCode: row.schoolCode,
-  schoolName: row.schoolName,
-  campus: row.campus,
-});
-
 /**
  * Lists sort by name ignoring case, in code-point order ("C"), so that PGlite and PostgreSQL (whose default
  * collations differ) answer the same order; the id then makes it stable.
@@ -51,12 +30,25 @@ export const byName = (column: AnyColumn): SQL => sql`lower(${column}) collate "
 /** Case-insensitive equality, the way every name of this module is matched. */
 export const equalsIgnoringCase = (column: AnyColumn, value: string): SQL => sql`lower(${column}) = lower(${value})`;
 
-/** The optional filters of the class, section and subject lists that name a school or a class. */
-export function schoolAndClassFilters(query: { schoolCode?: string; className?: string; gradeId?: number }) {
+/** What the class, section and subject lists may be filtered by; `scope` limits them to the schools the user sees. */
+export interface ClassListFilter extends ListPage {
+  scope: SchoolScope;
+  name?: string;
+  status?: RecordStatus;
+  schoolCode?: string;
+  schoolId?: number;
+  className?: string;
+  gradeId?: number;
+}
+
+/** The conditions of a class list filter that name a school or a class (the school scope included). */
+export function schoolAndClassFilters(filter: ClassListFilter) {
   return and(
-    query.schoolCode ? equalsIgnoringCase(schools.schoolCode, query.schoolCode) : undefined,
-    query.className ? equalsIgnoringCase(grades.gradeName, query.className) : undefined,
-    query.gradeId === undefined ? undefined : eq(grades.id, query.gradeId),
+    schoolCondition(filter.scope, grades.schoolId),
+    filter.schoolCode ? equalsIgnoringCase(schools.schoolCode, filter.schoolCode) : undefined,
+    filter.schoolId === undefined ? undefined : eq(grades.schoolId, filter.schoolId),
+    filter.className ? equalsIgnoringCase(grades.gradeName, filter.className) : undefined,
+    filter.gradeId === undefined ? undefined : eq(grades.id, filter.gradeId),
   );
 }
 
