@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  goalConfigurationInput,
-  goalConfigurationResponse,
-  goalConfigurationUpdateInput,
-  idParams,
-} from '@school/contract';
+import { goalConfigurationInput, goalConfigurationResponse, goalConfigurationUpdateInput } from '@school/contract';
 import type { AppDeps } from '../../deps';
+import { crudRoutes } from '../../lib/crud-routes';
 import { requireAuth } from '../../plugins/access';
 import { createGoalConfigurationService } from './goal-configurations.service';
 
@@ -16,6 +12,7 @@ const slashNote = 'The original client calls the path with a trailing slash (/go
 /** Goal configurations (issue 9 section 1; spec 001 section 7), under the privileges of goalconfiguration. */
 export function goalConfigurationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const configurations = createGoalConfigurationService(deps);
+  const route = crudRoutes('goalconfiguration', tags, goalConfigurationResponse);
   return async (app) => {
     // The spec's path ends with a slash (the original client's); the document shows the form without it
     // (Spectral's path-keys-no-trailing-slash), the slash form answers the same, hidden.
@@ -60,34 +57,21 @@ export function goalConfigurationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     }
     app.get(
       '/goal-configurations/:id',
-      {
-        config: { access: { entity: 'goalconfiguration', type: 'READ' } },
-        schema: {
-          tags,
-          operationId: 'getGoalConfiguration',
-          summary: 'Get a goal configuration',
-          params: idParams,
-          response: { 200: goalConfigurationResponse },
-        },
-      },
+      route.get({ operationId: 'getGoalConfiguration', summary: 'Get a goal configuration' }),
       (request) => configurations.get(request.params.id),
     );
     app.put(
       '/goal-configurations/:id',
-      {
-        config: { access: { entity: 'goalconfiguration', type: 'UPDATE' } },
-        schema: {
-          tags,
+      route.update(
+        {
           operationId: 'updateGoalConfiguration',
           summary: 'Update a goal configuration',
           description:
             'The reviewer roles are replaced by the set sent. 409 for a stale version or a setter role that ' +
             'already has a configuration.',
-          params: idParams,
-          body: goalConfigurationUpdateInput,
-          response: { 200: goalConfigurationResponse },
         },
-      },
+        goalConfigurationUpdateInput,
+      ),
       (request) => configurations.update(request.params.id, request.body, requireAuth(request)),
     );
   };

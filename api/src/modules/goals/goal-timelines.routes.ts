@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { goalTimelineInput, goalTimelineResponse, goalTimelineUpdateInput, idParams } from '@school/contract';
+import { goalTimelineInput, goalTimelineResponse, goalTimelineUpdateInput } from '@school/contract';
 import type { AppDeps } from '../../deps';
+import { crudRoutes } from '../../lib/crud-routes';
 import { requireAuth } from '../../plugins/access';
 import { createGoalTimelineService } from './goal-timelines.service';
 
@@ -12,6 +13,7 @@ const slashNote =
 /** Goal timelines (issue 9 section 1; spec 001 section 7), under the privileges of goalconfiguration. */
 export function goalTimelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const timelines = createGoalTimelineService(deps);
+  const route = crudRoutes('goalconfiguration', tags, goalTimelineResponse);
   return async (app) => {
     // The spec's path ends with a slash (the original client's); the document shows the form without it
     // (Spectral's path-keys-no-trailing-slash), the slash form answers the same, hidden.
@@ -56,34 +58,21 @@ export function goalTimelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     }
     app.get(
       '/goal-timeline-configurations/:id',
-      {
-        config: { access: { entity: 'goalconfiguration', type: 'READ' } },
-        schema: {
-          tags,
-          operationId: 'getGoalTimeline',
-          summary: 'Get a goal timeline',
-          params: idParams,
-          response: { 200: goalTimelineResponse },
-        },
-      },
+      route.get({ operationId: 'getGoalTimeline', summary: 'Get a goal timeline' }),
       (request) => timelines.get(request.params.id),
     );
     app.put(
       '/goal-timeline-configurations/:id',
-      {
-        config: { access: { entity: 'goalconfiguration', type: 'UPDATE' } },
-        schema: {
-          tags,
+      route.update(
+        {
           operationId: 'updateGoalTimeline',
           summary: 'Update a goal timeline (how a window is extended)',
           description:
             'The feedback frequencies are replaced by the list sent. A timeline that keeps its period may be saved ' +
             'after that period was retired from the list; 409 for a stale version or a period that has a timeline.',
-          params: idParams,
-          body: goalTimelineUpdateInput,
-          response: { 200: goalTimelineResponse },
         },
-      },
+        goalTimelineUpdateInput,
+      ),
       (request) => timelines.update(request.params.id, request.body, requireAuth(request)),
     );
   };
