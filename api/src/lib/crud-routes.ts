@@ -1,5 +1,5 @@
 import { type EntityName, idParams, pagedResponse, statusChangeQuery } from '@school/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** What the API document says of one route. */
 export interface RouteDocs {
@@ -35,6 +35,11 @@ export function crudRoutes<Response extends z.ZodType>(entity: EntityName, tags:
     ) => ({
       config: access('READ'),
       schema: { tags, ...docsOf(docs), querystring, response: { 200: pagedResponse(item ?? response) } },
+    }),
+    /** A short list answered whole, without paging. */
+    all: (docs: RouteDocs) => ({
+      config: access('READ'),
+      schema: { tags, ...docsOf(docs), response: { 200: z.array(response) } },
     }),
     get: (docs: RouteDocs) => ({
       config: access('READ'),

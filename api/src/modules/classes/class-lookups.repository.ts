@@ -1,4 +1,5 @@
-import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { RecordStatus } from '@school/contract';
 import type { Database } from '../../db/client';
 import { grades, schools, users } from '../../db/schema';
@@ -70,4 +71,44 @@ export async function activeStaffOfSchool(db: Database, schoolId: number, userId
     .select(userReferenceColumns)
     .from(users)
     .where(and(inArray(users.id, userIds), eq(users.schoolId, schoolId), eq(users.status, 'ACTIVE')));
+}
+
+/** A table of records named within a parent: classes in a school, sections and subjects in a class. */
+export interface NamedChild {
+  table: PgTable;
+  id: AnyColumn;
+  parentId: AnyColumn;
+}
+
+/** The record of the parent whose `column` equals `value` ignoring case, other than `exceptId`; null when none. */
+export async function findNamedChildId(
+  db: Database,
+  child: NamedChild,
+  parentId: number,
+  column: AnyColumn,
+  value: string,
+  exceptId?: number,
+) {
+  const [row] = await db
+    .select({ id: sql<number>`${child.id}`.mapWith(Number) })
+    .from(child.table)
+    .where(
+      and(
+        eq(child.parentId, parentId),
+        equalsIgnoringCase(column, value),
+        exceptId === undefined ? undefined : ne(child.id, exceptId),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/** How many records of a class's child table (sections, subjects) the list's condition selects. */
+export async function countClassChildren(db: Database, child: NamedChild, where: SQL | undefined) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(child.table)
+    .innerJoin(grades, eq(grades.id, child.parentId))
+    .innerJoin(schools, eq(schools.id, grades.schoolId))
+    .where(where);
+  return row?.total ?? 0;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, schools, subjects, users } from '../../db/schema';
 import { filterBy, listOrder, nameSearch, versionedWrites } from '../../db/crud-sql';
@@ -8,7 +8,7 @@ import { preparedStatements } from '../../lib/prepared';
 import {
   byName,
   type ClassListFilter,
-  equalsIgnoringCase,
+  findNamedChildId,
   schoolAndClassFilters,
   schoolReferenceColumns,
   userReferenceColumns,
@@ -104,18 +104,9 @@ export async function findSchoolById(db: Database, id: number) {
 }
 
 /** The class of the school with this name (case-insensitive), other than `exceptId`. */
-export async function findClassIdByName(db: Database, schoolId: number, gradeName: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: grades.id })
-    .from(grades)
-    .where(
-      and(
-        eq(grades.schoolId, schoolId),
-        equalsIgnoringCase(grades.gradeName, gradeName),
-        exceptId === undefined ? undefined : ne(grades.id, exceptId),
-      ),
-    );
-  return row?.id ?? null;
+export function findClassIdByName(db: Database, schoolId: number, gradeName: string, exceptId?: number) {
+  const classOfSchool = { table: grades, id: grades.id, parentId: grades.schoolId };
+  return findNamedChildId(db, classOfSchool, schoolId, grades.gradeName, gradeName, exceptId);
 }
 
 export async function insertClass(db: Database, values: typeof grades.$inferInsert) {

@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, schools, users } from '../../db/schema';
 import { filterBy, listOrder, nameSearch, versionedWrites } from '../../db/crud-sql';
@@ -7,11 +7,14 @@ import { gradeOrder } from '../../lib/grade-order';
 import {
   byName,
   type ClassListFilter,
-  equalsIgnoringCase,
+  countClassChildren,
+  findNamedChildId,
   schoolAndClassFilters,
   schoolReferenceColumns,
   userReferenceColumns,
 } from './class-lookups.repository';
+
+const sectionOfClass = { table: classSections, id: classSections.id, parentId: classSections.gradeId };
 
 const sectionColumns = {
   section: classSections,
@@ -37,7 +40,7 @@ export async function listSections(db: Database, filter: ClassListFilter) {
     nameSearch(filter.name, classSections.sectionName, grades.gradeName),
     filterBy(classSections.status, filter.status),
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectSections(db)
       .where(where)
       .orderBy(
@@ -49,14 +52,9 @@ export async function listSections(db: Database, filter: ClassListFilter) {
       )
       .limit(page.size)
       .offset(offsetOf(page)),
-    db
-      .select({ total: count() })
-      .from(classSections)
-      .innerJoin(grades, eq(grades.id, classSections.gradeId))
-      .innerJoin(schools, eq(schools.id, grades.schoolId))
-      .where(where),
+    countClassChildren(db, sectionOfClass, where),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function findSection(db: Database, id: number) {
@@ -66,18 +64,8 @@ export async function findSection(db: Database, id: number) {
 export type SectionRow = NonNullable<Awaited<ReturnType<typeof findSection>>>;
 
 /** The section of the class with this name (case-insensitive), other than `exceptId`. */
-export async function findSectionIdByName(db: Database, gradeId: number, sectionName: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: classSections.id })
-    .from(classSections)
-    .where(
-      and(
-        eq(classSections.gradeId, gradeId),
-        equalsIgnoringCase(classSections.sectionName, sectionName),
-        exceptId === undefined ? undefined : ne(classSections.id, exceptId),
-      ),
-    );
-  return row?.id ?? null;
+export function findSectionIdByName(db: Database, gradeId: number, sectionName: string, exceptId?: number) {
+  return findNamedChildId(db, sectionOfClass, gradeId, classSections.sectionName, sectionName, exceptId);
 }
 
 export async function insertSection(db: Database, values: typeof classSections.$inferInsert) {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { goalConfigurationInput, goalConfigurationResponse, goalConfigurationUpdateInput } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { crudRoutes } from '../../lib/crud-routes';
@@ -22,25 +21,18 @@ export function goalConfigurationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     ] as const) {
       app.get(
         path,
-        {
-          config: { access: { entity: 'goalconfiguration', type: 'READ' } },
-          schema: {
-            tags,
-            hide,
-            operationId: 'listGoalConfigurations',
-            summary: 'List goal configurations',
-            description: `Every configuration, whole (one per setter role), by the setter role's name. ${slashNote}`,
-            response: { 200: z.array(goalConfigurationResponse) },
-          },
-        },
+        route.all({
+          hide,
+          operationId: 'listGoalConfigurations',
+          summary: 'List goal configurations',
+          description: `Every configuration, whole (one per setter role), by the setter role's name. ${slashNote}`,
+        }),
         () => configurations.list(),
       );
       app.post(
         path,
-        {
-          config: { access: { entity: 'goalconfiguration', type: 'CREATE' } },
-          schema: {
-            tags,
+        route.create(
+          {
             hide,
             operationId: 'createGoalConfiguration',
             summary: 'Configure who reviews and approves the goals of a setter role',
@@ -48,10 +40,9 @@ export function goalConfigurationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
               'Takes either shape of the spec (role objects or role ids). Every role must be ACTIVE, at least one ' +
               'reviewer role, the setter role not among its reviewers (400); one configuration per setter role ' +
               `(409). ${slashNote}`,
-            body: goalConfigurationInput,
-            response: { 200: goalConfigurationResponse },
           },
-        },
+          goalConfigurationInput,
+        ),
         (request) => configurations.create(request.body, requireAuth(request)),
       );
     }

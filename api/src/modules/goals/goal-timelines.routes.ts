@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { goalTimelineInput, goalTimelineResponse, goalTimelineUpdateInput } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { crudRoutes } from '../../lib/crud-routes';
@@ -23,25 +22,18 @@ export function goalTimelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     ] as const) {
       app.get(
         path,
-        {
-          config: { access: { entity: 'goalconfiguration', type: 'READ' } },
-          schema: {
-            tags,
-            hide,
-            operationId: 'listGoalTimelines',
-            summary: 'List goal timelines',
-            description: `Every timeline, whole (one per annual period), the newest period first. ${slashNote}`,
-            response: { 200: z.array(goalTimelineResponse) },
-          },
-        },
+        route.all({
+          hide,
+          operationId: 'listGoalTimelines',
+          summary: 'List goal timelines',
+          description: `Every timeline, whole (one per annual period), the newest period first. ${slashNote}`,
+        }),
         () => timelines.list(),
       );
       app.post(
         path,
-        {
-          config: { access: { entity: 'goalconfiguration', type: 'CREATE' } },
-          schema: {
-            tags,
+        route.create(
+          {
             hide,
             operationId: 'createGoalTimeline',
             summary: 'Create the goal timeline of an annual period',
@@ -49,10 +41,9 @@ export function goalTimelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
               "The period is an ACTIVE item of 'Annual Period'; each window ends after it starts, inside the " +
               'period, the review not before the setup (400 beside each date at fault); one timeline per period ' +
               `(409). ${slashNote}`,
-            body: goalTimelineInput,
-            response: { 200: goalTimelineResponse },
           },
-        },
+          goalTimelineInput,
+        ),
         (request) => timelines.create(request.body, requireAuth(request)),
       );
     }
