@@ -64,5 +64,34 @@ export function childrenOf<C>(children: C[], parentIdOf: (child: C) => number): 
 
 export const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
 
+/** A repository's status change of one table (versionedWrites of db/crud-sql.ts). */
+export interface StatusWrite<Db> {
+  changeStatus(
+    db: Db,
+    id: number,
+    status: RecordStatus,
+    expectedVersion: number | undefined,
+    actor: string,
+  ): Promise<void>;
+}
+
+/**
+ * PATCH {path}/{id}?status=: the status change of every admin service. `check` refuses what the user may not change
+ * (another school's record answers 404, a locked one 403); then the status changes under the version given (409
+ * when stale) and the record is read back.
+ */
+export function statusChange<Db, Auth extends { email: string }, Answer>(
+  db: Db,
+  writes: StatusWrite<Db>,
+  check: (id: number, auth: Auth) => Promise<unknown>,
+  read: (id: number, auth: Auth) => Promise<Answer>,
+) {
+  return async (id: number, status: RecordStatus, version: number | undefined, auth: Auth) => {
+    await check(id, auth);
+    await writes.changeStatus(db, id, status, version, auth.email);
+    return read(id, auth);
+  };
+}
+
 // The plan modules still call these from their services; they go once those queries move to repositories.
 export { listOrder, updateVersioned } from '../db/crud-sql';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditOf, childrenOf, containsPattern, createdByActor, idsOf, offsetOf, toPage } from './crud';
+import { auditOf, childrenOf, containsPattern, createdByActor, idsOf, offsetOf, statusChange, toPage } from './crud';
 
 /* The plain record helpers: paging, audit fields, children by parent (db/crud-sql.unit.test.ts tests the SQL side). */
 
@@ -79,5 +79,47 @@ describe('children looked up by parent (childrenOf, idsOf)', () => {
   it('idsOf lists the ids of rows, in order', () => {
     expect(idsOf([{ id: 3 }, { id: 1 }])).toEqual([3, 1]);
     expect(idsOf([])).toEqual([]);
+  });
+});
+
+describe('the status change of a service (statusChange)', () => {
+  const actor = { email: 'admin@example.org' };
+
+  it('checks the record, changes its status under the version with the actor, then reads it back', async () => {
+    const steps: string[] = [];
+    const writes = {
+      changeStatus: async (db: string, id: number, status: string, version: number | undefined, by: string) => {
+        steps.push(`write ${db} ${id} ${status} ${version} ${by}`);
+      },
+    };
+    const change = statusChange(
+      'db',
+      writes,
+      async (id: number) => steps.push(`check ${id}`),
+      async (id: number) => {
+        steps.push(`read ${id}`);
+        return { id };
+      },
+    );
+    expect(await change(4, 'INACTIVE', 2, actor)).toEqual({ id: 4 });
+    expect(steps).toEqual(['check 4', 'write db 4 INACTIVE 2 admin@example.org', 'read 4']);
+  });
+
+  it('a refused check writes nothing', async () => {
+    let written = false;
+    const change = statusChange(
+      'db',
+      {
+        changeStatus: async () => {
+          written = true;
+        },
+      },
+      async () => {
+        throw new Error('refused');
+      },
+      async () => null,
+    );
+    await expect(change(4, 'ACTIVE', undefined, actor)).rejects.toThrow('refused');
+    expect(written).toBe(false);
   });
 });

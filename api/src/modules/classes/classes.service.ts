@@ -5,11 +5,10 @@ import {
   type classInput,
   type classListQuery,
   type classUpdateInput,
-  type RecordStatus,
 } from '@school/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { auditOf, createdByActor, toPage } from '../../lib/crud';
+import { auditOf, createdByActor, statusChange, toPage } from '../../lib/crud';
 import { duplicate } from '../../lib/http-errors';
 import { schoolScopeOf } from '../../lib/school-scope';
 import { createClassAccess } from './class-access';
@@ -92,10 +91,6 @@ export function createClassService({ db }: AppDeps) {
       return get(id, auth);
     },
 
-    async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
-      await access.classSummary(id, auth);
-      await repo.classWrites.changeStatus(db, id, status, version, auth.email);
-      return get(id, auth);
-    },
+    changeStatus: statusChange(db, repo.classWrites, access.classSummary, get),
   };
 }

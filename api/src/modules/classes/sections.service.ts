@@ -4,11 +4,10 @@ import {
   type classSectionInput,
   type classSectionListQuery,
   type classSectionUpdateInput,
-  type RecordStatus,
 } from '@school/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { auditOf, createdByActor, toPage } from '../../lib/crud';
+import { auditOf, createdByActor, statusChange, toPage } from '../../lib/crud';
 import { duplicate, fieldError, notFound } from '../../lib/http-errors';
 import { schoolScopeOf } from '../../lib/school-scope';
 import { createClassAccess } from './class-access';
@@ -95,10 +94,6 @@ export function createSectionService({ db }: AppDeps) {
       return get(input.id, auth);
     },
 
-    async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
-      await access.section(id, auth);
-      await repo.sectionWrites.changeStatus(db, id, status, version, auth.email);
-      return get(id, auth);
-    },
+    changeStatus: statusChange(db, repo.sectionWrites, access.section, get),
   };
 }

@@ -1,5 +1,4 @@
 import {
-  type RecordStatus,
   SUBJECT_MESSAGES,
   type Subject,
   type subjectInput,
@@ -8,7 +7,7 @@ import {
 } from '@school/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { auditOf, createdByActor, toPage } from '../../lib/crud';
+import { auditOf, createdByActor, statusChange, toPage } from '../../lib/crud';
 import { duplicate, fieldError } from '../../lib/http-errors';
 import { schoolScopeOf } from '../../lib/school-scope';
 import { createClassAccess } from './class-access';
@@ -98,10 +97,6 @@ export function createSubjectService({ db }: AppDeps) {
       return get(id, auth);
     },
 
-    async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
-      await access.subject(id, auth);
-      await repo.subjectWrites.changeStatus(db, id, status, version, auth.email);
-      return get(id, auth);
-    },
+    changeStatus: statusChange(db, repo.subjectWrites, access.subject, get),
   };
 }

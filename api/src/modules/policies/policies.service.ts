@@ -4,11 +4,10 @@ import {
   type policyInput,
   type policyUpdateInput,
   type policyListQuery,
-  type RecordStatus,
 } from '@school/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { auditOf, createdByActor, toPage } from '../../lib/crud';
+import { auditOf, createdByActor, statusChange, toPage } from '../../lib/crud';
 import { duplicate, fieldError } from '../../lib/http-errors';
 import { canSeeSchool, schoolScopeOf, visibleRecord } from '../../lib/school-scope';
 import * as repo from './policies.repository';
@@ -93,10 +92,6 @@ export function createPolicyService({ db }: AppDeps) {
       return get(id, auth);
     },
 
-    async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
-      await findVisible(id, auth);
-      await repo.policyWrites.changeStatus(db, id, status, version, auth.email);
-      return get(id, auth);
-    },
+    changeStatus: statusChange(db, repo.policyWrites, findVisible, get),
   };
 }

@@ -1,5 +1,4 @@
 import {
-  type RecordStatus,
   roleRules,
   SCHOOL_MESSAGES,
   type School,
@@ -11,7 +10,7 @@ import {
 } from '@school/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { auditOf, createdByActor, toPage } from '../../lib/crud';
+import { auditOf, createdByActor, statusChange, toPage } from '../../lib/crud';
 import { badRequest, duplicate, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { schoolScopeOf, visibleRecord } from '../../lib/school-scope';
 import * as repo from './schools.repository';
@@ -144,11 +143,11 @@ export function createSchoolService({ db }: AppDeps) {
       return detail(id);
     },
 
-    async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
-      const existing = await findVisible(id, auth);
-      assertEditable(existing, auth);
-      await repo.schoolWrites.changeStatus(db, id, status, version, auth.email);
-      return detail(id);
-    },
+    changeStatus: statusChange(
+      db,
+      repo.schoolWrites,
+      async (id: number, auth: AuthContext) => assertEditable(await findVisible(id, auth), auth),
+      detail,
+    ),
   };
 }
