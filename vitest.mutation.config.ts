@@ -16,6 +16,7 @@ export default defineConfig({
       'api/src/modules/auth/sign-in-throttle.test.ts',
       'api/src/modules/auth/session-cache.unit.test.ts',
       'api/src/lib/crud.unit.test.ts',
+      'api/src/db/crud-sql.unit.test.ts',
     ],
     environment: 'node',
   },

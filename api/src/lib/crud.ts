@@ -1,20 +1,12 @@
-import { and, type AnyColumn, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ListSort, Paged, PageQuery, RecordStatus } from '@school/contract';
-import type { Database } from '../db/client';
-import { notFound, staleVersion } from './http-errors';
+
+/**
+ * The plain helpers of every list and record (paging, audit, children by parent), without SQL: services and
+ * repositories both use them. The SQL side (search, order, versioned update, status change) is db/crud-sql.ts.
+ */
 
 /** The LIKE pattern of a "contains" search: the key between wildcards, its own wildcards escaped. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** Case-insensitive "contains" search on one or more columns; undefined when the search is blank. */
-export function nameSearch(search: string | undefined, ...columns: AnyColumn[]): SQL | undefined {
-  const text = search?.trim();
-  if (!text) return undefined;
-  const pattern = containsPattern(text);
-  const conditions = columns.map((column) => sql`${column} ilike ${pattern}`);
-  return conditions.length === 1 ? conditions[0] : sql`(${sql.join(conditions, sql` or `)})`;
-}
 
 /** The paged answer of every list: {content, totalPages, totalElements}, page zero-based. */
 export function toPage<T>(query: Pick<PageQuery, 'size'>, totalElements: number, content: T[]): Paged<T> {
@@ -30,71 +22,10 @@ export interface ListPage {
   sort?: ListSort;
 }
 
-/**
- * The ORDER BY of a list for its `sort`: `name` is the list's natural order (`byName`, e.g. grade order for
- * classes), `status` groups by status (ACTIVE, COMPLETED, INACTIVE) and then by name, `newest` is the most
- * recently created first. Ids are allocated in creation order, so `newest` is the id descending, served by the
- * primary key with no index of its own; the id also ends every order, so pages never overlap.
- */
-export function listOrder(
-  sort: ListSort | undefined,
-  columns: { byName: SQL[]; id: AnyColumn; status: AnyColumn },
-): SQL[] {
-  if (sort === 'newest') return [desc(columns.id)];
-  if (sort === 'status') return [asc(columns.status), ...columns.byName, asc(columns.id)];
-  return [...columns.byName, asc(columns.id)];
-}
-
-export async function countRows(db: Database, table: PgTable, where: SQL | undefined) {
-  const [row] = await db.select({ total: count() }).from(table).where(where);
-  return row?.total ?? 0;
-}
-
-/** A table with the audit and version columns every editable record has. */
-export type VersionedTable = PgTable & {
-  id: PgColumn;
-  version: PgColumn;
-  status: PgColumn;
-  lastUpdatedBy: PgColumn;
-  lastUpdatedOn: PgColumn;
-};
-
-/**
- * Updates one record if its version is still the one the user saw (optimistic concurrency), bumping
- * the version and the audit columns. No row changed means stale (409) when the record exists, else 404.
- * `expectedVersion` undefined skips the check (the original client's status toggle sends none).
- */
-export async function updateVersioned<T extends VersionedTable>(
-  db: Database,
-  table: T,
-  id: number,
-  expectedVersion: number | undefined,
-  values: PgUpdateSetSource<T>,
-  actor: string,
-) {
-  const audit = { version: sql`${table.version} + 1`, lastUpdatedBy: actor, lastUpdatedOn: new Date() };
-  const updated = await db
-    .update(table)
-    // The audit columns exist on every VersionedTable, which TypeScript cannot see through the generic.
-    .set({ ...values, ...audit } as PgUpdateSetSource<T>)
-    .where(and(eq(table.id, id), expectedVersion === undefined ? undefined : eq(table.version, expectedVersion)))
-    .returning({ id: table.id });
-  if (updated.length === 1) return;
-  const versioned: VersionedTable = table;
-  const [exists] = await db.select({ id: versioned.id }).from(versioned).where(eq(versioned.id, id));
-  throw exists ? staleVersion() : notFound();
-}
-
-/** PATCH {path}/{id}?status=ACTIVE|INACTIVE: the shared status change, after the caller checked visibility. */
-export function changeStatus<T extends VersionedTable>(
-  db: Database,
-  table: T,
-  id: number,
-  status: RecordStatus,
-  expectedVersion: number | undefined,
-  actor: string,
-) {
-  return updateVersioned(db, table, id, expectedVersion, { status } as PgUpdateSetSource<T>, actor);
+/** The filter of a list searched by name (contains, any case) and filtered by status. */
+export interface NameStatusFilter extends ListPage {
+  name?: string;
+  status?: RecordStatus;
 }
 
 /** Audit values for an insert. */
@@ -117,11 +48,6 @@ export function auditOf(row: {
   };
 }
 
-/** A filter of a list: `column = value` when the user chose a value, no condition otherwise. */
-export function filterBy(column: AnyColumn, value: string | number | undefined | null): SQL | undefined {
-  return value === undefined || value === null || value === '' ? undefined : eq(column, value);
-}
-
 /**
  * Children loaded in one query for a page of parents (a list's items, a role's privileges), looked up by parent
  * id: `childrenOf(items, (item) => item.lovId)(lov.id)`.
@@ -137,3 +63,35 @@ export function childrenOf<C>(children: C[], parentIdOf: (child: C) => number): 
 }
 
 export const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+/** A repository's status change of one table (versionedWrites of db/crud-sql.ts). */
+export interface StatusWrite<Db> {
+  changeStatus(
+    db: Db,
+    id: number,
+    status: RecordStatus,
+    expectedVersion: number | undefined,
+    actor: string,
+  ): Promise<void>;
+}
+
+/**
+ * PATCH {path}/{id}?status=: the status change of every admin service. `check` refuses what the user may not change
+ * (another school's record answers 404, a locked one 403); then the status changes under the version given (409
+ * when stale) and the record is read back.
+ */
+export function statusChange<Db, Auth extends { email: string }, Answer>(
+  db: Db,
+  writes: StatusWrite<Db>,
+  check: (id: number, auth: Auth) => Promise<unknown>,
+  read: (id: number, auth: Auth) => Promise<Answer>,
+) {
+  return async (id: number, status: RecordStatus, version: number | undefined, auth: Auth) => {
+    await check(id, auth);
+    await writes.changeStatus(db, id, status, version, auth.email);
+    return read(id, auth);
+  };
+}
+
+// The plan modules still call these from their services; they go once those queries move to repositories.
+export { listOrder, updateVersioned } from '../db/crud-sql';

@@ -23,3 +23,19 @@ export function schoolCondition(scope: SchoolScope, column: AnyColumn): SQL | un
 export function assertSchoolVisible(scope: SchoolScope, schoolId: number | null) {
   if (!canSeeSchool(scope, schoolId)) throw notFound();
 }
+
+/**
+ * The one school rule of the admin areas: the record when the user sees its school. A missing record and another
+ * school's record answer the same 404 (with `message` when given), so neither tells the other school's records apart.
+ */
+export function visibleRecord<T>(
+  auth: AuthContext,
+  row: T | null | undefined,
+  schoolIdOf: (row: T) => number | null,
+  message?: string,
+): T {
+  if (row === null || row === undefined || !canSeeSchool(schoolScopeOf(auth), schoolIdOf(row))) {
+    throw notFound(message);
+  }
+  return row;
+}

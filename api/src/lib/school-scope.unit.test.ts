@@ -3,7 +3,14 @@ import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@school/contract';
 import { AppError } from './http-errors';
-import { assertSchoolVisible, canSeeSchool, type SchoolScope, schoolCondition, schoolScopeOf } from './school-scope';
+import {
+  assertSchoolVisible,
+  canSeeSchool,
+  type SchoolScope,
+  schoolCondition,
+  schoolScopeOf,
+  visibleRecord,
+} from './school-scope';
 import type { AuthContext } from '../modules/auth/auth-context';
 
 /* The school scope without a database: conditions are rendered with Drizzle's PostgreSQL dialect. */
@@ -116,5 +123,43 @@ describe('assertSchoolVisible', () => {
     expect(refusal(ofSchool5, 5)).toBeNull();
     expect(refusal(everySchool, 6)).toBeNull();
     expect(refusal(everySchool, null)).toBeNull();
+  });
+});
+
+describe('visibleRecord', () => {
+  const record = (schoolId: number | null) => ({ id: 1, schoolId });
+  const refusal = (user: AuthContext, row: { schoolId: number | null } | null | undefined, message?: string) => {
+    try {
+      visibleRecord(user, row, (found) => found.schoolId, message);
+      return null;
+    } catch (error) {
+      return error;
+    }
+  };
+
+  it('answers the record the user sees', () => {
+    const row = record(5);
+    expect(visibleRecord(auth(true, 5), row, (found) => found.schoolId)).toBe(row);
+    expect(visibleRecord(auth(false, null), record(null), (found) => found.schoolId)).toEqual(record(null));
+  });
+
+  it("answers a missing record and another school's record with the same 404", () => {
+    for (const [user, row] of [
+      [auth(true, 5), null],
+      [auth(true, 5), undefined],
+      [auth(false, 5), null],
+      [auth(true, 5), record(6)],
+      [auth(true, 5), record(null)],
+      [auth(true, null), record(null)],
+    ] as const) {
+      expect(refusal(user, row)).toMatchObject({ statusCode: 404, code: ERROR_CODES.notFound });
+    }
+  });
+
+  it('carries the message given', () => {
+    expect(refusal(auth(true, 5), record(6), 'The school was not found.')).toMatchObject({
+      statusCode: 404,
+      message: 'The school was not found.',
+    });
   });
 });

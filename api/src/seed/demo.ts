@@ -16,7 +16,7 @@ import {
 } from '../db/schema';
 import { createdByActor } from '../lib/crud';
 import { hashPassword } from '../lib/passwords';
-import { seedDemoClasses } from '../modules/classes/demo-seed';
+import { seedDemoClasses } from '../modules/classes/classes.demo-seed';
 import { assignRoles } from './base';
 import { DEMO_SCOPES } from './demo-forms-to-fill';
 import { seedDemoGoals } from './demo-goals';

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, fieldError, forbidden, unauthorized } from '../../lib/http-errors';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
-import { findChangeableUser } from '../users/users.service';
+import { findChangeableUser } from '../users/staff-access';
 import { createAccountMail } from './account-mail';
 import * as repo from './auth.repository';
 import { createSessionCache } from './session-cache';

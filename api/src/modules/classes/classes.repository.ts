@@ -1,10 +1,18 @@
-import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, schools, subjects, users } from '../../db/schema';
-import { type ListPage, listOrder, offsetOf } from '../../lib/crud';
+import { filterBy, listOrder, nameSearch, versionedWrites } from '../../db/crud-sql';
+import { offsetOf } from '../../lib/crud';
 import { gradeOrder } from '../../lib/grade-order';
 import { preparedStatements } from '../../lib/prepared';
-import { byName, equalsIgnoringCase, schoolReferenceColumns, userReferenceColumns } from './shared';
+import {
+  byName,
+  type ClassListFilter,
+  findNamedChildId,
+  schoolAndClassFilters,
+  schoolReferenceColumns,
+  userReferenceColumns,
+} from './class-lookups.repository';
 
 export type GradeRow = typeof grades.$inferSelect;
 
@@ -24,8 +32,14 @@ const classSummaryColumns = {
   subjectCount: activeSubjectCount,
 };
 
-/** Classes with their school and counts; `where` may name grades and schools. Ordered by grade, then id. */
-export async function listClasses(db: Database, where: SQL | undefined, page: ListPage) {
+/** Classes with their school and counts. Ordered by grade, then id. */
+export async function listClasses(db: Database, filter: ClassListFilter) {
+  const page = filter;
+  const where = and(
+    schoolAndClassFilters(filter),
+    nameSearch(filter.name, grades.gradeName),
+    filterBy(grades.status, filter.status),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(classSummaryColumns)
@@ -90,18 +104,9 @@ export async function findSchoolById(db: Database, id: number) {
 }
 
 /** The class of the school with this name (case-insensitive), other than `exceptId`. */
-export async function findClassIdByName(db: Database, schoolId: number, gradeName: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: grades.id })
-    .from(grades)
-    .where(
-      and(
-        eq(grades.schoolId, schoolId),
-        equalsIgnoringCase(grades.gradeName, gradeName),
-        exceptId === undefined ? undefined : ne(grades.id, exceptId),
-      ),
-    );
-  return row?.id ?? null;
+export function findClassIdByName(db: Database, schoolId: number, gradeName: string, exceptId?: number) {
+  const classOfSchool = { table: grades, id: grades.id, parentId: grades.schoolId };
+  return findNamedChildId(db, classOfSchool, schoolId, grades.gradeName, gradeName, exceptId);
 }
 
 export async function insertClass(db: Database, values: typeof grades.$inferInsert) {
@@ -109,3 +114,6 @@ export async function insertClass(db: Database, values: typeof grades.$inferInse
   if (!row) throw new Error('class insert returned nothing');
   return row;
 }
+
+/** Versioned update and status change of a class. */
+export const classWrites = versionedWrites(grades);

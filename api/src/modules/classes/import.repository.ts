@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, subjects, users } from '../../db/schema';
-import { createdByActor, updateVersioned } from '../../lib/crud';
+import { updateVersioned } from '../../db/crud-sql';
+import { createdByActor } from '../../lib/crud';
 import type { PlannedClass, SchoolModel, StaffByEmail } from './import-plan';
 
 /** The school's classes, sections and subjects as the import plans against them. */

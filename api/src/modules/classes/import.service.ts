@@ -2,9 +2,7 @@ import type { ClassImportPreview, ClassImportResult, classImportInput } from '@s
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../lib/http-errors';
-import { canSeeSchool, schoolScopeOf } from '../../lib/school-scope';
-import { findSchoolById } from './classes.repository';
+import { createClassAccess } from './class-access';
 import { parseClassCsv, planImport } from './import-plan';
 import * as repo from './import.repository';
 import type { AuthContext } from '../auth/auth-context';
@@ -13,11 +11,7 @@ type ImportInput = z.output<typeof classImportInput>;
 
 /** Class CSV import for one school: preview writes nothing; confirm re-plans and writes the valid rows at once. */
 export function createClassImportService({ db }: AppDeps) {
-  async function assertImportableSchool(schoolId: number, auth: AuthContext) {
-    const school = await findSchoolById(db, schoolId);
-    if (!school || !canSeeSchool(schoolScopeOf(auth), school.id)) throw notFound('The school was not found.');
-  }
-
+  const access = createClassAccess(db);
   async function plan(database: Database, input: ImportInput) {
     const lines = parseClassCsv(input.csv);
     const [model, staff] = await Promise.all([
@@ -31,13 +25,13 @@ export function createClassImportService({ db }: AppDeps) {
 
   return {
     async preview(input: ImportInput, auth: AuthContext): Promise<ClassImportPreview> {
-      await assertImportableSchool(input.schoolId, auth);
+      await access.school(input.schoolId, auth);
       return (await plan(db, input)).preview;
     },
 
     /** Rows with errors are skipped and reported; the rest are written in one transaction. */
     async confirm(input: ImportInput, auth: AuthContext): Promise<ClassImportResult> {
-      await assertImportableSchool(input.schoolId, auth);
+      await access.school(input.schoolId, auth);
       return db.transaction(async (tx) => {
         const { model, preview } = await plan(tx, input);
         const written = await repo.writeSchoolModel(tx, input.schoolId, model, auth.email);

@@ -5,7 +5,7 @@ import { classSections, grades, sectionSubjectTeachers, subjects } from '../../d
 import { createSchool, createUser } from '../../test/factories';
 import { createClass, createClassWorld, createSection } from '../../test/factories-classes';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { DEMO_CLASS_NAMES, seedDemoClasses } from './demo-seed';
+import { DEMO_CLASS_NAMES, seedDemoClasses } from './classes.demo-seed';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof createClassWorld>>;

@@ -1,9 +1,20 @@
-import { and, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, schools, users } from '../../db/schema';
-import { type ListPage, listOrder, offsetOf } from '../../lib/crud';
+import { filterBy, listOrder, nameSearch, versionedWrites } from '../../db/crud-sql';
+import { offsetOf } from '../../lib/crud';
 import { gradeOrder } from '../../lib/grade-order';
-import { byName, equalsIgnoringCase, schoolReferenceColumns, userReferenceColumns } from './shared';
+import {
+  byName,
+  type ClassListFilter,
+  countClassChildren,
+  findNamedChildId,
+  schoolAndClassFilters,
+  schoolReferenceColumns,
+  userReferenceColumns,
+} from './class-lookups.repository';
+
+const sectionOfClass = { table: classSections, id: classSections.id, parentId: classSections.gradeId };
 
 const sectionColumns = {
   section: classSections,
@@ -22,8 +33,14 @@ function selectSections(db: Database) {
 }
 
 /** Sections with class, school and class teacher; ordered by class (grade order), section name, id. */
-export async function listSections(db: Database, where: SQL | undefined, page: ListPage) {
-  const [rows, [total]] = await Promise.all([
+export async function listSections(db: Database, filter: ClassListFilter) {
+  const page = filter;
+  const where = and(
+    schoolAndClassFilters(filter),
+    nameSearch(filter.name, classSections.sectionName, grades.gradeName),
+    filterBy(classSections.status, filter.status),
+  );
+  const [rows, total] = await Promise.all([
     selectSections(db)
       .where(where)
       .orderBy(
@@ -35,14 +52,9 @@ export async function listSections(db: Database, where: SQL | undefined, page: L
       )
       .limit(page.size)
       .offset(offsetOf(page)),
-    db
-      .select({ total: count() })
-      .from(classSections)
-      .innerJoin(grades, eq(grades.id, classSections.gradeId))
-      .innerJoin(schools, eq(schools.id, grades.schoolId))
-      .where(where),
+    countClassChildren(db, sectionOfClass, where),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function findSection(db: Database, id: number) {
@@ -52,18 +64,8 @@ export async function findSection(db: Database, id: number) {
 export type SectionRow = NonNullable<Awaited<ReturnType<typeof findSection>>>;
 
 /** The section of the class with this name (case-insensitive), other than `exceptId`. */
-export async function findSectionIdByName(db: Database, gradeId: number, sectionName: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: classSections.id })
-    .from(classSections)
-    .where(
-      and(
-        eq(classSections.gradeId, gradeId),
-        equalsIgnoringCase(classSections.sectionName, sectionName),
-        exceptId === undefined ? undefined : ne(classSections.id, exceptId),
-      ),
-    );
-  return row?.id ?? null;
+export function findSectionIdByName(db: Database, gradeId: number, sectionName: string, exceptId?: number) {
+  return findNamedChildId(db, sectionOfClass, gradeId, classSections.sectionName, sectionName, exceptId);
 }
 
 export async function insertSection(db: Database, values: typeof classSections.$inferInsert) {
@@ -71,3 +73,6 @@ export async function insertSection(db: Database, values: typeof classSections.$
   if (!row) throw new Error('class section insert returned nothing');
   return row;
 }
+
+/** Versioned update and status change of a section. */
+export const sectionWrites = versionedWrites(classSections);

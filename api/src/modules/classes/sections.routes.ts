@@ -5,10 +5,9 @@ import {
   classSectionResponse,
   classSectionUpdateInput,
   idParams,
-  pagedResponse,
-  statusChangeQuery,
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
+import { crudRoutes } from '../../lib/crud-routes';
 import { requireAuth } from '../../plugins/access';
 import { createSectionService } from './sections.service';
 
@@ -16,34 +15,23 @@ const tags = ['class sections'];
 
 export function sectionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const sections = createSectionService(deps);
+  const route = crudRoutes('classsection', tags, classSectionResponse);
   return async (app) => {
     app.get(
       '/class-sections',
-      {
-        config: { access: { entity: 'classsection', type: 'READ' } },
-        schema: {
-          tags,
+      route.list(
+        {
           operationId: 'listClassSections',
           summary: 'List class sections',
           description: "A user limited to one school sees only that school's sections.",
-          querystring: classSectionListQuery,
-          response: { 200: pagedResponse(classSectionResponse) },
         },
-      },
+        classSectionListQuery,
+      ),
       (request) => sections.list(request.query, requireAuth(request)),
     );
     app.get(
       '/class-sections/:id',
-      {
-        config: { access: { entity: 'classsection', type: 'READ' } },
-        schema: {
-          tags,
-          operationId: 'getClassSection',
-          summary: 'Get a class section',
-          params: idParams,
-          response: { 200: classSectionResponse },
-        },
-      },
+      route.get({ operationId: 'getClassSection', summary: 'Get a class section' }),
       (request) => sections.get(request.params.id, requireAuth(request)),
     );
     // Spec 000 section 7 keeps both verbs on the class's path; the path id is the class.
@@ -67,36 +55,25 @@ export function sectionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.put(
       '/classes/:id/class-sections',
-      {
-        config: { access: { entity: 'classsection', type: 'UPDATE' } },
-        schema: {
-          tags,
+      route.update(
+        {
           operationId: 'updateClassSection',
           summary: "Change a class section's capacity or class teacher",
           description:
             "The path id is the class and the body's id the section. School, class and section name are kept; a " +
             'field left out keeps its value, null clears it.',
-          params: idParams,
-          body: classSectionUpdateInput,
-          response: { 200: classSectionResponse },
         },
-      },
+        classSectionUpdateInput,
+      ),
       (request) => sections.update(request.params.id, request.body, requireAuth(request)),
     );
     app.patch(
       '/class-sections/:id',
-      {
-        config: { access: { entity: 'classsection', type: 'DELETE' } },
-        schema: {
-          tags,
-          operationId: 'changeClassSectionStatus',
-          summary: 'Activate or deactivate a class section',
-          description: 'A version given must be the current one (409 otherwise).',
-          params: idParams,
-          querystring: statusChangeQuery,
-          response: { 200: classSectionResponse },
-        },
-      },
+      route.status({
+        operationId: 'changeClassSectionStatus',
+        summary: 'Activate or deactivate a class section',
+        description: 'A version given must be the current one (409 otherwise).',
+      }),
       (request) =>
         sections.changeStatus(request.params.id, request.query.status, request.query.version, requireAuth(request)),
     );

@@ -1,27 +1,19 @@
-import { and } from 'drizzle-orm';
 import {
   CLASS_SECTION_MESSAGES,
   type ClassSection,
   type classSectionInput,
   type classSectionListQuery,
   type classSectionUpdateInput,
-  type RecordStatus,
 } from '@school/contract';
 import type { z } from 'zod';
-import { classSections, grades } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, updateVersioned } from '../../lib/crud';
+import { auditOf, createdByActor, statusChange, toPage } from '../../lib/crud';
 import { duplicate, fieldError, notFound } from '../../lib/http-errors';
-import { canSeeSchool, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
+import { schoolScopeOf } from '../../lib/school-scope';
+import { createClassAccess } from './class-access';
 import * as repo from './sections.repository';
-import {
-  activeStaffOfSchool,
-  type ClassWithSchool,
-  findClassWithSchool,
-  schoolAndClassFilters,
-  toSchoolReference,
-  toUserReference,
-} from './shared';
+import { activeStaffOfSchool } from './class-lookups.repository';
+import { toSchoolReference, toUserReference } from './class-references';
 import type { AuthContext } from '../auth/auth-context';
 
 function toResponse(row: repo.SectionRow): ClassSection {
@@ -41,18 +33,7 @@ function toResponse(row: repo.SectionRow): ClassSection {
 
 /** Class sections; school, class and section name never change once the section exists. */
 export function createSectionService({ db }: AppDeps) {
-  async function visibleClass(classId: number, auth: AuthContext): Promise<ClassWithSchool> {
-    const found = await findClassWithSchool(db, classId);
-    if (!found || !canSeeSchool(schoolScopeOf(auth), found.grade.schoolId)) throw notFound();
-    return found;
-  }
-
-  async function visibleSection(id: number, auth: AuthContext) {
-    const row = await repo.findSection(db, id);
-    if (!row || !canSeeSchool(schoolScopeOf(auth), row.grade.schoolId)) throw notFound();
-    return row;
-  }
-
+  const access = createClassAccess(db);
   /** The class teacher must be an ACTIVE user of the class's school. */
   async function assertTeacherOfSchool(teacherId: number | null | undefined, schoolId: number) {
     if (teacherId === null || teacherId === undefined) return;
@@ -65,25 +46,19 @@ export function createSectionService({ db }: AppDeps) {
   }
 
   async function get(id: number, auth: AuthContext) {
-    return toResponse(await visibleSection(id, auth));
+    return toResponse(await access.section(id, auth));
   }
 
   return {
     get,
 
     async list(query: z.output<typeof classSectionListQuery>, auth: AuthContext) {
-      const where = and(
-        schoolCondition(schoolScopeOf(auth), grades.schoolId),
-        nameSearch(query.name, classSections.sectionName, grades.gradeName),
-        schoolAndClassFilters(query),
-        filterBy(classSections.status, query.status),
-      );
-      const { rows, total } = await repo.listSections(db, where, query);
+      const { rows, total } = await repo.listSections(db, { ...query, scope: schoolScopeOf(auth) });
       return toPage(query, total, rows.map(toResponse));
     },
 
     async create(classId: number, input: z.output<typeof classSectionInput>, auth: AuthContext) {
-      const { grade } = await visibleClass(classId, auth);
+      const { grade } = await access.classWithSchool(classId, auth);
       assertSameClass(input.grade, classId);
       if ((await repo.findSectionIdByName(db, classId, input.sectionName)) !== null) {
         throw duplicate('sectionName', CLASS_SECTION_MESSAGES.duplicateSectionName);
@@ -104,25 +79,21 @@ export function createSectionService({ db }: AppDeps) {
      * A field left out of the body keeps its value; null clears it.
      */
     async update(classId: number, input: z.output<typeof classSectionUpdateInput>, auth: AuthContext) {
-      const { grade } = await visibleClass(classId, auth);
+      const { grade } = await access.classWithSchool(classId, auth);
       assertSameClass(input.grade, classId);
-      const existing = await visibleSection(input.id, auth);
+      const existing = await access.section(input.id, auth);
       if (existing.grade.id !== classId) throw notFound();
       // Keeping the current class teacher is always allowed, so a capacity edit never fails on a teacher who left.
       if (input.classTeacher !== existing.section.classTeacherId) {
         await assertTeacherOfSchool(input.classTeacher, grade.schoolId);
       }
-      const changes: Partial<typeof classSections.$inferInsert> = {};
+      const changes: { capacity?: number | null; classTeacherId?: number | null } = {};
       if (input.capacity !== undefined) changes.capacity = input.capacity;
       if (input.classTeacher !== undefined) changes.classTeacherId = input.classTeacher;
-      await updateVersioned(db, classSections, input.id, input.version, changes, auth.email);
+      await repo.sectionWrites.update(db, input.id, input.version, changes, auth.email);
       return get(input.id, auth);
     },
 
-    async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
-      await visibleSection(id, auth);
-      await changeStatus(db, classSections, id, status, version, auth.email);
-      return get(id, auth);
-    },
+    changeStatus: statusChange(db, repo.sectionWrites, access.section, get),
   };
 }

@@ -1,9 +1,20 @@
-import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, schools, sectionSubjectTeachers, subjects, users } from '../../db/schema';
-import { type ListPage, listOrder, offsetOf } from '../../lib/crud';
+import { filterBy, listOrder, nameSearch, versionedWrites } from '../../db/crud-sql';
+import { offsetOf } from '../../lib/crud';
 import { gradeOrder } from '../../lib/grade-order';
-import { byName, equalsIgnoringCase, schoolReferenceColumns, userReferenceColumns } from './shared';
+import {
+  byName,
+  type ClassListFilter,
+  countClassChildren,
+  findNamedChildId,
+  schoolAndClassFilters,
+  schoolReferenceColumns,
+  userReferenceColumns,
+} from './class-lookups.repository';
+
+const subjectOfClass = { table: subjects, id: subjects.id, parentId: subjects.gradeId };
 
 const subjectColumns = {
   subject: subjects,
@@ -20,8 +31,14 @@ function selectSubjects(db: Database) {
 }
 
 /** Subjects with class and school; ordered by subject name, class (grade order), id. */
-export async function listSubjects(db: Database, where: SQL | undefined, page: ListPage) {
-  const [rows, [total]] = await Promise.all([
+export async function listSubjects(db: Database, filter: ClassListFilter) {
+  const page = filter;
+  const where = and(
+    schoolAndClassFilters(filter),
+    nameSearch(filter.name, subjects.subjectName, subjects.subjectValue),
+    filterBy(subjects.status, filter.status),
+  );
+  const [rows, total] = await Promise.all([
     selectSubjects(db)
       .where(where)
       .orderBy(
@@ -33,14 +50,9 @@ export async function listSubjects(db: Database, where: SQL | undefined, page: L
       )
       .limit(page.size)
       .offset(offsetOf(page)),
-    db
-      .select({ total: count() })
-      .from(subjects)
-      .innerJoin(grades, eq(grades.id, subjects.gradeId))
-      .innerJoin(schools, eq(schools.id, grades.schoolId))
-      .where(where),
+    countClassChildren(db, subjectOfClass, where),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function findSubject(db: Database, id: number) {
@@ -72,24 +84,14 @@ export function teachersOfSubjects(db: Database, subjectIds: number[]) {
 }
 
 /** A subject of the class whose name or value equals the given one (case-insensitive), other than `exceptId`. */
-export async function findClashingSubject(
+export function findClashingSubject(
   db: Database,
   gradeId: number,
   column: 'subjectName' | 'subjectValue',
   value: string,
   exceptId?: number,
 ) {
-  const [row] = await db
-    .select({ id: subjects.id })
-    .from(subjects)
-    .where(
-      and(
-        eq(subjects.gradeId, gradeId),
-        equalsIgnoringCase(subjects[column], value),
-        exceptId === undefined ? undefined : ne(subjects.id, exceptId),
-      ),
-    );
-  return row?.id ?? null;
+  return findNamedChildId(db, subjectOfClass, gradeId, subjects[column], value, exceptId);
 }
 
 export async function insertSubject(db: Database, values: typeof subjects.$inferInsert) {
@@ -97,3 +99,6 @@ export async function insertSubject(db: Database, values: typeof subjects.$infer
   if (!row) throw new Error('subject insert returned nothing');
   return row;
 }
+
+/** Versioned update and status change of a subject. */
+export const subjectWrites = versionedWrites(subjects);

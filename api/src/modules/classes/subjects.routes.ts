@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  idParams,
-  pagedResponse,
-  statusChangeQuery,
-  subjectInput,
-  subjectListQuery,
-  subjectResponse,
-  subjectUpdateInput,
-} from '@school/contract';
+import { idParams, subjectInput, subjectListQuery, subjectResponse, subjectUpdateInput } from '@school/contract';
 import type { AppDeps } from '../../deps';
+import { crudRoutes } from '../../lib/crud-routes';
 import { requireAuth } from '../../plugins/access';
 import { createSubjectService } from './subjects.service';
 
@@ -16,35 +9,22 @@ const tags = ['subjects'];
 
 export function subjectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const subjects = createSubjectService(deps);
+  const route = crudRoutes('subject', tags, subjectResponse);
   return async (app) => {
     app.get(
       '/subjects',
-      {
-        config: { access: { entity: 'subject', type: 'READ' } },
-        schema: {
-          tags,
+      route.list(
+        {
           operationId: 'listSubjects',
           summary: 'List subjects',
           description: "A user limited to one school sees only that school's subjects.",
-          querystring: subjectListQuery,
-          response: { 200: pagedResponse(subjectResponse) },
         },
-      },
+        subjectListQuery,
+      ),
       (request) => subjects.list(request.query, requireAuth(request)),
     );
-    app.get(
-      '/subjects/:id',
-      {
-        config: { access: { entity: 'subject', type: 'READ' } },
-        schema: {
-          tags,
-          operationId: 'getSubject',
-          summary: 'Get a subject',
-          params: idParams,
-          response: { 200: subjectResponse },
-        },
-      },
-      (request) => subjects.get(request.params.id, requireAuth(request)),
+    app.get('/subjects/:id', route.get({ operationId: 'getSubject', summary: 'Get a subject' }), (request) =>
+      subjects.get(request.params.id, requireAuth(request)),
     );
     // Add Subject on the class detail; the path id is the class (the add-subject payload is keyed by grade id).
     app.post(
@@ -67,34 +47,23 @@ export function subjectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.put(
       '/subjects/:id',
-      {
-        config: { access: { entity: 'subject', type: 'UPDATE' } },
-        schema: {
-          tags,
+      route.update(
+        {
           operationId: 'updateSubject',
           summary: 'Update a subject',
           description: "The subject's name and value are unique within its class (409).",
-          params: idParams,
-          body: subjectUpdateInput,
-          response: { 200: subjectResponse },
         },
-      },
+        subjectUpdateInput,
+      ),
       (request) => subjects.update(request.params.id, request.body, requireAuth(request)),
     );
     app.patch(
       '/subjects/:id',
-      {
-        config: { access: { entity: 'subject', type: 'DELETE' } },
-        schema: {
-          tags,
-          operationId: 'changeSubjectStatus',
-          summary: 'Activate or deactivate a subject',
-          description: 'A version given must be the current one (409 otherwise).',
-          params: idParams,
-          querystring: statusChangeQuery,
-          response: { 200: subjectResponse },
-        },
-      },
+      route.status({
+        operationId: 'changeSubjectStatus',
+        summary: 'Activate or deactivate a subject',
+        description: 'A version given must be the current one (409 otherwise).',
+      }),
       (request) =>
         subjects.changeStatus(request.params.id, request.query.status, request.query.version, requireAuth(request)),
     );

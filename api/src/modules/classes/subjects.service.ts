@@ -1,6 +1,4 @@
-import { and } from 'drizzle-orm';
 import {
-  type RecordStatus,
   SUBJECT_MESSAGES,
   type Subject,
   type subjectInput,
@@ -8,13 +6,13 @@ import {
   type subjectUpdateInput,
 } from '@school/contract';
 import type { z } from 'zod';
-import { grades, subjects } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, updateVersioned } from '../../lib/crud';
-import { duplicate, fieldError, notFound } from '../../lib/http-errors';
-import { canSeeSchool, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
+import { auditOf, createdByActor, statusChange, toPage } from '../../lib/crud';
+import { duplicate, fieldError } from '../../lib/http-errors';
+import { schoolScopeOf } from '../../lib/school-scope';
+import { createClassAccess } from './class-access';
 import * as repo from './subjects.repository';
-import { findClassWithSchool, schoolAndClassFilters, toSchoolReference, toUserReference } from './shared';
+import { toSchoolReference, toUserReference } from './class-references';
 import type { AuthContext } from '../auth/auth-context';
 
 type TeacherRow = Awaited<ReturnType<typeof repo.teachersOfSubjects>>[number];
@@ -38,12 +36,7 @@ function toResponse(row: repo.SubjectRow, teachers: TeacherRow[]): Subject {
 
 /** Subjects of a class; a subject's name and value are unique within its class (ACTIVE or not). */
 export function createSubjectService({ db }: AppDeps) {
-  async function visibleSubject(id: number, auth: AuthContext) {
-    const row = await repo.findSubject(db, id);
-    if (!row || !canSeeSchool(schoolScopeOf(auth), row.grade.schoolId)) throw notFound();
-    return row;
-  }
-
+  const access = createClassAccess(db);
   async function assertNotOnClass(gradeId: number, input: { subjectName: string; subjectValue: string }, id?: number) {
     if ((await repo.findClashingSubject(db, gradeId, 'subjectName', input.subjectName, id)) !== null) {
       throw duplicate('subjectName', SUBJECT_MESSAGES.duplicateName);
@@ -54,7 +47,7 @@ export function createSubjectService({ db }: AppDeps) {
   }
 
   async function get(id: number, auth: AuthContext) {
-    const row = await visibleSubject(id, auth);
+    const row = await access.subject(id, auth);
     return toResponse(row, await repo.teachersOfSubjects(db, [id]));
   }
 
@@ -62,13 +55,7 @@ export function createSubjectService({ db }: AppDeps) {
     get,
 
     async list(query: z.output<typeof subjectListQuery>, auth: AuthContext) {
-      const where = and(
-        schoolCondition(schoolScopeOf(auth), grades.schoolId),
-        nameSearch(query.name, subjects.subjectName, subjects.subjectValue),
-        schoolAndClassFilters(query),
-        filterBy(subjects.status, query.status),
-      );
-      const { rows, total } = await repo.listSubjects(db, where, query);
+      const { rows, total } = await repo.listSubjects(db, { ...query, scope: schoolScopeOf(auth) });
       const teachers = await repo.teachersOfSubjects(
         db,
         rows.map((row) => row.subject.id),
@@ -82,8 +69,7 @@ export function createSubjectService({ db }: AppDeps) {
 
     /** Add Subject on the class detail: the path id is the class. */
     async create(classId: number, input: z.output<typeof subjectInput>, auth: AuthContext) {
-      const found = await findClassWithSchool(db, classId);
-      if (!found || !canSeeSchool(schoolScopeOf(auth), found.grade.schoolId)) throw notFound();
+      await access.classWithSchool(classId, auth);
       if (input.grade !== undefined && input.grade !== classId) {
         throw fieldError('grade', SUBJECT_MESSAGES.otherClass);
       }
@@ -99,11 +85,10 @@ export function createSubjectService({ db }: AppDeps) {
     },
 
     async update(id: number, input: z.output<typeof subjectUpdateInput>, auth: AuthContext) {
-      const existing = await visibleSubject(id, auth);
+      const existing = await access.subject(id, auth);
       await assertNotOnClass(existing.grade.id, input, id);
-      await updateVersioned(
+      await repo.subjectWrites.update(
         db,
-        subjects,
         id,
         input.version,
         { subjectName: input.subjectName, subjectValue: input.subjectValue, subjectType: input.subjectType },
@@ -112,10 +97,6 @@ export function createSubjectService({ db }: AppDeps) {
       return get(id, auth);
     },
 
-    async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
-      await visibleSubject(id, auth);
-      await changeStatus(db, subjects, id, status, version, auth.email);
-      return get(id, auth);
-    },
+    changeStatus: statusChange(db, repo.subjectWrites, access.subject, get),
   };
 }

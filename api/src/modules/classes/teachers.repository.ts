@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, sectionSubjectTeachers, subjects, users } from '../../db/schema';
-import { byName, userReferenceColumns } from './shared';
+import { byName, userReferenceColumns } from './class-lookups.repository';
 
 /** A section with the school of its class, for the scope check of Manage Teachers. */
 export async function findSectionWithSchool(db: Database, sectionId: number) {

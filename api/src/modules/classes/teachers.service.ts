@@ -5,10 +5,11 @@ import {
 } from '@school/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { badRequest, type FieldErrors, notFound } from '../../lib/http-errors';
-import { canSeeSchool, schoolScopeOf } from '../../lib/school-scope';
+import { badRequest, type FieldErrors } from '../../lib/http-errors';
+import { createClassAccess } from './class-access';
 import * as repo from './teachers.repository';
-import { activeStaffOfSchool, toUserReference } from './shared';
+import { activeStaffOfSchool } from './class-lookups.repository';
+import { toUserReference } from './class-references';
 import type { AuthContext } from '../auth/auth-context';
 
 type AssignmentRow = Awaited<ReturnType<typeof repo.assignmentsOfSection>>[number];
@@ -22,14 +23,9 @@ const toResponse = (row: AssignmentRow): SectionTeacherAssignment => ({
 
 /** Manage Teachers: which teacher teaches which subject of the class in one section. */
 export function createTeacherAssignmentService({ db }: AppDeps) {
-  async function visibleSection(sectionId: number, auth: AuthContext) {
-    const section = await repo.findSectionWithSchool(db, sectionId);
-    if (!section || !canSeeSchool(schoolScopeOf(auth), section.schoolId)) throw notFound();
-    return section;
-  }
-
+  const access = createClassAccess(db);
   async function list(sectionId: number, auth: AuthContext) {
-    await visibleSection(sectionId, auth);
+    await access.sectionWithSchool(sectionId, auth);
     return (await repo.assignmentsOfSection(db, sectionId)).map(toResponse);
   }
 
@@ -42,7 +38,7 @@ export function createTeacherAssignmentService({ db }: AppDeps) {
      * A row repeated in the list is kept once.
      */
     async replace(sectionId: number, rows: z.output<typeof sectionTeacherAssignmentsInput>, auth: AuthContext) {
-      const section = await visibleSection(sectionId, auth);
+      const section = await access.sectionWithSchool(sectionId, auth);
       const classSubjectIds = new Set((await repo.subjectIdsOfClass(db, section.gradeId)).map((subject) => subject.id));
       const staff = await activeStaffOfSchool(db, section.schoolId, [...new Set(rows.map((row) => row.userId))]);
       const staffIds = new Set(staff.map((user) => user.id));

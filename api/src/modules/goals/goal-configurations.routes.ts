@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  goalConfigurationInput,
-  goalConfigurationResponse,
-  goalConfigurationUpdateInput,
-  idParams,
-} from '@school/contract';
+import { goalConfigurationInput, goalConfigurationResponse, goalConfigurationUpdateInput } from '@school/contract';
 import type { AppDeps } from '../../deps';
+import { crudRoutes } from '../../lib/crud-routes';
 import { requireAuth } from '../../plugins/access';
 import { createGoalConfigurationService } from './goal-configurations.service';
 
@@ -16,6 +11,7 @@ const slashNote = 'The original client calls the path with a trailing slash (/go
 /** Goal configurations (issue 9 section 1; spec 001 section 7), under the privileges of goalconfiguration. */
 export function goalConfigurationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const configurations = createGoalConfigurationService(deps);
+  const route = crudRoutes('goalconfiguration', tags, goalConfigurationResponse);
   return async (app) => {
     // The spec's path ends with a slash (the original client's); the document shows the form without it
     // (Spectral's path-keys-no-trailing-slash), the slash form answers the same, hidden.
@@ -25,25 +21,18 @@ export function goalConfigurationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     ] as const) {
       app.get(
         path,
-        {
-          config: { access: { entity: 'goalconfiguration', type: 'READ' } },
-          schema: {
-            tags,
-            hide,
-            operationId: 'listGoalConfigurations',
-            summary: 'List goal configurations',
-            description: `Every configuration, whole (one per setter role), by the setter role's name. ${slashNote}`,
-            response: { 200: z.array(goalConfigurationResponse) },
-          },
-        },
+        route.all({
+          hide,
+          operationId: 'listGoalConfigurations',
+          summary: 'List goal configurations',
+          description: `Every configuration, whole (one per setter role), by the setter role's name. ${slashNote}`,
+        }),
         () => configurations.list(),
       );
       app.post(
         path,
-        {
-          config: { access: { entity: 'goalconfiguration', type: 'CREATE' } },
-          schema: {
-            tags,
+        route.create(
+          {
             hide,
             operationId: 'createGoalConfiguration',
             summary: 'Configure who reviews and approves the goals of a setter role',
@@ -51,43 +40,29 @@ export function goalConfigurationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
               'Takes either shape of the spec (role objects or role ids). Every role must be ACTIVE, at least one ' +
               'reviewer role, the setter role not among its reviewers (400); one configuration per setter role ' +
               `(409). ${slashNote}`,
-            body: goalConfigurationInput,
-            response: { 200: goalConfigurationResponse },
           },
-        },
+          goalConfigurationInput,
+        ),
         (request) => configurations.create(request.body, requireAuth(request)),
       );
     }
     app.get(
       '/goal-configurations/:id',
-      {
-        config: { access: { entity: 'goalconfiguration', type: 'READ' } },
-        schema: {
-          tags,
-          operationId: 'getGoalConfiguration',
-          summary: 'Get a goal configuration',
-          params: idParams,
-          response: { 200: goalConfigurationResponse },
-        },
-      },
+      route.get({ operationId: 'getGoalConfiguration', summary: 'Get a goal configuration' }),
       (request) => configurations.get(request.params.id),
     );
     app.put(
       '/goal-configurations/:id',
-      {
-        config: { access: { entity: 'goalconfiguration', type: 'UPDATE' } },
-        schema: {
-          tags,
+      route.update(
+        {
           operationId: 'updateGoalConfiguration',
           summary: 'Update a goal configuration',
           description:
             'The reviewer roles are replaced by the set sent. 409 for a stale version or a setter role that ' +
             'already has a configuration.',
-          params: idParams,
-          body: goalConfigurationUpdateInput,
-          response: { 200: goalConfigurationResponse },
         },
-      },
+        goalConfigurationUpdateInput,
+      ),
       (request) => configurations.update(request.params.id, request.body, requireAuth(request)),
     );
   };

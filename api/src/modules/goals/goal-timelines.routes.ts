@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { goalTimelineInput, goalTimelineResponse, goalTimelineUpdateInput, idParams } from '@school/contract';
+import { goalTimelineInput, goalTimelineResponse, goalTimelineUpdateInput } from '@school/contract';
 import type { AppDeps } from '../../deps';
+import { crudRoutes } from '../../lib/crud-routes';
 import { requireAuth } from '../../plugins/access';
 import { createGoalTimelineService } from './goal-timelines.service';
 
@@ -12,6 +12,7 @@ const slashNote =
 /** Goal timelines (issue 9 section 1; spec 001 section 7), under the privileges of goalconfiguration. */
 export function goalTimelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const timelines = createGoalTimelineService(deps);
+  const route = crudRoutes('goalconfiguration', tags, goalTimelineResponse);
   return async (app) => {
     // The spec's path ends with a slash (the original client's); the document shows the form without it
     // (Spectral's path-keys-no-trailing-slash), the slash form answers the same, hidden.
@@ -21,25 +22,18 @@ export function goalTimelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     ] as const) {
       app.get(
         path,
-        {
-          config: { access: { entity: 'goalconfiguration', type: 'READ' } },
-          schema: {
-            tags,
-            hide,
-            operationId: 'listGoalTimelines',
-            summary: 'List goal timelines',
-            description: `Every timeline, whole (one per annual period), the newest period first. ${slashNote}`,
-            response: { 200: z.array(goalTimelineResponse) },
-          },
-        },
+        route.all({
+          hide,
+          operationId: 'listGoalTimelines',
+          summary: 'List goal timelines',
+          description: `Every timeline, whole (one per annual period), the newest period first. ${slashNote}`,
+        }),
         () => timelines.list(),
       );
       app.post(
         path,
-        {
-          config: { access: { entity: 'goalconfiguration', type: 'CREATE' } },
-          schema: {
-            tags,
+        route.create(
+          {
             hide,
             operationId: 'createGoalTimeline',
             summary: 'Create the goal timeline of an annual period',
@@ -47,43 +41,29 @@ export function goalTimelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
               "The period is an ACTIVE item of 'Annual Period'; each window ends after it starts, inside the " +
               'period, the review not before the setup (400 beside each date at fault); one timeline per period ' +
               `(409). ${slashNote}`,
-            body: goalTimelineInput,
-            response: { 200: goalTimelineResponse },
           },
-        },
+          goalTimelineInput,
+        ),
         (request) => timelines.create(request.body, requireAuth(request)),
       );
     }
     app.get(
       '/goal-timeline-configurations/:id',
-      {
-        config: { access: { entity: 'goalconfiguration', type: 'READ' } },
-        schema: {
-          tags,
-          operationId: 'getGoalTimeline',
-          summary: 'Get a goal timeline',
-          params: idParams,
-          response: { 200: goalTimelineResponse },
-        },
-      },
+      route.get({ operationId: 'getGoalTimeline', summary: 'Get a goal timeline' }),
       (request) => timelines.get(request.params.id),
     );
     app.put(
       '/goal-timeline-configurations/:id',
-      {
-        config: { access: { entity: 'goalconfiguration', type: 'UPDATE' } },
-        schema: {
-          tags,
+      route.update(
+        {
           operationId: 'updateGoalTimeline',
           summary: 'Update a goal timeline (how a window is extended)',
           description:
             'The feedback frequencies are replaced by the list sent. A timeline that keeps its period may be saved ' +
             'after that period was retired from the list; 409 for a stale version or a period that has a timeline.',
-          params: idParams,
-          body: goalTimelineUpdateInput,
-          response: { 200: goalTimelineResponse },
         },
-      },
+        goalTimelineUpdateInput,
+      ),
       (request) => timelines.update(request.params.id, request.body, requireAuth(request)),
     );
   };

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lovItems, lovs } from '../../db/schema';
-import { countRows, type ListPage, listOrder, offsetOf } from '../../lib/crud';
+import { countRows, filterBy, listOrder, nameSearch, versionedWrites } from '../../db/crud-sql';
+import { type NameStatusFilter, offsetOf } from '../../lib/crud';
 
 export type LovRow = typeof lovs.$inferSelect;
 export type LovItemRow = typeof lovItems.$inferSelect;
@@ -16,7 +17,8 @@ export async function findLovIdByName(db: Database, name: string) {
   return row?.id ?? null;
 }
 
-export async function listLovs(db: Database, where: SQL | undefined, page: ListPage) {
+export async function listLovs(db: Database, page: NameStatusFilter) {
+  const where = and(nameSearch(page.name, lovs.name), filterBy(lovs.status, page.status));
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -39,6 +41,9 @@ export async function itemsOf(db: Database, lovIds: number[]) {
     .where(inArray(lovItems.lovId, lovIds))
     .orderBy(asc(lovItems.sortOrder), asc(lovItems.id));
 }
+
+/** Versioned update and status change of a list of values. */
+export const lovWrites = versionedWrites(lovs);
 
 export async function insertLov(db: Database, values: typeof lovs.$inferInsert) {
   const [row] = await db.insert(lovs).values(values).returning();

@@ -1,26 +1,7 @@
-import { and } from 'drizzle-orm';
-import {
-  LOV_MESSAGES,
-  type Lov,
-  type lovInput,
-  type lovUpdateInput,
-  type lovListQuery,
-  type RecordStatus,
-} from '@school/contract';
+import { LOV_MESSAGES, type Lov, type lovInput, type lovUpdateInput, type lovListQuery } from '@school/contract';
 import type { z } from 'zod';
-import { lovs } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import {
-  auditOf,
-  changeStatus,
-  childrenOf,
-  createdByActor,
-  filterBy,
-  idsOf,
-  nameSearch,
-  toPage,
-  updateVersioned,
-} from '../../lib/crud';
+import { auditOf, childrenOf, createdByActor, idsOf, statusChange, toPage } from '../../lib/crud';
 import { badRequest, duplicate, notFound } from '../../lib/http-errors';
 import * as repo from './lov.repository';
 import type { AuthContext } from '../auth/auth-context';
@@ -56,8 +37,7 @@ export function createLovService({ db }: AppDeps) {
     get,
 
     async list(query: z.output<typeof lovListQuery>) {
-      const where = and(nameSearch(query.name, lovs.name), filterBy(lovs.status, query.status));
-      const { rows, total } = await repo.listLovs(db, where, query);
+      const { rows, total } = await repo.listLovs(db, query);
       const itemsOf = childrenOf(await repo.itemsOf(db, idsOf(rows)), (item) => item.lovId);
       return toPage(
         query,
@@ -113,9 +93,8 @@ export function createLovService({ db }: AppDeps) {
       if (Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors);
 
       await db.transaction(async (tx) => {
-        await updateVersioned(
+        await repo.lovWrites.update(
           tx,
-          lovs,
           id,
           input.version,
           { name: input.name, description: input.description, status: input.status },
@@ -138,9 +117,7 @@ export function createLovService({ db }: AppDeps) {
       return get(id);
     },
 
-    async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
-      await changeStatus(db, lovs, id, status, version, auth.email);
-      return get(id);
-    },
+    /** Shared by every school: anyone with the privilege changes any of them. */
+    changeStatus: statusChange(db, repo.lovWrites, async () => undefined, get),
   };
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { observationRegisters, observations } from '../../db/schema';
-import { countRows, type ListPage, listOrder, offsetOf } from '../../lib/crud';
+import { countRows, filterBy, listOrder, nameSearch, versionedWrites } from '../../db/crud-sql';
+import { type NameStatusFilter, offsetOf } from '../../lib/crud';
 
 export type RegisterRow = typeof observationRegisters.$inferSelect;
 export type ObservationRow = typeof observations.$inferSelect;
@@ -23,7 +24,11 @@ export async function findRegisterIdByName(db: Database, name: string) {
   return row?.id ?? null;
 }
 
-export async function listRegisters(db: Database, where: SQL | undefined, page: ListPage) {
+export async function listRegisters(db: Database, page: NameStatusFilter) {
+  const where = and(
+    nameSearch(page.name, observationRegisters.name),
+    filterBy(observationRegisters.status, page.status),
+  );
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -81,3 +86,6 @@ export async function deleteObservationsExcept(db: Database, registerId: number,
       ),
     );
 }
+
+/** Versioned update and status change of an observation register. */
+export const registerWrites = versionedWrites(observationRegisters);

@@ -4,24 +4,11 @@ import {
   type observationRegisterInput,
   type observationRegisterUpdateInput,
   type observationRegisterListQuery,
-  type RecordStatus,
   sortGradeNames,
 } from '@school/contract';
-import { and } from 'drizzle-orm';
 import type { z } from 'zod';
-import { observationRegisters } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import {
-  auditOf,
-  changeStatus,
-  childrenOf,
-  createdByActor,
-  filterBy,
-  idsOf,
-  nameSearch,
-  toPage,
-  updateVersioned,
-} from '../../lib/crud';
+import { auditOf, childrenOf, createdByActor, idsOf, statusChange, toPage } from '../../lib/crud';
 import { badRequest, duplicate, notFound } from '../../lib/http-errors';
 import * as repo from './observation-register.repository';
 import type { AuthContext } from '../auth/auth-context';
@@ -83,11 +70,7 @@ export function createObservationRegisterService({ db }: AppDeps) {
     get,
 
     async list(query: z.output<typeof observationRegisterListQuery>) {
-      const where = and(
-        nameSearch(query.name, observationRegisters.name),
-        filterBy(observationRegisters.status, query.status),
-      );
-      const { rows, total } = await repo.listRegisters(db, where, query);
+      const { rows, total } = await repo.listRegisters(db, query);
       const observationsOf = childrenOf(await repo.observationsOf(db, idsOf(rows)), (item) => item.registerId);
       return toPage(
         query,
@@ -127,7 +110,7 @@ export function createObservationRegisterService({ db }: AppDeps) {
 
       await db.transaction(async (tx) => {
         // First, so a stale version stops the whole save before anything else changes.
-        await updateVersioned(tx, observationRegisters, id, version, registerValues(input), auth.email);
+        await repo.registerWrites.update(tx, id, version, registerValues(input), auth.email);
         const keptIds = input.observations.flatMap((observation) =>
           observation.id === undefined ? [] : [observation.id],
         );
@@ -146,9 +129,7 @@ export function createObservationRegisterService({ db }: AppDeps) {
       return get(id);
     },
 
-    async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
-      await changeStatus(db, observationRegisters, id, status, version, auth.email);
-      return get(id);
-    },
+    /** Shared by every school: anyone with the privilege changes any of them. */
+    changeStatus: statusChange(db, repo.registerWrites, async () => undefined, get),
   };
 }

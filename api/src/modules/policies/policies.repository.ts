@@ -1,7 +1,10 @@
-import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { PolicyCategory, RecordStatus } from '@school/contract';
 import type { Database } from '../../db/client';
 import { grades, policies, schools } from '../../db/schema';
-import { type ListPage, listOrder, offsetOf } from '../../lib/crud';
+import { filterBy, listOrder, nameSearch, versionedWrites } from '../../db/crud-sql';
+import { type ListPage, offsetOf } from '../../lib/crud';
+import { type SchoolScope, schoolCondition } from '../../lib/school-scope';
 
 /** A policy with the school and class it refers to. */
 const policyWithReferences = {
@@ -24,8 +27,26 @@ export async function findPolicy(db: Database, id: number) {
   return row ?? null;
 }
 
-/** The where-condition may use the school's columns (the schoolCode filter). */
-export async function listPolicies(db: Database, where: SQL | undefined, page: ListPage) {
+/** What the policy list may be filtered by; `scope` limits it to the schools the user sees. */
+export interface PolicyListFilter extends ListPage {
+  scope: SchoolScope;
+  name?: string;
+  schoolCode?: string;
+  category?: PolicyCategory;
+  academicYear?: string;
+  status?: RecordStatus;
+}
+
+export async function listPolicies(db: Database, filter: PolicyListFilter) {
+  const page = filter;
+  const where = and(
+    schoolCondition(filter.scope, policies.schoolId),
+    nameSearch(filter.name, policies.policyName),
+    filter.schoolCode ? sql`lower(${schools.schoolCode}) = lower(${filter.schoolCode})` : undefined,
+    filter.category ? eq(policies.category, filter.category) : undefined,
+    filter.academicYear ? eq(policies.academicYear, filter.academicYear) : undefined,
+    filterBy(policies.status, filter.status),
+  );
   const [rows, [total]] = await Promise.all([
     selectPolicies(db)
       .where(where)
@@ -68,6 +89,9 @@ export async function findGradeSchoolId(db: Database, gradeId: number) {
   const [row] = await db.select({ schoolId: grades.schoolId }).from(grades).where(eq(grades.id, gradeId));
   return row?.schoolId ?? null;
 }
+
+/** Versioned update and status change of a policy. */
+export const policyWrites = versionedWrites(policies);
 
 export async function insertPolicy(db: Database, values: typeof policies.$inferInsert) {
   const [row] = await db.insert(policies).values(values).returning({ id: policies.id });

@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  idParams,
-  pagedResponse,
-  policyInput,
-  policyUpdateInput,
-  policyListQuery,
-  policyResponse,
-  statusChangeQuery,
-} from '@school/contract';
+import { policyInput, policyUpdateInput, policyListQuery, policyResponse } from '@school/contract';
 import type { AppDeps } from '../../deps';
+import { crudRoutes } from '../../lib/crud-routes';
 import { requireAuth } from '../../plugins/access';
 import { createPolicyService } from './policies.service';
 
@@ -22,20 +15,18 @@ const tags = ['policies'];
  */
 export function policyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const policies = createPolicyService(deps);
+  const route = crudRoutes('school', tags, policyResponse);
   return async (app) => {
     app.get(
       '/policies',
-      {
-        config: { access: { entity: 'school', type: 'READ' } },
-        schema: {
-          tags,
+      route.list(
+        {
           operationId: 'listPolicies',
           summary: 'List policies',
           description: "A user limited to one school sees only that school's policies.",
-          querystring: policyListQuery,
-          response: { 200: pagedResponse(policyResponse) },
         },
-      },
+        policyListQuery,
+      ),
       (request) => policies.list(request.query, requireAuth(request)),
     );
     for (const path of ['/policies', '/policy']) {
@@ -43,71 +34,47 @@ export function policyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const hideCreate = path === '/policies';
       app.get(
         `${path}/:id`,
-        {
-          config: { access: { entity: 'school', type: 'READ' } },
-          schema: {
-            tags,
-            hide: hideItem,
-            operationId: 'getPolicy',
-            summary: 'Get a policy',
-            params: idParams,
-            response: { 200: policyResponse },
-          },
-        },
+        route.get({ hide: hideItem, operationId: 'getPolicy', summary: 'Get a policy' }),
         (request) => policies.get(request.params.id, requireAuth(request)),
       );
       app.post(
         path,
-        {
-          config: { access: { entity: 'school', type: 'CREATE' } },
-          schema: {
-            tags,
+        route.create(
+          {
             hide: hideCreate,
             operationId: 'createPolicy',
             summary: 'Create a policy',
             description:
               'The school must be visible to the user and the class, if any, one of its classes (400 otherwise). ' +
               'The same name in the same school and academic year is a duplicate (409).',
-            body: policyInput,
-            response: { 200: policyResponse },
           },
-        },
+          policyInput,
+        ),
         (request) => policies.create(request.body, requireAuth(request)),
       );
       app.put(
         `${path}/:id`,
-        {
-          config: { access: { entity: 'school', type: 'UPDATE' } },
-          schema: {
-            tags,
+        route.update(
+          {
             hide: hideItem,
             operationId: 'updatePolicy',
             summary: 'Update a policy',
             description:
               'The version read is required (409 when the policy changed since). The same name in the same school ' +
               'and academic year is a duplicate (409).',
-            params: idParams,
-            body: policyUpdateInput,
-            response: { 200: policyResponse },
           },
-        },
+          policyUpdateInput,
+        ),
         (request) => policies.update(request.params.id, request.body, requireAuth(request)),
       );
       app.patch(
         `${path}/:id`,
-        {
-          config: { access: { entity: 'school', type: 'DELETE' } },
-          schema: {
-            tags,
-            hide: hideItem,
-            operationId: 'changePolicyStatus',
-            summary: 'Activate or deactivate a policy',
-            description: 'A version given must be the current one (409 otherwise).',
-            params: idParams,
-            querystring: statusChangeQuery,
-            response: { 200: policyResponse },
-          },
-        },
+        route.status({
+          hide: hideItem,
+          operationId: 'changePolicyStatus',
+          summary: 'Activate or deactivate a policy',
+          description: 'A version given must be the current one (409 otherwise).',
+        }),
         (request) =>
           policies.changeStatus(request.params.id, request.query.status, request.query.version, requireAuth(request)),
       );

@@ -4,15 +4,12 @@ import {
   type policyInput,
   type policyUpdateInput,
   type policyListQuery,
-  type RecordStatus,
 } from '@school/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { policies, schools } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { auditOf, changeStatus, createdByActor, filterBy, nameSearch, toPage, updateVersioned } from '../../lib/crud';
-import { duplicate, fieldError, notFound } from '../../lib/http-errors';
-import { assertSchoolVisible, canSeeSchool, schoolCondition, schoolScopeOf } from '../../lib/school-scope';
+import { auditOf, createdByActor, statusChange, toPage } from '../../lib/crud';
+import { duplicate, fieldError } from '../../lib/http-errors';
+import { canSeeSchool, schoolScopeOf, visibleRecord } from '../../lib/school-scope';
 import * as repo from './policies.repository';
 import type { AuthContext } from '../auth/auth-context';
 
@@ -38,10 +35,7 @@ function toResponse({ policy, school, gradeName }: repo.PolicyRow): Policy {
  */
 export function createPolicyService({ db }: AppDeps) {
   async function findVisible(id: number, auth: AuthContext) {
-    const row = await repo.findPolicy(db, id);
-    if (!row) throw notFound();
-    assertSchoolVisible(schoolScopeOf(auth), row.policy.schoolId);
-    return row;
+    return visibleRecord(auth, await repo.findPolicy(db, id), (row) => row.policy.schoolId);
   }
 
   /** The school must exist and be visible, the class (if any) must be one of that school's: 400 otherwise. */
@@ -79,15 +73,7 @@ export function createPolicyService({ db }: AppDeps) {
     get,
 
     async list(query: z.output<typeof policyListQuery>, auth: AuthContext) {
-      const where = and(
-        schoolCondition(schoolScopeOf(auth), policies.schoolId),
-        nameSearch(query.name, policies.policyName),
-        query.schoolCode ? sql`lower(${schools.schoolCode}) = lower(${query.schoolCode})` : undefined,
-        query.category ? eq(policies.category, query.category) : undefined,
-        query.academicYear ? eq(policies.academicYear, query.academicYear) : undefined,
-        filterBy(policies.status, query.status),
-      );
-      const { rows, total } = await repo.listPolicies(db, where, query);
+      const { rows, total } = await repo.listPolicies(db, { ...query, scope: schoolScopeOf(auth) });
       return toPage(query, total, rows.map(toResponse));
     },
 
@@ -102,14 +88,10 @@ export function createPolicyService({ db }: AppDeps) {
       await findVisible(id, auth);
       await checkReferences(input, auth);
       await assertNameFree(input, id);
-      await updateVersioned(db, policies, id, input.version, columnsOf(input), auth.email);
+      await repo.policyWrites.update(db, id, input.version, columnsOf(input), auth.email);
       return get(id, auth);
     },
 
-    async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
-      await findVisible(id, auth);
-      await changeStatus(db, policies, id, status, version, auth.email);
-      return get(id, auth);
-    },
+    changeStatus: statusChange(db, repo.policyWrites, findVisible, get),
   };
 }

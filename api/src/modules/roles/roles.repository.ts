@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { privileges, rolePrivileges, roles, userRoles } from '../../db/schema';
-import { countRows, type ListPage, listOrder, offsetOf } from '../../lib/crud';
+import { countRows, filterBy, listOrder, nameSearch, versionedWrites } from '../../db/crud-sql';
+import { type NameStatusFilter, offsetOf } from '../../lib/crud';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type PrivilegeRow = typeof privileges.$inferSelect;
@@ -16,7 +17,8 @@ export async function findRoleIdByName(db: Database, name: string) {
   return row?.id ?? null;
 }
 
-export async function listRoles(db: Database, where: SQL | undefined, page: ListPage) {
+export async function listRoles(db: Database, page: NameStatusFilter) {
+  const where = and(nameSearch(page.name, roles.name), filterBy(roles.status, page.status));
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -47,7 +49,9 @@ export function allPrivileges(db: Database) {
   return db.select().from(privileges).orderBy(asc(privileges.entityName), asc(privileges.id));
 }
 
-export async function listPrivileges(db: Database, where: SQL | undefined, page: { page: number; size: number }) {
+/** Privileges whose name or entity contains `name`, by entity. */
+export async function listPrivileges(db: Database, page: { page: number; size: number; name?: string }) {
+  const where = nameSearch(page.name, privileges.name, privileges.entityName);
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -60,6 +64,12 @@ export async function listPrivileges(db: Database, where: SQL | undefined, page:
   ]);
   return { rows, total };
 }
+
+/** How many privileges exist: the System Administrator role holds them all. */
+export const countPrivileges = (db: Database) => countRows(db, privileges, undefined);
+
+/** Versioned update and status change of a role. */
+export const roleWrites = versionedWrites(roles);
 
 export async function insertRole(db: Database, values: typeof roles.$inferInsert) {
   const [row] = await db.insert(roles).values(values).returning();

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  idParams,
   pagedResponse,
   privilegeListQuery,
   privilegeResponse,
@@ -8,9 +7,9 @@ import {
   roleUpdateInput,
   roleListQuery,
   roleResponse,
-  statusChangeQuery,
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
+import { crudRoutes } from '../../lib/crud-routes';
 import { requireAuth } from '../../plugins/access';
 import { createRoleService } from './roles.service';
 
@@ -18,88 +17,61 @@ const tags = ['roles'];
 
 export function roleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const role = createRoleService(deps);
+  const route = crudRoutes('role', tags, roleResponse);
   return async (app) => {
     app.get(
       '/roles',
-      {
-        config: { access: { entity: 'role', type: 'READ' } },
-        schema: {
-          tags,
+      route.list(
+        {
           operationId: 'listRoles',
           summary: 'List roles with their privileges',
           description: 'Roles are shared by every school.',
-          querystring: roleListQuery,
-          response: { 200: pagedResponse(roleResponse) },
         },
-      },
+        roleListQuery,
+      ),
       (request) => role.list(request.query),
     );
-    app.get(
-      '/roles/:id',
-      {
-        config: { access: { entity: 'role', type: 'READ' } },
-        schema: {
-          tags,
-          operationId: 'getRole',
-          summary: 'Get a role with its privileges',
-          params: idParams,
-          response: { 200: roleResponse },
-        },
-      },
-      (request) => role.get(request.params.id),
+    app.get('/roles/:id', route.get({ operationId: 'getRole', summary: 'Get a role with its privileges' }), (request) =>
+      role.get(request.params.id),
     );
     app.post(
       '/roles',
-      {
-        config: { access: { entity: 'role', type: 'CREATE' } },
-        schema: {
-          tags,
+      route.create(
+        {
           operationId: 'createRole',
           summary: 'Create a role with its privileges and scope flags',
           description:
             'The name is unique (409). A Create, Update or Delete privilege brings the Read of its entity, and ' +
             'isGlobal clears the other scope flags. A user limited to one school cannot create a role for every ' +
             'school (403).',
-          body: roleInput,
-          response: { 200: roleResponse },
         },
-      },
+        roleInput,
+      ),
       (request) => role.create(request.body, requireAuth(request)),
     );
     app.put(
       '/roles/:id',
-      {
-        config: { access: { entity: 'role', type: 'UPDATE' } },
-        schema: {
-          tags,
+      route.update(
+        {
           operationId: 'updateRole',
           summary: 'Update a role, its scope flags and its privileges',
           description:
             'Privileges left out keep the stored set. Built-in roles keep their name and the System Administrator ' +
             'role every privilege (400); a user limited to one school cannot change a role for every school or one ' +
             'they hold (403). Holders get the change on their next call.',
-          params: idParams,
-          body: roleUpdateInput,
-          response: { 200: roleResponse },
         },
-      },
+        roleUpdateInput,
+      ),
       (request) => role.update(request.params.id, request.body, requireAuth(request)),
     );
     app.patch(
       '/roles/:id',
-      {
-        config: { access: { entity: 'role', type: 'DELETE' } },
-        schema: {
-          tags,
-          operationId: 'changeRoleStatus',
-          summary: 'Activate or deactivate a role',
-          description:
-            'The System Administrator role stays active (400). A version given must be the current one (409 otherwise).',
-          params: idParams,
-          querystring: statusChangeQuery,
-          response: { 200: roleResponse },
-        },
-      },
+      route.status({
+        operationId: 'changeRoleStatus',
+        summary: 'Activate or deactivate a role',
+        description:
+          'The System Administrator role stays active (400). A version given must be the current one (409 otherwise).',
+      }),
       (request) =>
         role.changeStatus(request.params.id, request.query.status, request.query.version, requireAuth(request)),
     );

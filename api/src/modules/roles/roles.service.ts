@@ -1,4 +1,3 @@
-import { and } from 'drizzle-orm';
 import {
   appliesToEverySchool,
   type EntityName,
@@ -18,20 +17,8 @@ import {
   type roleListQuery,
 } from '@school/contract';
 import type { z } from 'zod';
-import { privileges, roles } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import {
-  auditOf,
-  changeStatus,
-  childrenOf,
-  countRows,
-  createdByActor,
-  filterBy,
-  idsOf,
-  nameSearch,
-  toPage,
-  updateVersioned,
-} from '../../lib/crud';
+import { auditOf, childrenOf, createdByActor, idsOf, toPage } from '../../lib/crud';
 import { badRequest, duplicate, type FieldErrors, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import * as repo from './roles.repository';
 import type { AuthContext } from '../auth/auth-context';
@@ -147,8 +134,7 @@ export function createRoleService({ db }: AppDeps) {
     get,
 
     async list(query: z.output<typeof roleListQuery>) {
-      const where = and(nameSearch(query.searchKey ?? query.name, roles.name), filterBy(roles.status, query.status));
-      const { rows, total } = await repo.listRoles(db, where, query);
+      const { rows, total } = await repo.listRoles(db, { ...query, name: query.searchKey ?? query.name });
       const grantedTo = childrenOf(await repo.privilegesOfRoles(db, idsOf(rows)), (link) => link.roleId);
       return toPage(
         query,
@@ -190,14 +176,13 @@ export function createRoleService({ db }: AppDeps) {
       await assertNameFree(input.name, id);
       const privilegeIds = await privilegeIdsOf(input);
       if (isSystemAdministratorRole(existing.name)) {
-        const keepsEverything =
-          privilegeIds === undefined || privilegeIds.length === (await countRows(db, privileges, undefined));
+        const keepsEverything = privilegeIds === undefined || privilegeIds.length === (await repo.countPrivileges(db));
         if (!keepsEverything || !input.isGlobal)
           throw fieldError('privileges', ROLE_MESSAGES.systemAdministratorLocked);
       }
       const version = input.version;
       await db.transaction(async (tx) => {
-        await updateVersioned(tx, roles, id, version, { name: input.name, ...flagsOf(input) }, auth.email);
+        await repo.roleWrites.update(tx, id, version, { name: input.name, ...flagsOf(input) }, auth.email);
         if (privilegeIds !== undefined) await repo.replaceRolePrivileges(tx, id, privilegeIds);
       });
       return get(id);
@@ -210,16 +195,12 @@ export function createRoleService({ db }: AppDeps) {
       if (isSystemAdministratorRole(existing.name) && status !== 'ACTIVE') {
         throw fieldError('status', ROLE_MESSAGES.systemAdministratorLocked);
       }
-      await changeStatus(db, roles, id, status, version, auth.email);
+      await repo.roleWrites.changeStatus(db, id, status, version, auth.email);
       return get(id);
     },
 
     async listPrivileges(query: z.output<typeof privilegeListQuery>) {
-      const { rows, total } = await repo.listPrivileges(
-        db,
-        nameSearch(query.name, privileges.name, privileges.entityName),
-        query,
-      );
+      const { rows, total } = await repo.listPrivileges(db, query);
       return toPage(query, total, rows.map(privilegeOf));
     },
   };

@@ -2,7 +2,8 @@ import { AFFILIATED_BOARD_LOV, type ListSort, type RecordStatus } from '@school/
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, lovItems, lovs, schools, subjects } from '../../db/schema';
-import { containsPattern, type ListPage, listOrder, offsetOf } from '../../lib/crud';
+import { listOrder, versionedWrites } from '../../db/crud-sql';
+import { containsPattern, type ListPage, offsetOf } from '../../lib/crud';
 import { gradeOrder } from '../../lib/grade-order';
 import { preparedStatements } from '../../lib/prepared';
 import type { SchoolScope } from '../../lib/school-scope';
@@ -13,6 +14,9 @@ export async function findSchool(db: Database, id: number) {
   const [row] = await db.select().from(schools).where(eq(schools.id, id));
   return row ?? null;
 }
+
+/** Versioned update and status change of a school. */
+export const schoolWrites = versionedWrites(schools);
 
 /** School codes are unique case-insensitively. */
 export async function findSchoolByCode(db: Database, schoolCode: string) {

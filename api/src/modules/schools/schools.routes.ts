@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorResponse,
-  idParams,
-  pagedResponse,
   schoolDetailResponse,
   schoolInput,
   schoolUpdateInput,
@@ -11,9 +9,9 @@ import {
   schoolSyncRequest,
   schoolSyncResponse,
   schoolSyncStatusResponse,
-  statusChangeQuery,
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
+import { crudRoutes } from '../../lib/crud-routes';
 import { requireAuth } from '../../plugins/access';
 import { createSchoolService } from './schools.service';
 import { createSchoolSyncService } from './sync.service';
@@ -23,88 +21,64 @@ const tags = ['schools'];
 export function schoolRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const schools = createSchoolService(deps);
   const sync = createSchoolSyncService(deps);
+  const route = crudRoutes('school', tags, schoolDetailResponse);
   return async (app) => {
     app.get(
       '/schools',
-      {
-        config: { access: { entity: 'school', type: 'READ' } },
-        schema: {
-          tags,
+      route.list(
+        {
           operationId: 'listSchools',
           summary: 'List schools',
           description: 'A user whose roles all apply to one school sees only their own school.',
-          querystring: schoolListQuery,
-          response: { 200: pagedResponse(schoolResponse) },
         },
-      },
+        schoolListQuery,
+        schoolResponse,
+      ),
       (request) => schools.list(request.query, requireAuth(request)),
     );
     app.get(
       '/schools/:id',
-      {
-        config: { access: { entity: 'school', type: 'READ' } },
-        schema: {
-          tags,
-          operationId: 'getSchool',
-          summary: 'Get a school with its classes',
-          params: idParams,
-          response: { 200: schoolDetailResponse },
-        },
-      },
+      route.get({ operationId: 'getSchool', summary: 'Get a school with its classes' }),
       (request) => schools.get(request.params.id, requireAuth(request)),
     );
     app.post(
       '/schools',
-      {
-        config: { access: { entity: 'school', type: 'CREATE' } },
-        schema: {
-          tags,
+      route.create(
+        {
           operationId: 'createSchool',
           summary: 'Create a school',
           description:
             'The school code is unique (409) and the affiliated board must be an active value of the list ' +
             "'Affiliated Board'. A user limited to one school cannot add schools (403).",
-          body: schoolInput,
-          response: { 200: schoolDetailResponse },
         },
-      },
+        schoolInput,
+      ),
       (request) => schools.create(request.body, requireAuth(request)),
     );
     app.put(
       '/schools/:id',
-      {
-        config: { access: { entity: 'school', type: 'UPDATE' } },
-        schema: {
-          tags,
+      route.update(
+        {
           operationId: 'updateSchool',
           summary: 'Update a school',
           description:
             'schoolName, campus and schoolCode are locked: the body repeats them unchanged (400 otherwise). The ' +
             'version read is required (409 when the school changed since). A COMPLETED school may be changed only ' +
             'by a System Administrator or an Administrator.',
-          params: idParams,
-          body: schoolUpdateInput,
-          response: { 200: schoolDetailResponse },
         },
-      },
+        schoolUpdateInput,
+      ),
       (request) => schools.update(request.params.id, request.body, requireAuth(request)),
     );
     app.patch(
       '/schools/:id',
-      {
-        config: { access: { entity: 'school', type: 'DELETE' } },
-        schema: {
-          tags,
-          operationId: 'changeSchoolStatus',
-          summary: 'Activate or deactivate a school',
-          description:
-            'A version given must be the current one (409 otherwise). A COMPLETED school may be changed only by a ' +
-            'System Administrator or an Administrator.',
-          params: idParams,
-          querystring: statusChangeQuery,
-          response: { 200: schoolDetailResponse },
-        },
-      },
+      route.status({
+        operationId: 'changeSchoolStatus',
+        summary: 'Activate or deactivate a school',
+        description:
+          'A version given must be the current one (409 otherwise). A COMPLETED school may be changed only by a ' +
+          'System Administrator or an Administrator.',
+      }),
       (request) =>
         schools.changeStatus(request.params.id, request.query.status, request.query.version, requireAuth(request)),
     );

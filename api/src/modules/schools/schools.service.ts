@@ -1,5 +1,4 @@
 import {
-  type RecordStatus,
   roleRules,
   SCHOOL_MESSAGES,
   type School,
@@ -10,11 +9,10 @@ import {
   schoolCampusOf,
 } from '@school/contract';
 import type { z } from 'zod';
-import { schools } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { auditOf, changeStatus, createdByActor, toPage, updateVersioned } from '../../lib/crud';
+import { auditOf, createdByActor, statusChange, toPage } from '../../lib/crud';
 import { badRequest, duplicate, fieldError, forbidden, notFound } from '../../lib/http-errors';
-import { assertSchoolVisible, schoolScopeOf } from '../../lib/school-scope';
+import { schoolScopeOf, visibleRecord } from '../../lib/school-scope';
 import * as repo from './schools.repository';
 import type { AuthContext } from '../auth/auth-context';
 
@@ -66,10 +64,7 @@ function assertEditable(row: repo.SchoolRow, auth: AuthContext) {
 
 export function createSchoolService({ db }: AppDeps) {
   async function findVisible(id: number, auth: AuthContext) {
-    const row = await repo.findSchool(db, id);
-    if (!row) throw notFound();
-    assertSchoolVisible(schoolScopeOf(auth), row.id);
-    return row;
+    return visibleRecord(auth, await repo.findSchool(db, id), (row) => row.id);
   }
 
   async function detail(id: number): Promise<SchoolDetail> {
@@ -144,15 +139,15 @@ export function createSchoolService({ db }: AppDeps) {
         throw badRequest(Object.fromEntries(locked.map((field) => [field, [SCHOOL_MESSAGES.lockedOnEdit]])));
       }
       const affiliatedBoard = await boardValueOf(input, existing.affiliatedBoard);
-      await updateVersioned(db, schools, id, input.version, editableFields(input, affiliatedBoard), auth.email);
+      await repo.schoolWrites.update(db, id, input.version, editableFields(input, affiliatedBoard), auth.email);
       return detail(id);
     },
 
-    async changeStatus(id: number, status: RecordStatus, version: number | undefined, auth: AuthContext) {
-      const existing = await findVisible(id, auth);
-      assertEditable(existing, auth);
-      await changeStatus(db, schools, id, status, version, auth.email);
-      return detail(id);
-    },
+    changeStatus: statusChange(
+      db,
+      repo.schoolWrites,
+      async (id: number, auth: AuthContext) => assertEditable(await findVisible(id, auth), auth),
+      detail,
+    ),
   };
 }

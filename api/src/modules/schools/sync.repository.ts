@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { classSections, grades, roles, subjects, userRoles, users } from '../../db/schema';
+import { classSections, grades, roles, schools, subjects, userRoles, users } from '../../db/schema';
+import { updateVersioned } from '../../db/crud-sql';
 
 export type GradeRow = typeof grades.$inferSelect;
 export type SectionRow = typeof classSections.$inferSelect;
@@ -60,4 +61,17 @@ export const insertUser = (db: Database, values: typeof users.$inferInsert) =>
 
 export async function assignRole(db: Database, userId: number, roleId: number) {
   await db.insert(userRoles).values({ userId, roleId }).onConflictDoNothing();
+}
+
+const syncedTables = { school: schools, grade: grades, section: classSections, subject: subjects, user: users };
+export type SyncedRecord = keyof typeof syncedTables;
+
+/**
+ * Writes the fields of a synced record that changed, with the audit columns; false when nothing changed, so a
+ * second run bumps no version. No version check: the sync reads and writes in one transaction.
+ */
+export async function updateChanged(tx: Database, record: SyncedRecord, id: number, changes: object, actor: string) {
+  if (Object.keys(changes).length === 0) return false;
+  await updateVersioned(tx, syncedTables[record], id, undefined, changes as Record<string, unknown>, actor);
+  return true;
 }

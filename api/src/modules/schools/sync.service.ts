@@ -8,9 +8,8 @@ import {
   type SyncSummary,
 } from '@school/contract';
 import type { Database } from '../../db/client';
-import { classSections, grades, schools, subjects, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { createdByActor, updateVersioned, type VersionedTable } from '../../lib/crud';
+import { createdByActor } from '../../lib/crud';
 import { AppError, badGateway, forbidden, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { assertSchoolVisible, schoolScopeOf } from '../../lib/school-scope';
@@ -122,12 +121,6 @@ export function createSchoolSyncService({ db, config }: AppDeps) {
   };
 }
 
-async function update(tx: Database, table: VersionedTable, id: number, changes: object, actor: string) {
-  if (Object.keys(changes).length === 0) return false;
-  await updateVersioned(tx, table, id, undefined, changes as Record<string, unknown>, actor);
-  return true;
-}
-
 /** The whole upsert; runs inside the sync's transaction and answers the school's id. */
 async function writeSchool(
   tx: Database,
@@ -150,7 +143,8 @@ async function writeSchool(
   };
   let school = await schoolRepo.findSchoolByCode(tx, payload.schoolCode);
   if (school) {
-    if (await update(tx, schools, school.id, changesOf(school, schoolFields), actor)) summary.school.updated++;
+    if (await repo.updateChanged(tx, 'school', school.id, changesOf(school, schoolFields), actor))
+      summary.school.updated++;
   } else {
     school = await schoolRepo.insertSchool(tx, {
       ...schoolFields,
@@ -168,7 +162,7 @@ async function writeSchool(
   for (const grade of payload.classes) {
     const stored = storedGrades.find((candidate) => lower(candidate.gradeName) === lower(grade.gradeName));
     if (stored) {
-      if (await update(tx, grades, stored.id, changesOf(stored, { gradeName: grade.gradeName }), actor)) {
+      if (await repo.updateChanged(tx, 'grade', stored.id, changesOf(stored, { gradeName: grade.gradeName }), actor)) {
         summary.classes.updated++;
       }
       gradeIdByName.set(lower(grade.gradeName), stored.id);
@@ -210,7 +204,8 @@ async function writeSchool(
         (candidate) => candidate.gradeId === gradeId && lower(candidate.sectionName) === lower(section.sectionName),
       );
       if (stored) {
-        if (await update(tx, classSections, stored.id, changesOf(stored, wanted), actor)) summary.sections.updated++;
+        if (await repo.updateChanged(tx, 'section', stored.id, changesOf(stored, wanted), actor))
+          summary.sections.updated++;
       } else {
         await repo.insertSection(tx, {
           gradeId,
@@ -232,7 +227,8 @@ async function writeSchool(
         (candidate) => candidate.gradeId === gradeId && lower(candidate.subjectName) === lower(subject.subjectName),
       );
       if (stored) {
-        if (await update(tx, subjects, stored.id, changesOf(stored, wanted), actor)) summary.subjects.updated++;
+        if (await repo.updateChanged(tx, 'subject', stored.id, changesOf(stored, wanted), actor))
+          summary.subjects.updated++;
       } else {
         await repo.insertSubject(tx, { gradeId, ...wanted, ...createdByActor(actor) });
         summary.subjects.created++;
@@ -270,7 +266,7 @@ async function writeStaff(
     };
     const stored = storedUsers.find((user) => lower(user.email) === lower(member.email));
     if (stored) {
-      if (await update(tx, users, stored.id, changesOf(stored, wanted), actor)) summary.staff.updated++;
+      if (await repo.updateChanged(tx, 'user', stored.id, changesOf(stored, wanted), actor)) summary.staff.updated++;
       continue;
     }
     // One hash of a random secret that is thrown away serves every new member of this run.

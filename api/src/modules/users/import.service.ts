@@ -15,16 +15,15 @@ import {
   userTypeOf,
 } from '@school/contract';
 import type { z } from 'zod';
-import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { createdByActor, updateVersioned } from '../../lib/crud';
-import { fieldError } from '../../lib/http-errors';
+import { createdByActor } from '../../lib/crud';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import { canSeeSchool, schoolScopeOf } from '../../lib/school-scope';
 import { randomToken } from '../../lib/tokens';
 import { parseStaffCsv, type StaffCsvValues } from './import-csv';
 import { grantProblem, privilegesOfRoles } from './role-grant';
 import * as roleRepo from './user-roles.repository';
+import { staffSchoolOf } from './staff-access';
 import * as repo from './users.repository';
 import type { AuthContext } from '../auth/auth-context';
 
@@ -70,11 +69,7 @@ const unusablePasswordHash = () => `!unusable:${randomToken()}`;
 export function createStaffImportService({ db }: AppDeps) {
   /** The school for rows with a blank schoolCode: the one chosen for the import, else a limited user's own. */
   async function defaultSchoolOf(schoolId: number | undefined, auth: AuthContext) {
-    const scope = schoolScopeOf(auth);
-    if (schoolId === undefined) return scope.all ? null : scope.schoolId;
-    const school = await repo.findSchool(db, schoolId);
-    if (!school || !canSeeSchool(scope, school.id)) throw fieldError('schoolId', STAFF_MESSAGES.unknownSchool);
-    return school.id;
+    return staffSchoolOf(db, schoolId, auth, 'schoolId');
   }
 
   /**
@@ -274,7 +269,7 @@ export function createStaffImportService({ db }: AppDeps) {
         }
         for (const write of updates) {
           const values = write.schoolId === null ? write.profile : { ...write.profile, schoolId: write.schoolId };
-          await updateVersioned(tx, users, write.userId, undefined, values, auth.email);
+          await repo.userWrites.update(tx, write.userId, undefined, values, auth.email);
           if (write.schoolId !== null) await repo.dropGradeScopesOutsideSchool(tx, write.userId, write.schoolId);
           if (write.roleId !== null) await roleRepo.insertUserRole(tx, write.userId, write.roleId);
         }

@@ -5,7 +5,8 @@ import { badRequest, duplicate, type FieldErrors, fieldError, notFound } from '.
 import { grantProblem, privilegesOfRoles } from './role-grant';
 import * as repo from './user-roles.repository';
 import { isLastSystemAdministrator, lockSystemAdministrators } from './users.repository';
-import { findChangeableUser, loadStaff } from './users.service';
+import { findChangeableUser } from './staff-access';
+import { loadStaff } from './users.service';
 import type { AuthContext } from '../auth/auth-context';
 
 type UserRoleInput = z.output<typeof userRoleInput>;

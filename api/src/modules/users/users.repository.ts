@@ -13,7 +13,8 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
-import { type ListPage, listOrder, offsetOf } from '../../lib/crud';
+import { listOrder, versionedWrites } from '../../db/crud-sql';
+import { type ListPage, offsetOf } from '../../lib/crud';
 import { gradeOrder } from '../../lib/grade-order';
 import { preparedStatements } from '../../lib/prepared';
 import type { SchoolScope } from '../../lib/school-scope';
@@ -420,3 +421,6 @@ export async function holdsRoleForEverySchool(db: Database, userId: number) {
     .limit(1);
   return row !== undefined;
 }
+
+/** Versioned update and status change of a user. */
+export const userWrites = versionedWrites(users);

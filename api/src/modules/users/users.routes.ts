@@ -14,10 +14,10 @@ import {
   staffLookupQuery,
   staffResponse,
   staffUpdateInput,
-  statusChangeQuery,
   teacherPasswordChangeRequest,
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
+import { crudRoutes } from '../../lib/crud-routes';
 import { requireAuth } from '../../plugins/access';
 import { createUserService } from './users.service';
 
@@ -25,20 +25,18 @@ const tags = ['staff'];
 
 export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const staff = createUserService(deps);
+  const route = crudRoutes('user', tags, staffResponse);
   return async (app) => {
     app.get(
       '/users',
-      {
-        config: { access: { entity: 'user', type: 'READ' } },
-        schema: {
-          tags,
+      route.list(
+        {
           operationId: 'listStaffMembers',
           summary: 'List staff members',
           description: "A user limited to one school sees only that school's staff.",
-          querystring: staffListQuery,
-          response: { 200: pagedResponse(staffResponse) },
         },
-      },
+        staffListQuery,
+      ),
       (request) => staff.list(request.query, requireAuth(request)),
     );
     // The staff list as a file: the same filters, order and scope as GET /users, streamed in batches.
@@ -86,69 +84,49 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
     app.get(
       '/users/:id',
-      {
-        config: { access: { entity: 'user', type: 'READ' } },
-        schema: {
-          tags,
-          operationId: 'getStaffMember',
-          summary: 'Get a staff member with their roles and teaching assignments',
-          params: idParams,
-          response: { 200: staffResponse },
-        },
-      },
+      route.get({
+        operationId: 'getStaffMember',
+        summary: 'Get a staff member with their roles and teaching assignments',
+      }),
       (request) => staff.get(request.params.id, requireAuth(request)),
     );
     app.post(
       '/users',
-      {
-        config: { access: { entity: 'user', type: 'CREATE' } },
-        schema: {
-          tags,
+      route.create(
+        {
           operationId: 'createStaffMember',
           summary: 'Create a staff member',
           description:
             'The email is unique (409). The school must be one the user sees (400 otherwise); without one, a ' +
             "school-limited user's new staff join their own school.",
-          body: staffCreateInput,
-          response: { 200: staffResponse },
         },
-      },
+        staffCreateInput,
+      ),
       (request) => staff.create(request.body, requireAuth(request)),
     );
     app.put(
       '/users/:id',
-      {
-        config: { access: { entity: 'user', type: 'UPDATE' } },
-        schema: {
-          tags,
+      route.update(
+        {
           operationId: 'updateStaffMember',
           summary: 'Update a staff member',
           description:
             "The email stays as stored; a move to another school drops the role scopes on the old school's " +
             'classes. The version read is required (409 when the user changed since).',
-          params: idParams,
-          body: staffUpdateInput,
-          response: { 200: staffResponse },
         },
-      },
+        staffUpdateInput,
+      ),
       (request) => staff.update(request.params.id, request.body, requireAuth(request)),
     );
     app.patch(
       '/users/:id',
-      {
-        config: { access: { entity: 'user', type: 'DELETE' } },
-        schema: {
-          tags,
-          operationId: 'changeStaffMemberStatus',
-          summary: 'Activate or deactivate a staff member',
-          description:
-            "Deactivation ends the user's sessions. Nobody deactivates themself, nor the last active System " +
-            'Administrator (400). A version given must be the current one (409 otherwise).',
-          params: idParams,
-          querystring: statusChangeQuery,
-          response: { 200: staffResponse },
-        },
-      },
+      route.status({
+        operationId: 'changeStaffMemberStatus',
+        summary: 'Activate or deactivate a staff member',
+        description:
+          "Deactivation ends the user's sessions. Nobody deactivates themself, nor the last active System " +
+          'Administrator (400). A version given must be the current one (409 otherwise).',
+      }),
       (request) =>
         staff.changeStatus(request.params.id, request.query.status, request.query.version, requireAuth(request)),
     );

@@ -13,13 +13,13 @@ import {
 } from '@school/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { changeStatus, createdByActor, toPage, updateVersioned } from '../../lib/crud';
-import { duplicate, fieldError, forbidden, notFound } from '../../lib/http-errors';
+import { createdByActor, toPage } from '../../lib/crud';
+import { duplicate, fieldError, notFound } from '../../lib/http-errors';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
-import { assertSchoolVisible, canSeeSchool, schoolScopeOf } from '../../lib/school-scope';
+import { schoolScopeOf } from '../../lib/school-scope';
 import { revokeUserSessions, setPassword } from '../auth/auth.repository';
+import { findChangeableUser, findVisibleUser, staffSchoolOf } from './staff-access';
 import { staffCsvChunks } from './staff-export';
 import { staffRecord, staffRecords } from './staff-record';
 import * as repo from './users.repository';
@@ -27,26 +27,6 @@ import type { AuthContext } from '../auth/auth-context';
 
 type StaffCreate = z.output<typeof staffCreateInput>;
 type StaffUpdate = z.output<typeof staffUpdateInput>;
-
-/** A user the signed-in user may see: another school's user answers 404, as if it did not exist. */
-export async function findVisibleUser(db: Database, id: number, auth: AuthContext) {
-  const row = await repo.findUser(db, id);
-  if (!row) throw notFound();
-  assertSchoolVisible(schoolScopeOf(auth), row.user.schoolId);
-  return row;
-}
-
-/**
- * A user the signed-in user may change. Someone who sees only their school may not change a holder of a
- * role for every school (a global Administrator of their school, say): that would reach beyond the school.
- */
-export async function findChangeableUser(db: Database, id: number, auth: AuthContext) {
-  const row = await findVisibleUser(db, id, auth);
-  if (auth.limitedToSchool && (await repo.holdsRoleForEverySchool(db, id))) {
-    throw forbidden(STAFF_MESSAGES.holdsRoleForEverySchool);
-  }
-  return row;
-}
 
 export async function loadStaff(db: Database, id: number) {
   const row = await repo.findUser(db, id);
@@ -64,17 +44,8 @@ function assertNotCommon(password: string, field: string) {
 }
 
 export function createUserService({ db }: AppDeps) {
-  /**
-   * The school a save puts the user in. It must exist and be visible to the signed-in user (another
-   * school answers like an unknown one); a school-limited user's staff default to their own school.
-   */
-  async function resolveSchool(schoolId: number | null | undefined, auth: AuthContext) {
-    const scope = schoolScopeOf(auth);
-    if (schoolId === null || schoolId === undefined) return scope.all ? null : scope.schoolId;
-    const school = await repo.findSchool(db, schoolId);
-    if (!school || !canSeeSchool(scope, school.id)) throw fieldError('school', STAFF_MESSAGES.unknownSchool);
-    return school.id;
-  }
+  const resolveSchool = (schoolId: number | null | undefined, auth: AuthContext) =>
+    staffSchoolOf(db, schoolId, auth, 'school');
 
   function profileValues(input: StaffCreate | StaffUpdate) {
     return {
@@ -155,7 +126,7 @@ export function createUserService({ db }: AppDeps) {
       const schoolId = input.school === undefined ? user.schoolId : await resolveSchool(input.school, auth);
       const version = input.version;
       await db.transaction(async (tx) => {
-        await updateVersioned(tx, users, id, version, { ...profileValues(input), schoolId }, auth.email);
+        await repo.userWrites.update(tx, id, version, { ...profileValues(input), schoolId }, auth.email);
         if (schoolId !== user.schoolId) await repo.dropGradeScopesOutsideSchool(tx, id, schoolId);
       });
       return loadStaff(db, id);
@@ -172,7 +143,7 @@ export function createUserService({ db }: AppDeps) {
             throw fieldError('status', STAFF_MESSAGES.lastSystemAdministrator);
           }
         }
-        await changeStatus(tx, users, id, status, version, auth.email);
+        await repo.userWrites.changeStatus(tx, id, status, version, auth.email);
         if (status === 'INACTIVE') await revokeUserSessions(tx, id);
       });
       return loadStaff(db, id);
