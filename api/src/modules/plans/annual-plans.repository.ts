@@ -225,3 +225,9 @@ export async function setTierStatuses(tx: Database, annualPlanId: number, status
     .set({ status, version: sql`${tierPlans.version} + 1`, lastUpdatedBy: actor, lastUpdatedOn: new Date() })
     .where(and(eq(tierPlans.annualPlanId, annualPlanId), ne(tierPlans.status, status)));
 }
+
+/** The ids of an annual plan's tier plans. */
+export async function tierIdsOfAnnual(db: Database, annualPlanId: number) {
+  const rows = await db.select({ id: tierPlans.id }).from(tierPlans).where(eq(tierPlans.annualPlanId, annualPlanId));
+  return rows.map((row) => row.id);
+}

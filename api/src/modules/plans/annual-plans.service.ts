@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   type AnnualPlanDetail,
   type AnnualPlanListItem,
@@ -12,9 +11,9 @@ import {
   planStatus,
 } from '@school/contract';
 import type { z } from 'zod';
-import { annualPlans, tierPlans } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { createdByActor, toPage, updateVersioned } from '../../lib/crud';
+import { updatePlanVersioned } from './plan-levels.repository';
+import { createdByActor, toPage } from '../../lib/crud';
 import { AppError, badRequest, duplicate, type FieldErrors, forbidden, notFound } from '../../lib/http-errors';
 import { ANNUAL_PERIOD_LOV, lovChoices } from '../lov/lov.repository';
 import * as repo from './annual-plans.repository';
@@ -232,9 +231,7 @@ export function createAnnualPlanService(deps: AppDeps) {
       const row = await visible(id, scope);
       const status = applyOrThrow('annual', row.annual.status, 'save', auth);
       const { tierValue } = await checkChoices(deps, input);
-      const existingIds = (
-        await db.select({ id: tierPlans.id }).from(tierPlans).where(eq(tierPlans.annualPlanId, id))
-      ).map((tier) => tier.id);
+      const existingIds = await repo.tierIdsOfAnnual(db, id);
       const removed = input.tierPlans
         .filter((tier) => tier.deleted && tier.id !== undefined)
         .map((tier) => tier.id as number);
@@ -253,9 +250,9 @@ export function createAnnualPlanService(deps: AppDeps) {
         throw new AppError(409, PLAN_MESSAGES.removeWithCompleted('tier'), 'PLAN_STATE', errors);
       }
       await db.transaction(async (tx) => {
-        await updateVersioned(
+        await updatePlanVersioned(
           tx,
-          annualPlans,
+          'annual',
           id,
           input.version,
           { name: input.name, startDate: input.start, endDate: input.end },
@@ -302,7 +299,7 @@ export function createAnnualPlanService(deps: AppDeps) {
         if (existing) throw duplicatePlanError(existing.name);
       }
       await db.transaction(async (tx) => {
-        await updateVersioned(tx, annualPlans, id, version, { status: to }, auth.email);
+        await updatePlanVersioned(tx, 'annual', id, version, { status: to }, auth.email);
         if (transition === 'submit') await repo.setTierStatuses(tx, id, 'COMPLETED', auth.email);
         if (transition === 'resume') await repo.setTierStatuses(tx, id, 'ACTIVE', auth.email);
       });

@@ -11,8 +11,8 @@ import type { AppDeps } from '../../deps';
 import { badRequest, type FieldErrors, forbidden, notFound } from '../../lib/http-errors';
 import { consentsOf, setConsents, subjectTeachers, syncLessonConsents, syncUnitConsents } from './consents.repository';
 import { refreshTierPlanConsents, refreshUnitPlanConsents } from './commands/refresh-consents';
-import { lockPlan } from './commands/submit';
-import { lessonPlanVisible, planScopeOf, tierPlanVisible } from './plan-access';
+import { lockPlan } from './plan-levels.repository';
+import { planScopeOf, tierPlanVisible } from './plan-access';
 import { abilitiesOf, abilityUserOf } from './plan-shared';
 import { refusal } from './unit-lesson-rows';
 import { findTierPlan, findUnitPlan } from './unit-plans.repository';
@@ -41,7 +41,7 @@ export async function applyConsentChanges(
   field = '',
 ): Promise<boolean> {
   // The plan row is locked first, so a Submit (which locks it too) sees the consents as they end.
-  const { plan: locked } = await lockPlan(tx, target.level, target.id);
+  const locked = await lockPlan(tx, target.level, target.id);
   const plan = { ...target, status: locked.status, annualStatus: locked.annualStatus };
   const saved = await consentsOf(tx, target.level, [target.id]);
   const lower = (email: string) => email.trim().toLowerCase();
@@ -141,7 +141,7 @@ export function createConsentRefreshService({ db }: AppDeps) {
         ancestorInactive: row.annual.status === 'INACTIVE',
       });
       if (!abilities.refreshConsents.allowed) throw conflict(PLAN_MESSAGES.inactiveReadOnly);
-      await refreshUnitPlanConsents(db, id, row.annual, lessonPlanVisible(scope));
+      await refreshUnitPlanConsents(db, id, row.annual, scope);
       return { message: PLAN_MESSAGES.unitConsentsRefreshed };
     },
   };

@@ -14,6 +14,7 @@ import type { ListSort, PlanListQuery } from '@school/contract';
 import { offsetOf } from '../../lib/crud';
 import { preparedStatements } from '../../lib/prepared';
 import {
+  lessonPlanVisible,
   lessonPlanVisibleOf,
   type PlanScope,
   placeholderArgs,
@@ -216,4 +217,13 @@ export async function deleteLessonPlanIfOpen(db: Database, id: number, version: 
 
 export async function deleteLessonPlans(db: Database, ids: number[]) {
   if (ids.length > 0) await db.delete(lessonPlans).where(inArray(lessonPlans.id, ids));
+}
+
+/** The lesson plans of a unit plan the scope sees (all of them without a scope), with their annual plan and school. */
+export function lessonPlansOfUnit(db: Database, unitPlanId: number, scope?: PlanScope) {
+  return db
+    .select({ id: lessonPlans.id, annualPlanId: lessonPlans.annualPlanId, schoolId: lessonPlans.schoolId })
+    .from(lessonPlans)
+    .innerJoin(annualPlans, eq(annualPlans.id, lessonPlans.annualPlanId))
+    .where(and(eq(lessonPlans.unitPlanId, unitPlanId), scope ? lessonPlanVisible(scope) : undefined));
 }

@@ -10,9 +10,9 @@ import {
   planSaveRefusal,
 } from '@school/contract';
 import type { z } from 'zod';
-import { lessonPlans } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { childrenOf, toPage, updateVersioned } from '../../lib/crud';
+import { updatePlanVersioned } from './plan-levels.repository';
+import { childrenOf, toPage } from '../../lib/crud';
 import { type FieldErrors, notFound, staleVersion } from '../../lib/http-errors';
 import { submitOrResume } from './commands/submit';
 import { type ConsentRow, consentsOf } from './consents.repository';
@@ -186,9 +186,9 @@ export function createLessonPlanService({ db }: AppDeps) {
             })
           : {};
         if (!changed && !consentsChanged && !input.lessonPlanForm) return;
-        await updateVersioned(
+        await updatePlanVersioned(
           tx,
-          lessonPlans,
+          'lesson',
           id,
           input.version,
           { ...formColumns, ...(changed ? { name: input.name, startDate: input.start, endDate: input.end } : {}) },
@@ -205,7 +205,7 @@ export function createLessonPlanService({ db }: AppDeps) {
       if (version !== undefined && version !== row.lesson.version) throw staleVersion();
       await db.transaction(async (tx) => {
         if (await applyConsentChanges(tx, auth, { level: 'lesson', id }, changes)) {
-          await updateVersioned(tx, lessonPlans, id, version, {}, auth.email);
+          await updatePlanVersioned(tx, 'lesson', id, version, {}, auth.email);
         }
       });
       return get(id, auth);

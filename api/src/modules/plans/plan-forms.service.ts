@@ -12,9 +12,8 @@ import {
   type unitPlanFormInput,
 } from '@school/contract';
 import type { z } from 'zod';
-import { lessonPlans, unitPlans } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { updateVersioned } from '../../lib/crud';
+import { updatePlanVersioned } from './plan-levels.repository';
 import { notFound } from '../../lib/http-errors';
 import { consentsOf } from './consents.repository';
 import { planScopeOf } from './plan-access';
@@ -140,7 +139,7 @@ export function createPlanFormService({ db }: AppDeps) {
       await db.transaction(async (tx) => {
         const { status, version } = statusAndVersion(body);
         const columns = await saveUnitForm(tx, auth, id, body, status, version);
-        await updateVersioned(tx, unitPlans, id, version, columns, auth.email);
+        await updatePlanVersioned(tx, 'unit', id, version, columns, auth.email);
       });
       return unitPlanForm(auth, id);
     },
@@ -152,7 +151,7 @@ export function createPlanFormService({ db }: AppDeps) {
         const context = { type: row.type === 'PRECLASS' ? ('PRECLASS' as const) : null, unitPlanId: row.unitPlanId };
         const { status, version } = statusAndVersion(body);
         const columns = await saveLessonForm(tx, auth, id, body, status, version, context);
-        await updateVersioned(tx, lessonPlans, id, version, columns, auth.email);
+        await updatePlanVersioned(tx, 'lesson', id, version, columns, auth.email);
       });
       return lessonPlanForm(auth, id);
     },

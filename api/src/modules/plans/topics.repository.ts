@@ -109,3 +109,8 @@ export async function copyTopics(tx: Database, fromTierId: number, toTierId: num
     }
   }
 }
+
+/** The ids and names of a tier plan's topics. */
+export function topicNamesOfTier(db: Database, tierPlanId: number) {
+  return db.select({ id: topics.id, name: topics.name }).from(topics).where(eq(topics.tierPlanId, tierPlanId));
+}

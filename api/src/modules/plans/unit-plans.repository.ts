@@ -13,6 +13,7 @@ import {
   unitSubUnits,
 } from '../../db/schema';
 import { offsetOf } from '../../lib/crud';
+import { saveNested } from '../../lib/nested';
 import { lessonPlanVisible, type PlanScope, unitPlanVisible } from './plan-access';
 import { planSchoolColumns } from './plan-shared';
 import { tablesNamedIn } from './unit-lesson-rows';
@@ -210,4 +211,80 @@ export async function deleteUnitPlanIfOpen(db: Database, id: number, version: nu
     )
     .returning({ id: unitPlans.id });
   return deleted.length === 1;
+}
+
+/** The unit plans of a tier plan, with their annual plan (for their consent lists). */
+export function unitPlansOfTier(db: Database, tierPlanId: number) {
+  return db
+    .select({ id: unitPlans.id, annualPlanId: unitPlans.annualPlanId })
+    .from(unitPlans)
+    .where(eq(unitPlans.tierPlanId, tierPlanId));
+}
+
+interface SubUnitItem {
+  id?: number;
+  deleted?: boolean;
+  name: string;
+  sortOrder: number;
+}
+
+/** Saves a unit plan's sub units as a nested list (lib/nested.ts). */
+export async function saveUnitSubUnits(
+  tx: Database,
+  unitPlanId: number,
+  items: readonly SubUnitItem[],
+  field: string,
+  existingIds: number[],
+) {
+  await saveNested({
+    existingIds,
+    items,
+    field,
+    remove: async (ids) => void (await tx.delete(unitSubUnits).where(inArray(unitSubUnits.id, ids))),
+    update: async (item) =>
+      void (await tx
+        .update(unitSubUnits)
+        .set({ name: item.name, sortOrder: item.sortOrder })
+        .where(eq(unitSubUnits.id, item.id))),
+    insert: async (item) => {
+      const [row] = await tx
+        .insert(unitSubUnits)
+        .values({ unitPlanId, name: item.name, sortOrder: item.sortOrder })
+        .returning({ id: unitSubUnits.id });
+      if (!row) throw new Error('sub unit insert returned nothing');
+      return row.id;
+    },
+  });
+}
+
+/** Replaces the topics a unit plan chose. */
+export async function setUnitTopics(tx: Database, unitPlanId: number, topicIds: number[]) {
+  await tx.delete(unitPlanTopics).where(eq(unitPlanTopics.unitPlanId, unitPlanId));
+  const unique = [...new Set(topicIds)];
+  if (unique.length > 0) await tx.insert(unitPlanTopics).values(unique.map((topicId) => ({ unitPlanId, topicId })));
+}
+
+/** A unit plan's own fields as the tier card sends them. */
+export interface UnitFields {
+  name: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** Updates a unit plan's own fields, spending a version (the tier card saves units without their version). */
+export async function updateUnitFields(tx: Database, id: number, fields: UnitFields, actor: string) {
+  await tx
+    .update(unitPlans)
+    .set({
+      ...fields,
+      version: sql`${unitPlans.version} + 1`,
+      lastUpdatedBy: actor,
+      lastUpdatedOn: new Date(),
+    })
+    .where(eq(unitPlans.id, id));
+}
+
+/** Removes unit plans (their children go with them by the foreign keys). */
+export async function deleteUnitPlans(tx: Database, ids: number[]) {
+  await tx.delete(unitPlans).where(inArray(unitPlans.id, ids));
 }

@@ -5,21 +5,18 @@ import {
   type PlanStatus,
   planAbilities,
   planRefusals,
-  planSaveRefusal,
-  UNIT_LESSON_MESSAGES,
   type UnitPlanDetail,
   type UnitPlanListItem,
-  type unitLessonPlansInput,
   type unitPlanCreateInput,
 } from '@school/contract';
 import type { z } from 'zod';
-import { lessonPlans, unitPlans } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { childrenOf, toPage, updateVersioned } from '../../lib/crud';
+import { updatePlanVersioned } from './plan-levels.repository';
+import { childrenOf, toPage } from '../../lib/crud';
 import { type FieldErrors, notFound, staleVersion } from '../../lib/http-errors';
-import { type ConsentRow, consentsOf } from './consents.repository';
-import { applyConsentChanges, type ConsentChange, fillLessonConsents, fillUnitConsents } from './consents.service';
-import * as lessonRepo from './lesson-plans.repository';
+import { consentsOf } from './consents.repository';
+import { applyConsentChanges, type ConsentChange, fillUnitConsents } from './consents.service';
+import { saveLessonPlans, type UnitLessonPlansInput, unitRecord } from './commands/save-lesson-plans';
 import { submitOrResume } from './commands/submit';
 import { lessonPlanVisible, type PlanScope, planScopeOf, tierPlanVisible } from './plan-access';
 import { planListOrder, planListWhere } from './plan-filters';
@@ -30,7 +27,6 @@ import {
   assertMayDelete,
   consentStates,
   lessonRowAbilities,
-  lessonTypeOf,
   planRefusalError,
   refusal,
   throwFieldErrors,
@@ -41,16 +37,6 @@ import * as repo from './unit-plans.repository';
 import type { AuthContext } from '../auth/auth-context';
 
 type UnitRow = repo.UnitRow;
-
-/** The ability record of a unit plan row (contract/plan-abilities.ts decides). */
-const unitRecord = (row: UnitRow, consents: ConsentRow[], incompleteFormSteps?: string[]) => ({
-  level: 'unit' as const,
-  status: row.unit.status,
-  consents: consentStates(consents),
-  ancestorInactive: row.annual.status === 'INACTIVE',
-  hasCompletedChild: row.hasCompletedChild,
-  incompleteFormSteps,
-});
 
 /** Unit plans (issue 7 sections 2, 3 and 5): list, detail, create, lessons, Submit/Resume, delete. */
 export function createUnitPlanService({ db, config }: AppDeps) {
@@ -235,158 +221,11 @@ export function createUnitPlanService({ db, config }: AppDeps) {
       return get(id, auth);
     },
 
-    /**
-     * PUT /unit-plan/{id}/lesson-plans: lessons without id are added (CREATE on lessonplan, the unit COMPLETED),
-     * lessons with id are changed (the state machine's save: UPDATE, COMPLETED ones for the roles of spec 001
-     * section 6), lessons with deleted: true are removed (DELETE, not COMPLETED). Lessons not sent are untouched,
-     * a lesson sent back unchanged is no change. One transaction; the unit's version guards its list.
-     */
-    async saveLessonPlans(id: number, input: z.output<typeof unitLessonPlansInput>, auth: AuthContext) {
-      const { row, scope } = await visibleUnit(id, auth);
-      const user = abilityUserOf(auth);
-      const ancestorInactive = row.annual.status === 'INACTIVE';
-      const saved = new Map(
-        (await lessonRepo.savedLessonsOfUnit(db, id, lessonPlanVisible(scope))).map((lesson) => [lesson.id, lesson]),
-      );
-      const subUnitIdByName = new Map(
-        (await lessonRepo.subUnitsOfUnit(db, id)).map((subUnit) => [subUnit.name.trim().toLowerCase(), subUnit.id]),
-      );
-      const unitDates = { start: row.unit.startDate, end: row.unit.endDate };
-
-      const fieldErrors: FieldErrors = {};
-      const inserts: { index: number; lesson: (typeof input.lessonPlans)[number]; subUnitIds: number[] }[] = [];
-      const updates: {
-        id: number;
-        lesson: (typeof input.lessonPlans)[number];
-        subUnitIds: number[];
-        status: PlanStatus;
-      }[] = [];
-      const deletes: { id: number; status: PlanStatus; version: number; expected?: number }[] = [];
-      input.lessonPlans.forEach((lesson, index) => {
-        const path = `lessonPlans.${index}.`;
-        const existing = lesson.id === undefined ? undefined : saved.get(lesson.id);
-        if (lesson.id !== undefined && !existing) {
-          fieldErrors[`${path}id`] = [PLAN_MESSAGES.childNotOfParent];
-          return;
-        }
-        if (lesson.deleted) {
-          if (existing) {
-            deletes.push({
-              id: existing.id,
-              status: existing.status,
-              version: existing.version,
-              expected: lesson.version,
-            });
-          }
-          return;
-        }
-        withinParent(fieldErrors, path, lesson, unitDates, 'unit');
-        const subUnitIds: number[] = [];
-        lesson.subUnits.forEach((name, subIndex) => {
-          const subUnitId = subUnitIdByName.get(name.trim().toLowerCase());
-          if (subUnitId === undefined) fieldErrors[`${path}subUnits.${subIndex}`] = [PLAN_MESSAGES.subUnitNotOfUnit];
-          else if (!subUnitIds.includes(subUnitId)) subUnitIds.push(subUnitId);
-        });
-        subUnitIds.sort((a, b) => a - b);
-        if (!existing) {
-          inserts.push({ index, lesson, subUnitIds });
-          return;
-        }
-        if (lesson.school !== existing.schoolId) fieldErrors[`${path}school`] = [PLAN_MESSAGES.lockedOnEdit];
-        const changed =
-          lesson.name !== existing.name ||
-          lesson.start !== existing.start ||
-          lesson.end !== existing.end ||
-          subUnitIds.join(',') !== [...existing.subUnitIds].sort((a, b) => a - b).join(',');
-        if (lesson.version !== undefined && lesson.version !== existing.version) throw staleVersion();
-        if (changed) updates.push({ id: existing.id, lesson, subUnitIds, status: existing.status });
-      });
-      if (inserts.length > 0) {
-        const covered = await lessonRepo.schoolsForLessons(
-          db,
-          inserts.map(({ lesson }) => lesson.school),
-          { gradeName: row.annual.gradeName, schoolId: row.annual.schoolId },
-        );
-        for (const { index, lesson } of inserts) {
-          const path = `lessonPlans.${index}.school`;
-          if (!scope.allSchools && scope.schoolId !== lesson.school)
-            fieldErrors[path] = [PLAN_MESSAGES.schoolNotVisible];
-          else if (!covered.has(lesson.school)) fieldErrors[path] = [UNIT_LESSON_MESSAGES.schoolNotCovered];
-        }
-      }
-      throwFieldErrors(fieldErrors);
-
-      // What the user may do: the contract's rules (plan-abilities.ts, plan-status.ts).
-      if (inserts.length > 0) {
-        const unitConsents = await consentsOf(db, 'unit', [id]);
-        const refused = planRefusals(user, unitRecord(row, unitConsents)).addChildren;
-        if (refused) throw planRefusalError(refused);
-      }
-      if (updates.length > 0) {
-        // Each changed lesson by its own save rule: the state machine, then its signers.
-        const consentsOfLesson = childrenOf(
-          await consentsOf(
-            db,
-            'lesson',
-            updates.map((update) => update.id),
-          ),
-          (consent) => consent.planId,
-        );
-        for (const { id: lessonId, status } of updates) {
-          const refused = planSaveRefusal(user, {
-            level: 'lesson',
-            status,
-            consents: consentStates(consentsOfLesson(lessonId)),
-            ancestorInactive,
-          });
-          if (refused) throw planRefusalError(refused);
-        }
-      }
-      for (const removal of deletes) {
-        if (removal.expected !== undefined && removal.expected !== removal.version) throw staleVersion();
-        assertMayDelete('lesson', auth, { status: removal.status, ancestorInactive, hasCompletedChild: false });
-      }
-      if (input.version !== undefined && input.version !== row.unit.version) throw staleVersion();
-      if (inserts.length + updates.length + deletes.length === 0) return detailOf(row, auth, scope);
-
-      const type = lessonTypeOf(row.annual.gradeName, config.PRE_PRIMARY_CLASSES);
-      await db.transaction(async (tx) => {
-        await updateVersioned(tx, unitPlans, id, input.version, {}, auth.email);
-        await lessonRepo.deleteLessonPlans(
-          tx,
-          deletes.map((removal) => removal.id),
-        );
-        for (const { lesson, subUnitIds } of updates) {
-          // A lesson's id was checked against the unit's above.
-          const lessonId = lesson.id as number;
-          await updateVersioned(
-            tx,
-            lessonPlans,
-            lessonId,
-            lesson.version,
-            { name: lesson.name, startDate: lesson.start, endDate: lesson.end },
-            auth.email,
-          );
-          await lessonRepo.replaceLessonSubUnits(tx, lessonId, subUnitIds);
-        }
-        for (const { lesson, subUnitIds } of inserts) {
-          const values = {
-            unitPlanId: id,
-            tierPlanId: row.unit.tierPlanId,
-            annualPlanId: row.unit.annualPlanId,
-            schoolId: lesson.school,
-            name: lesson.name,
-            type,
-            startDate: lesson.start,
-            endDate: lesson.end,
-            createdBy: auth.email,
-            lastUpdatedBy: auth.email,
-          };
-          const lessonId = await lessonRepo.insertLessonPlan(tx, values, subUnitIds);
-          await fillLessonConsents(tx, { id: lessonId, ...values }, row.annual);
-        }
-      });
-      return get(id, auth);
+    /** PUT /unit-plan/{id}/lesson-plans: the unit's lesson list (commands/save-lesson-plans.ts). */
+    async saveLessonPlans(id: number, input: UnitLessonPlansInput, auth: AuthContext) {
+      const unit = await visibleUnit(id, auth);
+      const saved = await saveLessonPlans(db, unit, input, auth, config.PRE_PRIMARY_CLASSES);
+      return saved ? get(id, auth) : detailOf(unit.row, auth, unit.scope);
     },
 
     /** PUT /unit-plan/{id}/consents: [{subjectTeacher: {email}, consent}], the plan's version when given. */
@@ -395,7 +234,7 @@ export function createUnitPlanService({ db, config }: AppDeps) {
       if (version !== undefined && version !== row.unit.version) throw staleVersion();
       await db.transaction(async (tx) => {
         if (await applyConsentChanges(tx, auth, { level: 'unit', id }, changes)) {
-          await updateVersioned(tx, unitPlans, id, version, {}, auth.email);
+          await updatePlanVersioned(tx, 'unit', id, version, {}, auth.email);
         }
       });
       return get(id, auth);

@@ -1,7 +1,8 @@
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { annualPlans, lessonPlans, unitPlans } from '../../../db/schema';
 import { type SubjectTeacher, subjectTeachers, syncLessonConsents, syncUnitConsents } from '../consents.repository';
+import { lessonPlansOfUnit } from '../lesson-plans.repository';
+import type { PlanScope } from '../plan-access';
+import { unitPlansOfTier } from '../unit-plans.repository';
 
 /*
  * Refresh Consents (issue 7 section 3): the consent lists of the plans under a tier or unit plan are brought up to
@@ -34,10 +35,7 @@ export async function refreshTierPlanConsents(db: Database, tierPlanId: number, 
   return db.transaction(async (tx) => {
     // Every unit of a tier shares the annual plan's class, subject and school: one list of teachers for all.
     const teacherIds = idsOf(await unitPlanTeachers(tx, annual));
-    const units = await tx
-      .select({ id: unitPlans.id, annualPlanId: unitPlans.annualPlanId })
-      .from(unitPlans)
-      .where(eq(unitPlans.tierPlanId, tierPlanId));
+    const units = await unitPlansOfTier(tx, tierPlanId);
     for (const unit of units) {
       await syncUnitConsents(tx, { unitPlanId: unit.id, annualPlanId: unit.annualPlanId }, teacherIds);
     }
@@ -46,21 +44,17 @@ export async function refreshTierPlanConsents(db: Database, tierPlanId: number, 
 }
 
 /**
- * GET /unit-plan/refresh-consents/{id}: every lesson plan of the unit the user sees (`lessonVisible`, plan-access.ts:
- * a school-limited user refreshes their school's lessons). Answers how many lesson plans it refreshed.
+ * GET /unit-plan/refresh-consents/{id}: every lesson plan of the unit the user's scope sees (a school-limited user
+ * refreshes their school's lessons). Answers how many lesson plans it refreshed.
  */
 export async function refreshUnitPlanConsents(
   db: Database,
   unitPlanId: number,
   annual: AnnualCurriculum,
-  lessonVisible?: SQL,
+  scope?: PlanScope,
 ) {
   return db.transaction(async (tx) => {
-    const lessons = await tx
-      .select({ id: lessonPlans.id, annualPlanId: lessonPlans.annualPlanId, schoolId: lessonPlans.schoolId })
-      .from(lessonPlans)
-      .innerJoin(annualPlans, eq(annualPlans.id, lessonPlans.annualPlanId))
-      .where(and(eq(lessonPlans.unitPlanId, unitPlanId), lessonVisible));
+    const lessons = await lessonPlansOfUnit(tx, unitPlanId, scope);
     // Lessons of one school share their teachers: one query per school.
     const teachersBySchool = new Map<number, number[]>();
     for (const lesson of lessons) {

@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { type PlanStatus, planStatus, planSubmitRefusal } from '@school/contract';
 import type { Database } from '../../../db/client';
-import { annualPlans, lessonPlans, unitPlans } from '../../../db/schema';
-import { updateVersioned } from '../../../lib/crud';
-import { notFound } from '../../../lib/http-errors';
 import { consentsOf } from '../consents.repository';
 import { storedFormsOf } from '../plan-forms.repository';
+import { lockPlan, updatePlanVersioned } from '../plan-levels.repository';
 import { incompleteStepsOfStored, missingOfStored } from '../plan-forms-rules';
 import { abilityUserOf } from '../plan-shared';
 import { consentStates, planRefusalError, refusal } from '../unit-lesson-rows';
@@ -20,27 +17,6 @@ import type { AuthContext } from '../../auth/auth-context';
  * that the user sees the plan.
  */
 
-/** The plan, locked for the rest of the transaction, with the status of its annual plan. */
-export async function lockPlan(tx: Database, level: 'unit' | 'lesson', id: number) {
-  const table = level === 'unit' ? unitPlans : lessonPlans;
-  const [plan] =
-    level === 'unit'
-      ? await tx
-          .select({ status: unitPlans.status, annualStatus: annualPlans.status })
-          .from(unitPlans)
-          .innerJoin(annualPlans, eq(annualPlans.id, unitPlans.annualPlanId))
-          .where(eq(unitPlans.id, id))
-          .for('update', { of: unitPlans })
-      : await tx
-          .select({ status: lessonPlans.status, annualStatus: annualPlans.status })
-          .from(lessonPlans)
-          .innerJoin(annualPlans, eq(annualPlans.id, lessonPlans.annualPlanId))
-          .where(eq(lessonPlans.id, id))
-          .for('update', { of: lessonPlans });
-  if (!plan) throw notFound();
-  return { plan, table };
-}
-
 /** The transition a status query asks for: COMPLETED is Submit, ACTIVE is Resume, INACTIVE (refused) Deactivate. */
 export const transitionTo = (status: PlanStatus) =>
   status === 'COMPLETED' ? 'submit' : status === 'ACTIVE' ? 'resume' : 'deactivate';
@@ -54,7 +30,7 @@ export async function submitOrResume(
   auth: AuthContext,
 ) {
   await db.transaction(async (tx) => {
-    const { plan, table } = await lockPlan(tx, level, id);
+    const plan = await lockPlan(tx, level, id);
     const consents = await consentsOf(tx, level, [id]);
     const ancestorInactive = plan.annualStatus === 'INACTIVE';
     const transition = transitionTo(status);
@@ -75,6 +51,6 @@ export async function submitOrResume(
       ancestorInactive,
     });
     if (!result.ok) throw refusal(result.httpStatus, result.message);
-    await updateVersioned(tx, table, id, version, { status: result.to }, auth.email);
+    await updatePlanVersioned(tx, level, id, version, { status: result.to }, auth.email);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   type CurriculumContext,
+  type EntityName,
   hasPrivilege,
   idParams,
   PLAN_FORM_ENTITY,
@@ -50,6 +51,18 @@ function sendPdf(
 const mayViewForm = (auth: AuthContext, level: 'unit' | 'lesson') =>
   hasPrivilege(auth.privileges, PLAN_FORM_ENTITY[level], 'READ');
 
+/** One level's PDF route. */
+interface PlanPdfRoute {
+  level: PlanPdfLevel;
+  path: string;
+  entity: EntityName;
+  contents: string;
+  render(
+    id: number,
+    auth: AuthContext,
+  ): Promise<{ pdf: Buffer; context: CurriculumContext; schoolCode: string | null }>;
+}
+
 /**
  * GET /annual-plans/{id}/pdf, /unit-plan/{id}/pdf, /lesson-plan/{id}/pdf. The services answer 404 for a plan the user
  * may not see, as for its detail; the form prints only for a user who may view it.
@@ -60,63 +73,65 @@ export function planPdfRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const unitPlans = createUnitPlanService(deps);
   const lessonPlans = createLessonPlanService(deps);
   const forms = createPlanFormService(deps);
-  return async (app) => {
-    app.get(
-      '/annual-plans/:id/pdf',
-      {
-        config: { access: { entity: 'annualplan', type: 'READ' } },
-        schema: pdfSchema(
-          'annual',
-          'Its header (school, class, subject, period, dates, status, who created and last updated it), its tier ' +
-            'plans with their topics, sub topics and unit plans',
-        ),
-      },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const plan = await annualPlans.get(request.params.id, auth);
+  /** Each level's PDF: its path, the privilege it needs, what it prints, and how it is rendered. */
+  const documents: PlanPdfRoute[] = [
+    {
+      level: 'annual',
+      path: '/annual-plans/:id/pdf',
+      entity: 'annualplan',
+      contents:
+        'Its header (school, class, subject, period, dates, status, who created and last updated it), its tier ' +
+        'plans with their topics, sub topics and unit plans',
+      async render(id, auth) {
+        const plan = await annualPlans.get(id, auth);
         const tiers = await Promise.all(plan.tierPlans.map((tier) => tierPlans.get(tier.id, auth)));
         const units = new Map(tiers.map((tier) => [tier.id, tier.unitPlans]));
         const pdf = await renderPdf(annualPlanPdf(plan, units, new Date()));
-        const school = plan.curriculumContext.school;
-        return sendPdf(reply, 'annual', plan.curriculumContext, school?.schoolCode ?? null, pdf);
+        return { pdf, context: plan.curriculumContext, schoolCode: plan.curriculumContext.school?.schoolCode ?? null };
       },
-    );
-    app.get(
-      '/unit-plan/:id/pdf',
-      {
-        config: { access: { entity: 'unitplan', type: 'READ' } },
-        schema: pdfSchema(
-          'unit',
-          'Its header, every step of the unit plan form with its answers (only with READ on unitplanform, ' +
-            'otherwise one line says so) and its consents with who gave them and when',
-        ),
-      },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const plan = await unitPlans.get(request.params.id, auth);
+    },
+    {
+      level: 'unit',
+      path: '/unit-plan/:id/pdf',
+      entity: 'unitplan',
+      contents:
+        'Its header, every step of the unit plan form with its answers (only with READ on unitplanform, ' +
+        'otherwise one line says so) and its consents with who gave them and when',
+      async render(id, auth) {
+        const plan = await unitPlans.get(id, auth);
         const form = mayViewForm(auth, 'unit') ? await forms.unitPlanForm(auth, plan.id) : null;
         const pdf = await renderPdf(unitPlanPdf(plan, form, new Date()));
-        const school = plan.curriculumContext.school;
-        return sendPdf(reply, 'unit', plan.curriculumContext, school?.schoolCode ?? null, pdf);
+        return { pdf, context: plan.curriculumContext, schoolCode: plan.curriculumContext.school?.schoolCode ?? null };
       },
-    );
-    app.get(
-      '/lesson-plan/:id/pdf',
-      {
-        config: { access: { entity: 'lessonplan', type: 'READ' } },
-        schema: pdfSchema(
-          'lesson',
-          'Its header, the steps of the lesson plan form (the PRECLASS steps for a pre-primary lesson; only with ' +
-            'READ on lessonplanform, otherwise one line says so) and its consents with who gave them and when',
-        ),
-      },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const plan = await lessonPlans.get(request.params.id, auth);
+    },
+    {
+      level: 'lesson',
+      path: '/lesson-plan/:id/pdf',
+      entity: 'lessonplan',
+      contents:
+        'Its header, the steps of the lesson plan form (the PRECLASS steps for a pre-primary lesson; only with ' +
+        'READ on lessonplanform, otherwise one line says so) and its consents with who gave them and when',
+      async render(id, auth) {
+        const plan = await lessonPlans.get(id, auth);
         const form = mayViewForm(auth, 'lesson') ? await forms.lessonPlanForm(auth, plan.id) : null;
         const pdf = await renderPdf(lessonPlanPdf(plan, form, new Date()));
-        return sendPdf(reply, 'lesson', plan.curriculumContext, plan.school.schoolCode, pdf);
+        return { pdf, context: plan.curriculumContext, schoolCode: plan.school.schoolCode };
       },
-    );
+    },
+  ];
+  return async (app) => {
+    for (const document of documents) {
+      app.get(
+        document.path,
+        {
+          config: { access: { entity: document.entity, type: 'READ' } },
+          schema: pdfSchema(document.level, document.contents),
+        },
+        async (request, reply) => {
+          const { pdf, context, schoolCode } = await document.render(request.params.id, requireAuth(request));
+          return sendPdf(reply, document.level, context, schoolCode, pdf);
+        },
+      );
+    }
   };
 }
