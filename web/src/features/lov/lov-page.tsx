@@ -33,7 +33,6 @@ export default function LovPage({ screen }: { screen: Screen }) {
       searchLabel="Search lists of values"
       addLabel="Add List of Values"
       onAdd={() => setDialog({ mode: 'add' })}
-      itemKey={(lov) => lov.id}
       renderItem={(lov) => {
         const active = lov.items.filter((item) => item.status === 'ACTIVE').length;
         return (
