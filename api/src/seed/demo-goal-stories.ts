@@ -38,44 +38,40 @@ export const DEMO_GOAL_TEACHERS = [
 
 const COORDINATOR = 'coordinator@school.test';
 
+/** A Teacher's goals at Lakeside: the coordinator reviews them. */
+export function teacherGoals(setter: string, goals: DemoGoal[]) {
+  return { setter, role: ROLE_NAMES.teacher, reviewer: COORDINATOR, goals };
+}
+
 export const DEMO_GOAL_SETTINGS: DemoGoalSetting[] = [
   {
     // Still being set: the weights add up to 80, so teacher1 has 20 to place before sending them.
-    setter: 'teacher1@school.test',
-    role: ROLE_NAMES.teacher,
-    reviewer: COORDINATOR,
-    goals: [
+    ...teacherGoals('teacher1@school.test', [
       { sortOrder: 201, fills: ['20', 'formative assessment in mathematics', '12'], weightage: 60 },
       { sortOrder: 301, fills: ['V A', 'Mathematics', '62', '70'], weightage: 20 },
-    ],
+    ]),
     steps: [],
     startedDaysAgo: 6,
     sentDaysAgo: 0,
   },
   {
     // Waiting for the coordinator.
-    setter: 'teacher2@school.test',
-    role: ROLE_NAMES.teacher,
-    reviewer: COORDINATOR,
-    goals: [
+    ...teacherGoals('teacher2@school.test', [
       { sortOrder: 302, fills: ['80', 'English VI A', 'reading comprehension'], weightage: 40 },
       { sortOrder: 304, fills: ['2', 'V B'], weightage: 35 },
       { sortOrder: 202, fills: ['Teaching Reading in the Primary Years', '31 January 2027'], weightage: 25 },
-    ],
+    ]),
     steps: [{ kind: 'submit' }],
     startedDaysAgo: 12,
     sentDaysAgo: 3,
   },
   {
     // Sent back: teacher3 edits the goals and sends them again.
-    setter: 'teacher3@school.test',
-    role: ROLE_NAMES.teacher,
-    reviewer: COORDINATOR,
-    goals: [
+    ...teacherGoals('teacher3@school.test', [
       { sortOrder: 203, fills: ['6', 'Science', '2'], weightage: 50 },
       { sortOrder: 301, fills: ['VII B', 'Science', '58', '68'], weightage: 30 },
       { sortOrder: 303, fills: ['exit tickets', '3'], weightage: 20 },
-    ],
+    ]),
     steps: [
       { kind: 'submit' },
       {
@@ -99,14 +95,11 @@ export const DEMO_GOAL_SETTINGS: DemoGoalSetting[] = [
   },
   {
     // Approved after one round of changes: the goals are locked.
-    setter: 'teacher4@school.test',
-    role: ROLE_NAMES.teacher,
-    reviewer: COORDINATOR,
-    goals: [
+    ...teacherGoals('teacher4@school.test', [
       { sortOrder: 305, fills: ['2', 'water and sustainability', 'Social Science'], weightage: 40 },
       { sortOrder: 306, fills: ['5', '90'], weightage: 30 },
       { sortOrder: 401, fills: ['2', '3'], weightage: 30 },
-    ],
+    ]),
     steps: [
       { kind: 'submit' },
       {

@@ -1,5 +1,5 @@
 import { ROLE_NAMES } from '@school/contract';
-import type { DemoGoalSetting } from './demo-goal-stories';
+import { type DemoGoalSetting, teacherGoals } from './demo-goal-stories';
 import {
   ADMINISTRATOR,
   approvers,
@@ -21,44 +21,32 @@ export const PREVIOUS_GOAL_SETTINGS: (Omit<DemoGoalSetting, 'steps' | 'startedDa
   approval: string;
 })[] = [
   {
-    setter: 'teacher1@school.test',
-    role: ROLE_NAMES.teacher,
-    reviewer: COORDINATOR,
-    goals: [
+    ...teacherGoals('teacher1@school.test', [
       { sortOrder: 301, fills: ['IV A', 'Mathematics', '58', '70'], weightage: 50 },
       { sortOrder: 306, fills: ['5', '90'], weightage: 30 },
       { sortOrder: 205, fills: ['2', 'phonics in the early years'], weightage: 20 },
-    ],
+    ]),
     approval: 'Approved: ambitious but within reach. Keep the baseline test papers for the comparison.',
   },
   {
-    setter: 'teacher2@school.test',
-    role: ROLE_NAMES.teacher,
-    reviewer: COORDINATOR,
-    goals: [
+    ...teacherGoals('teacher2@school.test', [
       { sortOrder: 302, fills: ['75', 'English V B', 'reading fluency'], weightage: 60 },
       { sortOrder: 209, fills: ['6', '4'], weightage: 40 },
-    ],
+    ]),
     approval: 'Approved. Ask a colleague from Hindi to observe one of the reading groups too.',
   },
   {
-    setter: 'teacher3@school.test',
-    role: ROLE_NAMES.teacher,
-    reviewer: COORDINATOR,
-    goals: [
+    ...teacherGoals('teacher3@school.test', [
       { sortOrder: 203, fills: ['4', 'Science', '2'], weightage: 50 },
       { sortOrder: 303, fills: ['exit tickets', '3'], weightage: 50 },
-    ],
+    ]),
     approval: 'Approved.',
   },
   {
-    setter: 'teacher4@school.test',
-    role: ROLE_NAMES.teacher,
-    reviewer: COORDINATOR,
-    goals: [
+    ...teacherGoals('teacher4@school.test', [
       { sortOrder: 305, fills: ['1', 'rivers and settlements', 'Geography'], weightage: 60 },
       { sortOrder: 401, fills: ['1', '2'], weightage: 40 },
-    ],
+    ]),
     approval: 'Approved: the mentoring goal is a good first step into leadership.',
   },
   {

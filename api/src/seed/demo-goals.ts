@@ -145,6 +145,12 @@ async function seedSetting(
   const { actors } = context;
   const played = playHistory(story.steps, story.goals);
   const lastStep = played.comments.at(-1)?.daysAgo ?? story.startedDaysAgo;
+  // The setter made the setting and its review; both last changed at the story's last step.
+  const setterAudit = (createdDaysAgo: number) => ({
+    ...createdByActor(actors.setter.email),
+    createdOn: ago(createdDaysAgo),
+    lastUpdatedOn: ago(lastStep),
+  });
   const [setting] = await db
     .insert(goalSettings)
     .values({
@@ -153,9 +159,7 @@ async function seedSetting(
       annualPeriod: context.period,
       schoolId: context.schoolId,
       state: played.setting,
-      ...createdByActor(actors.setter.email),
-      createdOn: ago(story.startedDaysAgo),
-      lastUpdatedOn: ago(lastStep),
+      ...setterAudit(story.startedDaysAgo),
     })
     .returning({ id: goalSettings.id });
   if (!setting) throw new Error(`could not create the goal setting of ${actors.setter.email}`);
@@ -173,9 +177,7 @@ async function seedSetting(
     .values({
       goalSettingId: setting.id,
       state: played.review,
-      ...createdByActor(actors.setter.email),
-      createdOn: ago(story.sentDaysAgo),
-      lastUpdatedOn: ago(lastStep),
+      ...setterAudit(story.sentDaysAgo),
     })
     .returning({ id: goalReviews.id });
   if (!review) throw new Error(`could not create the goal review of ${actors.setter.email}`);

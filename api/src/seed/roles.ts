@@ -25,30 +25,33 @@ export interface SeedRole {
   grants: Grant;
 }
 
+type RoleScope = Omit<SeedRole, 'name' | 'grants'>;
+
+/** Where a role applies: everywhere, or in a school for some grades (and, for a teacher, some subjects). */
+const GLOBAL: RoleScope = {
+  isGlobal: true,
+  isSchoolApplicable: false,
+  isGradesApplicable: false,
+  isSubjectApplicable: false,
+};
+const SCHOOL_GRADES: RoleScope = { ...GLOBAL, isGlobal: false, isSchoolApplicable: true, isGradesApplicable: true };
+const SCHOOL_GRADES_SUBJECT: RoleScope = { ...SCHOOL_GRADES, isSubjectApplicable: true };
+
 /** Default roles; docs/roles.md gives the reason for each grant. Applied only when a role is first created. */
 export const SEED_ROLES: SeedRole[] = [
   {
     name: ROLE_NAMES.systemAdministrator,
-    isGlobal: true,
-    isSchoolApplicable: false,
-    isGradesApplicable: false,
-    isSubjectApplicable: false,
+    ...GLOBAL,
     grants: everything,
   },
   {
     name: ROLE_NAMES.administrator,
-    isGlobal: true,
-    isSchoolApplicable: false,
-    isGradesApplicable: false,
-    isSubjectApplicable: false,
+    ...GLOBAL,
     grants: everything,
   },
   {
     name: ROLE_NAMES.inspireUsCore,
-    isGlobal: true,
-    isSchoolApplicable: false,
-    isGradesApplicable: false,
-    isSubjectApplicable: false,
+    ...GLOBAL,
     grants: {
       school: READ,
       class: READ,
@@ -71,10 +74,7 @@ export const SEED_ROLES: SeedRole[] = [
   },
   {
     name: ROLE_NAMES.inspireUsMentors,
-    isGlobal: true,
-    isSchoolApplicable: false,
-    isGradesApplicable: false,
-    isSubjectApplicable: false,
+    ...GLOBAL,
     grants: {
       school: READ,
       class: READ,
@@ -94,10 +94,7 @@ export const SEED_ROLES: SeedRole[] = [
   },
   {
     name: ROLE_NAMES.coordinator,
-    isGlobal: false,
-    isSchoolApplicable: true,
-    isGradesApplicable: true,
-    isSubjectApplicable: false,
+    ...SCHOOL_GRADES,
     grants: {
       school: READ,
       class: READ,
@@ -119,10 +116,7 @@ export const SEED_ROLES: SeedRole[] = [
   },
   {
     name: ROLE_NAMES.teacher,
-    isGlobal: false,
-    isSchoolApplicable: true,
-    isGradesApplicable: true,
-    isSubjectApplicable: true,
+    ...SCHOOL_GRADES_SUBJECT,
     grants: {
       class: READ,
       classsection: READ,

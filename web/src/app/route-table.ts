@@ -12,7 +12,7 @@ export interface ScreenRoute extends Screen {
   page: ScreenPage;
 }
 
-const listOfValues = lazy(() => import('../features/lov/lov-page'));
+const listOfValues = lazy(() => import('../features/lov/lists-of-values-page'));
 const roles = lazy(() => import('../features/roles/roles-page'));
 const staff = lazy(() => import('../features/staff/staff-page'));
 const staffDetail = lazy(() => import('../features/staff/staff-detail-page'));

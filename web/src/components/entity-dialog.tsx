@@ -164,3 +164,54 @@ export function EntityDialog<T extends FieldValues>(props: EntityDialogProps<T>)
     </ResponsiveDialog>
   );
 }
+
+/** A record a dialog edits: what Activate/Deactivate and the read-only rules read. */
+type DialogRecord = NonNullable<EntityDialogProps<FieldValues>['record']>;
+
+/** What a feature's dialog says of its kind of record, declared once beside the feature. */
+export interface RecordDialogKind<R extends DialogRecord = DialogRecord> {
+  entity: EntityName;
+  /** The dialog's title when adding a record and when editing one. */
+  titles: { add: string; edit: string };
+  /** How the user knows a record, named when it is deactivated (the title otherwise). */
+  nameOf?: (record: R) => string | undefined;
+  statusPath?: StatusPath;
+  statusAlsoInvalidate?: string[];
+  maxWidth?: EntityDialogProps<FieldValues>['maxWidth'];
+}
+
+type KindProps =
+  | 'open'
+  | 'title'
+  | 'entity'
+  | 'record'
+  | 'recordName'
+  | 'statusPath'
+  | 'statusAlsoInvalidate'
+  | 'maxWidth';
+
+export type RecordDialogProps<T extends FieldValues, R extends DialogRecord> = Omit<EntityDialogProps<T>, KindProps> & {
+  kind: RecordDialogKind<R>;
+  /** The record being edited; absent when adding. */
+  record?: R;
+  /** Open unless the caller keeps the dialog mounted while closed. */
+  open?: boolean;
+};
+
+/** The add/edit dialog of one kind of record: its title, name, entity and status path come from the kind. */
+export function RecordDialog<T extends FieldValues, R extends DialogRecord>(props: RecordDialogProps<T, R>) {
+  const { kind, record, open = true, ...rest } = props;
+  return (
+    <EntityDialog
+      {...rest}
+      open={open}
+      title={record ? kind.titles.edit : kind.titles.add}
+      entity={kind.entity}
+      record={record}
+      recordName={record && kind.nameOf?.(record)}
+      statusPath={kind.statusPath}
+      statusAlsoInvalidate={kind.statusAlsoInvalidate}
+      maxWidth={kind.maxWidth}
+    />
+  );
+}

@@ -36,7 +36,12 @@ export interface ListFilter {
   showAll?: boolean;
 }
 
-export interface ListScreenProps<T> {
+/** A listed record: its id keys its card. */
+interface Listed {
+  id: string | number;
+}
+
+export interface ListScreenProps<T extends Listed> {
   title: string;
   breadcrumbs?: { label: string; href: string }[];
   entity: EntityName;
@@ -60,7 +65,8 @@ export interface ListScreenProps<T> {
    */
   download?: { path: CsvPath; fileName: () => string };
   renderItem: (item: T) => ReactNode;
-  itemKey: (item: T) => string | number;
+  /** The card's key; the record's id unless given. */
+  itemKey?: (item: T) => string | number;
   /** Cards per row at medium width and above. */
   columns?: 1 | 2 | 3;
   /** Dialogs of the screen. */
@@ -83,7 +89,7 @@ export interface ListScreenProps<T> {
  * when empty, a loading state, and an empty list on failure (the HTTP client shows the error toast).
  * Search, filters and page live in the URL.
  */
-export function ListScreen<T>(props: ListScreenProps<T>) {
+export function ListScreen<T extends Listed>(props: ListScreenProps<T>) {
   const { title, breadcrumbs, entity, path, pageSize, filters = [], columns = 2, sortable = true } = props;
   const searchable = props.searchable ?? true;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -280,7 +286,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
           ) : (
             <CardGrid columns={columns} from="md">
               {items.map((item) => (
-                <Fragment key={props.itemKey(item)}>{props.renderItem(item)}</Fragment>
+                <Fragment key={props.itemKey?.(item) ?? item.id}>{props.renderItem(item)}</Fragment>
               ))}
             </CardGrid>
           )}

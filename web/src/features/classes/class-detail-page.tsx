@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ClassDetail } from '@school/contract/schemas/grade';
@@ -15,6 +13,7 @@ import { CardGrid } from '../../components/card-grid';
 import { DetailLayout } from '../../components/detail-layout';
 import { PageHeader } from '../../components/page-header';
 import { RecordCard } from '../../components/record-card';
+import { ScrollableTabs } from '../../components/scrollable-tabs';
 import { usePrivileges } from '../../lib/privileges';
 import { classDetailQuery, sectionsOfClassQuery, subjectsOfClassQuery } from './api';
 import { SectionCard, SubjectCard } from './class-cards';
@@ -72,28 +71,18 @@ function ClassTabs({ grade, onOpen }: { grade: ClassDetail; onOpen: (state: Clas
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Tabs
+      {/* Both tabs count ACTIVE records, as the class list's cards do; the panels list inactive ones too. */}
+      <ScrollableTabs
+        tabs={[
+          { value: 'subjects', label: `Subject (${grade.subjectCount})` },
+          { value: 'sections', label: `Class sections (${grade.sectionCount})` },
+        ]}
         value={tab}
-        onChange={(_event, next: TabId) => setTab(next)}
-        aria-label="Class records"
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {/* Both tabs count ACTIVE records, as the class list's cards do; the panels list inactive ones too. */}
-        <Tab
-          value="subjects"
-          label={`Subject (${grade.subjectCount})`}
-          id="class-tab-subjects"
-          aria-controls="class-panel"
-        />
-        <Tab
-          value="sections"
-          label={`Class sections (${grade.sectionCount})`}
-          id="class-tab-sections"
-          aria-controls="class-panel"
-        />
-      </Tabs>
+        onChange={setTab}
+        label="Class records"
+        idPrefix="class-tab"
+        panelIdOf={() => 'class-panel'}
+      />
       <Box role="tabpanel" id="class-panel" aria-labelledby={`class-tab-${tab}`}>
         <InactiveNote
           count={

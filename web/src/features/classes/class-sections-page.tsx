@@ -25,7 +25,6 @@ export default function ClassSectionsPage({ screen }: { screen: Screen }) {
       pageSize={PAGE_SIZES.genericList}
       searchLabel="Search sections"
       filters={filters}
-      itemKey={(section) => section.id}
       renderItem={(section) => (
         <SectionCard
           section={section}

@@ -43,7 +43,6 @@ export default function ClassesPage({ screen }: { screen: Screen }) {
           </Button>
         )
       }
-      itemKey={(grade) => grade.id}
       renderItem={(grade) => (
         <RecordCard
           title={grade.gradeName}

@@ -13,7 +13,7 @@ import {
 } from '@school/contract/schemas/subject';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { EntityDialog } from '../../components/entity-dialog';
+import { RecordDialog, type RecordDialogKind } from '../../components/entity-dialog';
 import { FormField, FormSelect } from '../../components/form-fields';
 import { usePrivileges } from '../../lib/privileges';
 import { CLASSES_PATH, commonSubjectsQuery, useSaveSubject } from './api';
@@ -21,6 +21,15 @@ import { CLASSES_PATH, commonSubjectsQuery, useSaveSubject } from './api';
 const SUBJECT_FIELDS = ['subjectName', 'subjectValue', 'subjectType'] as const;
 const TYPE_OPTIONS = SUBJECT_TYPES.map((type) => ({ value: type, label: SUBJECT_TYPE_LABELS[type] }));
 const isSubjectType = (value: string): value is SubjectType => (SUBJECT_TYPES as readonly string[]).includes(value);
+
+const SUBJECT_DIALOG: RecordDialogKind<Subject> = {
+  entity: 'subject',
+  titles: { add: 'Add Subject', edit: 'Edit Subject' },
+  nameOf: (subject) => subject.subjectName,
+  statusPath: '/api/subjects/{id}',
+  // A subject's status changes its class's and its school's counts.
+  statusAlsoInvalidate: [CLASSES_PATH, '/schools'],
+};
 
 interface Props {
   open: boolean;
@@ -74,18 +83,14 @@ export function SubjectDialog({ open, onClose, classId, existingSubjectNames, su
   }
 
   return (
-    <EntityDialog
+    <RecordDialog
+      kind={SUBJECT_DIALOG}
+      record={subject}
       open={open}
       onClose={onClose}
-      title={editing ? 'Edit Subject' : 'Add Subject'}
-      entity="subject"
       form={form}
       fields={SUBJECT_FIELDS}
       onSave={handleSave}
-      record={subject}
-      recordName={subject?.subjectName}
-      statusPath="/api/subjects/{id}"
-      statusAlsoInvalidate={[CLASSES_PATH, '/schools']}
     >
       {!editing && (
         <TextField
@@ -118,6 +123,6 @@ export function SubjectDialog({ open, onClose, classId, existingSubjectNames, su
         <FormField control={form.control} name="subjectValue" label="Subject Value" required />
       </Box>
       <FormSelect control={form.control} name="subjectType" label="Subject Type" required options={TYPE_OPTIONS} />
-    </EntityDialog>
+    </RecordDialog>
   );
 }

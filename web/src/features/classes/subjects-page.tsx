@@ -23,7 +23,6 @@ export default function SubjectsPage({ screen }: { screen: Screen }) {
       pageSize={PAGE_SIZES.genericList}
       searchLabel="Search subjects"
       filters={filters}
-      itemKey={(subject) => subject.id}
       renderItem={(subject) => (
         <SubjectCard subject={subject} showPlace onEdit={() => setDialog({ kind: 'subject', subject })} />
       )}

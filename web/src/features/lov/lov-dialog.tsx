@@ -2,10 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Lov, type LovInput, lovInput } from '@school/contract/schemas/lov';
 import { useMemo } from 'react';
 import { type Path, useFieldArray, useForm } from 'react-hook-form';
-import { EntityDialog } from '../../components/entity-dialog';
+import { RecordDialog, type RecordDialogKind } from '../../components/entity-dialog';
 import { FormField } from '../../components/form-fields';
 import { lovFormValues, useSaveLov } from './api';
 import { LovItemsField } from './lov-items-field';
+
+const LOV_DIALOG: RecordDialogKind<Lov> = {
+  entity: 'lov',
+  titles: { add: 'Add List of Values', edit: 'Edit List of Values' },
+  nameOf: (lov) => lov.name,
+  statusPath: '/api/lov/{id}',
+  maxWidth: 'md',
+};
 
 interface Props {
   /** The list being edited; absent when adding one. */
@@ -29,22 +37,17 @@ export function LovDialog({ lov, onClose }: Props) {
   }, [itemCount]);
 
   return (
-    <EntityDialog
-      open
+    <RecordDialog
+      kind={LOV_DIALOG}
+      record={lov}
       onClose={onClose}
-      title={lov ? 'Edit List of Values' : 'Add List of Values'}
-      entity="lov"
       form={form}
       fields={fields}
       onSave={(values) => save.mutateAsync({ id: lov?.id, body: values })}
-      record={lov}
-      recordName={lov?.name}
-      statusPath="/api/lov/{id}"
-      maxWidth="md"
     >
       <FormField control={form.control} name="name" label="Name" required />
       <FormField control={form.control} name="description" label="Description" multiline minRows={2} maxRows={4} />
       <LovItemsField control={form.control} items={items} />
-    </EntityDialog>
+    </RecordDialog>
   );
 }

@@ -10,6 +10,7 @@ import { FormField } from '../../components/form-fields';
 import { StatusChip } from '../../components/status-chip';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { toggledStatus } from '../../lib/crud';
+import { FormSection } from '../../components/form-section';
 
 interface Props {
   control: Control<LovInput>;
@@ -24,10 +25,7 @@ interface Props {
  */
 export function LovItemsField({ control, items }: Props) {
   return (
-    <Box component="section" aria-labelledby="lov-items-heading" sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography id="lov-items-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Items
-      </Typography>
+    <FormSection headingId="lov-items-heading" title="Items">
       {items.fields.length === 0 && <Typography color="text.secondary">No items yet.</Typography>}
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {items.fields.map((field, index) => (
@@ -42,7 +40,7 @@ export function LovItemsField({ control, items }: Props) {
           Add item
         </Button>
       </Box>
-    </Box>
+    </FormSection>
   );
 }
 

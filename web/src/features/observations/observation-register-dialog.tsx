@@ -9,11 +9,20 @@ import {
   observationRegisterInput,
 } from '@school/contract/schemas/observation-register';
 import { type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { EntityDialog } from '../../components/entity-dialog';
+import { RecordDialog, type RecordDialogKind } from '../../components/entity-dialog';
+import { FormSection } from '../../components/form-section';
 import { FormField } from '../../components/form-fields';
 import { observationRegisterFormValues, useSaveObservationRegister } from './api';
 import { GradesField } from './grades-field';
 import { ObservationRow } from './observation-row';
+
+const REGISTER_DIALOG: RecordDialogKind<ObservationRegister> = {
+  entity: 'observationregister',
+  titles: { add: 'Add Observation Registry', edit: 'Edit Observation Registry' },
+  nameOf: (register) => register.name,
+  statusPath: '/api/observation-register/{id}',
+  maxWidth: 'md',
+};
 
 interface Props {
   /** The entry being edited; absent when adding one. */
@@ -67,25 +76,17 @@ export function ObservationRegisterDialog({ register, onClose }: Props) {
 
   const count = observations.fields.length;
   return (
-    <EntityDialog
-      open
+    <RecordDialog
+      kind={REGISTER_DIALOG}
+      record={register}
       onClose={onClose}
-      title={register ? 'Edit Observation Registry' : 'Add Observation Registry'}
-      entity="observationregister"
       form={form}
       fields={fields}
       onSave={handleSave}
-      record={register}
-      recordName={register?.name}
-      statusPath="/api/observation-register/{id}"
-      maxWidth="md"
     >
       <FormField control={control} name="name" label="Name" required />
       <GradesField control={control} />
-      <Box component="section" aria-labelledby="observations-heading" sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography id="observations-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          Observations
-        </Typography>
+      <FormSection headingId="observations-heading" title="Observations">
         {count === 0 && <Typography color="text.secondary">No observations yet.</Typography>}
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {observations.fields.map((field, index) => (
@@ -113,7 +114,7 @@ export function ObservationRegisterDialog({ register, onClose }: Props) {
             Add observation
           </Button>
         </Box>
-      </Box>
-    </EntityDialog>
+      </FormSection>
+    </RecordDialog>
   );
 }

@@ -32,7 +32,6 @@ export default function ObservationsPage({ screen }: { screen: Screen }) {
       searchLabel="Search observations"
       addLabel="Add Observation Registry"
       onAdd={() => setDialog({ mode: 'add' })}
-      itemKey={(register) => register.id}
       renderItem={(register) => (
         <RecordCard
           title={register.name}

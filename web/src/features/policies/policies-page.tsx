@@ -58,7 +58,6 @@ export default function PoliciesPage({ screen }: { screen: Screen }) {
       filters={filters}
       addLabel="Add Policy"
       onAdd={() => setDialog({ mode: 'add' })}
-      itemKey={(policy) => policy.id}
       renderItem={(policy) => (
         <RecordCard
           title={policy.policyName}

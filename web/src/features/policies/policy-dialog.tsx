@@ -3,7 +3,7 @@ import { type Policy, type PolicyInput, policyInput } from '@school/contract/sch
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { EntityDialog } from '../../components/entity-dialog';
+import { RecordDialog, type RecordDialogKind } from '../../components/entity-dialog';
 import { FormField, FormSelect, type Option } from '../../components/form-fields';
 import { usePrivileges } from '../../lib/privileges';
 import {
@@ -18,6 +18,13 @@ import {
 import { ReferenceSelect } from './reference-select';
 
 const FIELDS = ['policyName', 'category', 'academicYear', 'school', 'school.id', 'class', 'class.id'] as const;
+
+const POLICY_DIALOG: RecordDialogKind<Policy> = {
+  entity: 'school',
+  titles: { add: 'Add Policy', edit: 'Edit Policy' },
+  nameOf: (policy) => policy.policyName,
+  statusPath: '/api/policies/{id}',
+};
 
 interface Props {
   /** The policy being edited; absent when adding one. */
@@ -65,17 +72,13 @@ export function PolicyDialog({ policy, onClose }: Props) {
   const classDisabled = chosenSchool === undefined && !storedClass;
 
   return (
-    <EntityDialog
-      open
+    <RecordDialog
+      kind={POLICY_DIALOG}
+      record={policy}
       onClose={onClose}
-      title={policy ? 'Edit Policy' : 'Add Policy'}
-      entity="school"
       form={form}
       fields={FIELDS}
       onSave={(values) => save.mutateAsync({ id: policy?.id, body: values })}
-      record={policy}
-      recordName={policy?.policyName}
-      statusPath="/api/policies/{id}"
     >
       <FormField control={form.control} name="policyName" label="Policy name" required />
       <FormSelect control={form.control} name="category" label="Category" options={CATEGORY_OPTIONS} required />
@@ -105,6 +108,6 @@ export function PolicyDialog({ policy, onClose }: Props) {
         // A disabled field's helper text is too faint to read: none then.
         helperText={classDisabled ? undefined : 'Optional'}
       />
-    </EntityDialog>
+    </RecordDialog>
   );
 }

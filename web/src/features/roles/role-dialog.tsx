@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { isSystemAdministratorRole, ROLE_NAMES } from '@school/contract/access';
 import { normaliseRoleFlags, ROLE_MESSAGES, type Role, roleInput } from '@school/contract/schemas/role';
 import { useForm, useWatch } from 'react-hook-form';
-import { EntityDialog } from '../../components/entity-dialog';
+import { RecordDialog, type RecordDialogKind } from '../../components/entity-dialog';
+import { FormSection } from '../../components/form-section';
 import { FormCheckbox, FormField } from '../../components/form-fields';
 import { roleFormValues, useSaveRole } from './api';
 import { PrivilegeTable } from './privilege-table';
@@ -26,6 +27,14 @@ const SCOPED_FLAGS = [
 ] as const;
 
 const BUILT_IN_NAMES = new Set<string>(Object.values(ROLE_NAMES));
+
+const ROLE_DIALOG: RecordDialogKind<Role> = {
+  entity: 'role',
+  titles: { add: 'Add Role', edit: 'Role Privileges' },
+  nameOf: (role) => role.name,
+  statusPath: '/api/roles/{id}',
+  maxWidth: 'md',
+};
 
 interface Props {
   /** The role being edited; absent when adding one. */
@@ -59,20 +68,15 @@ export function RoleDialog({ role, onClose }: Props) {
   }
 
   return (
-    <EntityDialog
-      open
+    <RecordDialog
+      kind={ROLE_DIALOG}
+      record={role}
       onClose={onClose}
-      title={role ? 'Role Privileges' : 'Add Role'}
-      entity="role"
       form={form}
       fields={FIELDS}
       // The values are valid already; parsing again gives the schema's output type (flags as booleans).
       onSave={(values) => save.mutateAsync({ id: role?.id, body: normaliseRoleFlags(roleInput.parse(values)) })}
-      record={role}
-      recordName={role?.name}
       lockedReason={locked ? ROLE_MESSAGES.systemAdministratorLocked : undefined}
-      statusPath="/api/roles/{id}"
-      maxWidth="md"
     >
       <FormField control={form.control} name="name" label="Role name" required disabled={nameLocked} />
       {nameLocked && !locked && (
@@ -104,15 +108,12 @@ export function RoleDialog({ role, onClose }: Props) {
           ))}
         </FormGroup>
       </Box>
-      <Box component="section" aria-labelledby="role-privileges-heading" sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
-        <Typography id="role-privileges-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          Privileges
-        </Typography>
+      <FormSection headingId="role-privileges-heading" title="Privileges" gap={1} minWidth={0}>
         <Typography variant="body2" color="text.secondary">
           Create, Update or Delete on an entity also grants Read on it; without Read they go too.
         </Typography>
         <PrivilegeTable control={form.control} disabled={locked} />
-      </Box>
-    </EntityDialog>
+      </FormSection>
+    </RecordDialog>
   );
 }

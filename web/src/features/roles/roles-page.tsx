@@ -41,7 +41,6 @@ export default function RolesPage({ screen }: { screen: Screen }) {
       addLabel="Add Role"
       onAdd={() => setDialog({ mode: 'add' })}
       columns={3}
-      itemKey={(role) => role.id}
       renderItem={(role) => {
         const scopes = scopeLabelsOf(role);
         return (

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type School, type SchoolInput, schoolInput } from '@school/contract/schemas/school';
 import { useForm } from 'react-hook-form';
-import { EntityDialog } from '../../components/entity-dialog';
+import { RecordDialog, type RecordDialogKind } from '../../components/entity-dialog';
 import { useSaveSchool } from './api';
 import { SCHOOL_FIELDS, SchoolFields } from './school-fields';
 
@@ -11,6 +11,14 @@ interface Props {
   /** The school being managed; absent when adding. */
   school?: School;
 }
+
+const SCHOOL_DIALOG: RecordDialogKind<School> = {
+  entity: 'school',
+  titles: { add: 'Add School', edit: 'Manage School' },
+  nameOf: (school) => school.schoolCampus,
+  statusPath: '/api/schools/{id}',
+  maxWidth: 'md',
+};
 
 const EMPTY: SchoolInput = {
   schoolName: '',
@@ -64,20 +72,16 @@ export function SchoolDialog({ open, onClose, school }: Props) {
   }
 
   return (
-    <EntityDialog
+    <RecordDialog
+      kind={SCHOOL_DIALOG}
+      record={school}
       open={open}
       onClose={onClose}
-      title={school ? 'Manage School' : 'Add School'}
-      entity="school"
       form={form}
       fields={SCHOOL_FIELDS}
       onSave={handleSave}
-      record={school}
-      recordName={school?.schoolCampus}
-      statusPath="/api/schools/{id}"
-      maxWidth="md"
     >
       <SchoolFields control={form.control} editing={school !== undefined} currentBoard={school?.affiliatedBoard} />
-    </EntityDialog>
+    </RecordDialog>
   );
 }

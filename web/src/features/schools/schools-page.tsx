@@ -60,7 +60,6 @@ export default function SchoolsPage({ screen }: { screen: Screen }) {
       searchLabel="Search schools"
       addLabel="Add School"
       onAdd={() => setDialog({ mode: 'add' })}
-      itemKey={(school) => school.id}
       renderItem={(school) => (
         <RecordCard
           title={school.schoolCampus}

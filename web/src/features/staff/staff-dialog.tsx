@@ -6,7 +6,7 @@ import {
   staffUpdateInput,
 } from '@school/contract/schemas/user';
 import { type Resolver, useForm } from 'react-hook-form';
-import { EntityDialog } from '../../components/entity-dialog';
+import { RecordDialog, type RecordDialogKind } from '../../components/entity-dialog';
 import { useSaveStaff, useSchools } from './api';
 import { STAFF_FORM_FIELDS, StaffFields, type StaffFormValues } from './staff-fields';
 
@@ -16,6 +16,14 @@ interface Props {
   /** The staff member to edit (Manage Staff); absent for Add Staff. */
   record?: Staff;
 }
+
+const STAFF_DIALOG: RecordDialogKind<Staff> = {
+  entity: 'user',
+  titles: { add: 'Add Staff', edit: 'Manage Staff' },
+  nameOf: (staff) => staff.fullName,
+  statusPath: '/api/users/{id}',
+  maxWidth: 'md',
+};
 
 function valuesOf(record: Staff | undefined): StaffFormValues {
   return {
@@ -64,18 +72,14 @@ export function StaffDialog({ open, onClose, record }: Props) {
   }
 
   return (
-    <EntityDialog
+    <RecordDialog
+      kind={STAFF_DIALOG}
+      record={record}
       open={open}
       onClose={onClose}
-      title={record ? 'Manage Staff' : 'Add Staff'}
-      entity="user"
       form={form}
       fields={STAFF_FORM_FIELDS}
       onSave={handleSave}
-      record={record}
-      recordName={record?.fullName}
-      statusPath="/api/users/{id}"
-      maxWidth="md"
     >
       <StaffFields
         control={form.control}
@@ -83,6 +87,6 @@ export function StaffDialog({ open, onClose, record }: Props) {
         schools={canSeeSchools ? schools : undefined}
         currentSchoolId={record?.school?.id}
       />
-    </EntityDialog>
+    </RecordDialog>
   );
 }

@@ -98,7 +98,6 @@ export default function StaffPage({ screen }: { screen: Screen }) {
           </Button>
         )
       }
-      itemKey={(staff) => staff.id}
       columns={2}
       renderItem={(staff) => (
         <StaffCard

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { EntityDialog } from '../../components/entity-dialog';
 import { useClassesOfSchool, useRoles, useSaveUserRole } from './api';
 import { RoleGradeRow, type UserRoleFormValues } from './role-grade-row';
+import { FormSection } from '../../components/form-section';
 
 type StaffRole = Staff['roles'][number];
 
@@ -161,17 +162,14 @@ export function UserRoleDialog({ open, onClose, staff, editing }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <Box component="section" aria-labelledby="role-grades-heading" sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography id="role-grades-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          Grades
-        </Typography>
+      <FormSection headingId="role-grades-heading" title="Grades">
         {gradesError && (
           <Typography color="error" variant="body2" role="alert">
             {gradesError}
           </Typography>
         )}
         {renderGrades()}
-      </Box>
+      </FormSection>
     </EntityDialog>
   );
 }

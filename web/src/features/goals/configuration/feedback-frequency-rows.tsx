@@ -6,8 +6,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { FormField } from '../../../components/form-fields';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field';
 import { emptyFrequency, type TimelineValues } from './timeline-form';
+import { FormSection } from '../../../components/form-section';
 
 /** The most feedback frequencies a timeline holds (the contract's limit). */
 const MAX_FREQUENCIES = 12;
@@ -20,10 +21,7 @@ export function FeedbackFrequencyRows({ form }: { form: UseFormReturn<TimelineVa
   const { control } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'feedbackFrequencies' });
   return (
-    <Box component="section" aria-labelledby="feedback-frequencies-heading" sx={{ display: 'grid', gap: 2 }}>
-      <Typography id="feedback-frequencies-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Feedback frequencies
-      </Typography>
+    <FormSection headingId="feedback-frequencies-heading" title="Feedback frequencies" gap={2}>
       {fields.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           No feedback frequency yet.
@@ -94,6 +92,6 @@ export function FeedbackFrequencyRows({ form }: { form: UseFormReturn<TimelineVa
           Add feedback frequency
         </Button>
       </Box>
-    </Box>
+    </FormSection>
   );
 }

@@ -5,7 +5,7 @@ import { type GoalConfiguration, goalConfigurationInput } from '@school/contract
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { EntityDialog } from '../../../components/entity-dialog';
+import { RecordDialog, type RecordDialogKind } from '../../../components/entity-dialog';
 import { FormSelect, type Option } from '../../../components/form-fields';
 import {
   goalConfigurationsQuery,
@@ -15,6 +15,7 @@ import {
   useSaveGoalConfiguration,
 } from '../api/goal-configurations';
 import { RoleMultiSelect } from './role-multi-select';
+import { activeRecord, withVersion } from './saved-record';
 
 /** The dialog's values: role ids, null until chosen. */
 interface FormValues {
@@ -34,6 +35,17 @@ const checked = z.custom<FormValues>().transform((values, ctx): Checked => {
 });
 
 const FIELDS = ['applicableRole', 'reviewerRoles', 'goalApproverRole', 'reviewApproverRole'] as const;
+
+const CONFIGURATION_DIALOG: RecordDialogKind = {
+  entity: 'goalconfiguration',
+  titles: { add: 'Add Goal Configuration', edit: 'Edit Goal Configuration' },
+};
+
+/** The two approver roles: each any role, one choice. */
+const APPROVER_SELECTS = [
+  { name: 'goalApproverRole', label: 'Goal approver role', helperText: 'Signs off the final review' },
+  { name: 'reviewApproverRole', label: 'Review approver role', helperText: 'Closes the goal cycle' },
+] as const;
 
 const valuesOf = (configuration?: GoalConfiguration): FormValues => ({
   applicableRole: configuration?.applicableRole.id ?? null,
@@ -90,20 +102,13 @@ export function GoalConfigurationDialog({
     }
   }, [setter, getValues, setValue]);
   return (
-    <EntityDialog
-      open
+    <RecordDialog
+      kind={CONFIGURATION_DIALOG}
+      record={activeRecord(configuration)}
       onClose={onClose}
-      title={configuration ? 'Edit Goal Configuration' : 'Add Goal Configuration'}
-      entity="goalconfiguration"
       form={form}
       fields={FIELDS}
-      record={configuration && { id: configuration.id, status: 'ACTIVE', version: configuration.version }}
-      onSave={(values) =>
-        save.mutateAsync({
-          id: configuration?.id,
-          body: { ...values, ...(configuration && { version: configuration.version }) },
-        })
-      }
+      onSave={(values) => save.mutateAsync({ id: configuration?.id, body: withVersion(values, configuration) })}
     >
       {!complete && (
         <Alert severity="info">
@@ -125,22 +130,9 @@ export function GoalConfigurationDialog({
         roles={reviewerChoices}
         helperText="The roles that review these goal settings"
       />
-      <FormSelect
-        control={form.control}
-        name="goalApproverRole"
-        label="Goal approver role"
-        required
-        options={optionsOf(roles)}
-        helperText="Signs off the final review"
-      />
-      <FormSelect
-        control={form.control}
-        name="reviewApproverRole"
-        label="Review approver role"
-        required
-        options={optionsOf(roles)}
-        helperText="Closes the goal cycle"
-      />
-    </EntityDialog>
+      {APPROVER_SELECTS.map((select) => (
+        <FormSelect key={select.name} control={form.control} {...select} required options={optionsOf(roles)} />
+      ))}
+    </RecordDialog>
   );
 }

@@ -1,8 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,6 +8,7 @@ import type { Screen } from '../../../lib/routes';
 import { CardGrid } from '../../../components/card-grid';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { ScrollableTabs } from '../../../components/scrollable-tabs';
 import { usePrivileges } from '../../../lib/privileges';
 import { type GoalConfiguration, goalConfigurationsQuery } from '../api/goal-configurations';
 import { type GoalTimeline, goalTimelinesQuery } from '../api/goal-timelines';
@@ -21,9 +20,9 @@ import { todayOfServer } from './window-chip';
 
 type TabName = 'configuration' | 'timeline';
 
-const TABS: { name: TabName; label: string }[] = [
-  { name: 'configuration', label: 'Goal Configuration' },
-  { name: 'timeline', label: 'Goal Timeline' },
+const TABS: { value: TabName; label: string }[] = [
+  { value: 'configuration', label: 'Goal Configuration' },
+  { value: 'timeline', label: 'Goal Timeline' },
 ];
 
 type Editing =
@@ -82,18 +81,14 @@ export default function GoalConfigurationsPage({ screen }: { screen: Screen }) {
           )
         }
       />
-      <Tabs
+      <ScrollableTabs
+        tabs={TABS}
         value={tab}
-        onChange={(_event, name: TabName) => showTab(name)}
-        aria-label="Goal configurations and timelines"
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {TABS.map(({ name, label }) => (
-          <Tab key={name} value={name} label={label} id={`goal-tab-${name}`} aria-controls={`goal-panel-${name}`} />
-        ))}
-      </Tabs>
+        onChange={showTab}
+        label="Goal configurations and timelines"
+        idPrefix="goal-tab"
+        panelIdOf={(name) => `goal-panel-${name}`}
+      />
       <Box role="tabpanel" id={`goal-panel-${tab}`} aria-labelledby={`goal-tab-${tab}`}>
         {shown.isPending ? (
           <PageLoader />

@@ -5,7 +5,7 @@ import { annualPeriodDates, annualPeriodLabel } from '@school/contract/plan-peri
 import type { GoalTimeline } from '@school/contract/schemas/goals/goal-configuration';
 import { useMemo } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { EntityDialog } from '../../../components/entity-dialog';
+import { RecordDialog, type RecordDialogKind } from '../../../components/entity-dialog';
 import { FormSelect, type Option } from '../../../components/form-fields';
 import { formatDateRange } from '../../../lib/dates';
 import {
@@ -14,7 +14,7 @@ import {
   usePlanYearStartMonth,
   useSaveGoalTimeline,
 } from '../api/goal-timelines';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field';
 import { FeedbackFrequencyRows } from './feedback-frequency-rows';
 import {
   type CheckedTimeline,
@@ -23,6 +23,13 @@ import {
   timelineSchema,
   timelineValuesOf,
 } from './timeline-form';
+import { activeRecord, withVersion } from './saved-record';
+
+const TIMELINE_DIALOG: RecordDialogKind = {
+  entity: 'goalconfiguration',
+  titles: { add: 'Add Goal Timeline', edit: 'Edit Goal Timeline' },
+  maxWidth: 'md',
+};
 
 /**
  * Add/Edit Goal Timeline: the Annual Period (list of values 'Annual Period'; periods that already have a timeline are
@@ -55,18 +62,13 @@ export function GoalTimelineDialog({ timeline, onClose }: { timeline?: GoalTimel
   }
 
   return (
-    <EntityDialog
-      open
+    <RecordDialog
+      kind={TIMELINE_DIALOG}
+      record={activeRecord(timeline)}
       onClose={onClose}
-      title={timeline ? 'Edit Goal Timeline' : 'Add Goal Timeline'}
-      entity="goalconfiguration"
       form={form}
       fields={timelineFields(rows) as Path<TimelineValues>[]}
-      record={timeline && { id: timeline.id, status: 'ACTIVE', version: timeline.version }}
-      maxWidth="md"
-      onSave={(values) =>
-        save.mutateAsync({ id: timeline?.id, body: { ...values, ...(timeline && { version: timeline.version }) } })
-      }
+      onSave={(values) => save.mutateAsync({ id: timeline?.id, body: withVersion(values, timeline) })}
     >
       <FormSelect
         control={form.control}
@@ -87,6 +89,6 @@ export function GoalTimelineDialog({ timeline, onClose }: { timeline?: GoalTimel
         <DateField control={form.control} name="goalReviewEndDate" label="Goal review end date" />
       </Box>
       <FeedbackFrequencyRows form={form} />
-    </EntityDialog>
+    </RecordDialog>
   );
 }

@@ -56,11 +56,6 @@ function FeedbackWindow({ start, end, today }: { start: string; end: string; tod
   return <WindowLine start={start} end={end} chip={<WindowChip phase={phaseOf({ start, end }, open, today)} />} />;
 }
 
-/**
- * A goal timeline as a card: its period (A.Y. 2026-2027), the goal setup and goal review windows, and each feedback
- * frequency with its self and peer windows, every window with a chip saying whether it is open today. The edit icon
- * (UPDATE) is how a window is extended.
- */
 /** One feedback window of a frequency as a term of its description list: 'Self' or 'Peer', then its dates. */
 function FeedbackTerm({ label, ...window }: { label: string; start: string; end: string; today: string }) {
   return (
@@ -75,6 +70,17 @@ function FeedbackTerm({ label, ...window }: { label: string; start: string; end:
   );
 }
 
+/** The windows the server enforces, in the card's order: a timeline's fields for each. */
+const ENFORCED_WINDOWS = [
+  { label: 'Goal setup', kind: 'setup', start: 'goalSetupStartDate', end: 'goalSetupEndDate' },
+  { label: 'Goal review', kind: 'review', start: 'goalReviewStartDate', end: 'goalReviewEndDate' },
+] as const;
+
+/**
+ * A goal timeline as a card: its period (A.Y. 2026-2027), the goal setup and goal review windows, and each feedback
+ * frequency with its self and peer windows, every window with a chip saying whether it is open today. The edit icon
+ * (UPDATE) is how a window is extended.
+ */
 export function TimelineCard({
   timeline,
   today,
@@ -90,32 +96,18 @@ export function TimelineCard({
       title={name}
       onEdit={onEdit}
       editLabel={`Edit the goal timeline of ${name}`}
-      details={[
-        {
-          label: 'Goal setup',
-          value: (
-            <EnforcedWindow
-              kind="setup"
-              timeline={timeline}
-              start={timeline.goalSetupStartDate}
-              end={timeline.goalSetupEndDate}
-              today={today}
-            />
-          ),
-        },
-        {
-          label: 'Goal review',
-          value: (
-            <EnforcedWindow
-              kind="review"
-              timeline={timeline}
-              start={timeline.goalReviewStartDate}
-              end={timeline.goalReviewEndDate}
-              today={today}
-            />
-          ),
-        },
-      ]}
+      details={ENFORCED_WINDOWS.map((window) => ({
+        label: window.label,
+        value: (
+          <EnforcedWindow
+            kind={window.kind}
+            timeline={timeline}
+            start={timeline[window.start]}
+            end={timeline[window.end]}
+            today={today}
+          />
+        ),
+      }))}
     >
       <CardContent sx={{ pt: 0 }}>
         <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 600 }}>

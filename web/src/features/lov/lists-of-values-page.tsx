@@ -13,7 +13,7 @@ import { LovDialog } from './lov-dialog';
 type DialogState = { mode: 'add' } | { mode: 'edit'; lov: Lov } | null;
 
 /** /system-configurations/lov: lists of values with their items. */
-export default function LovPage({ screen }: { screen: Screen }) {
+export default function ListsOfValuesPage({ screen }: { screen: Screen }) {
   const { can } = usePrivileges();
   const [dialog, setDialog] = useState<DialogState>(null);
   const statusToggle = useStatusToggle(useLovStatusChange());
@@ -33,7 +33,6 @@ export default function LovPage({ screen }: { screen: Screen }) {
       searchLabel="Search lists of values"
       addLabel="Add List of Values"
       onAdd={() => setDialog({ mode: 'add' })}
-      itemKey={(lov) => lov.id}
       renderItem={(lov) => {
         const active = lov.items.filter((item) => item.status === 'ACTIVE').length;
         return (
