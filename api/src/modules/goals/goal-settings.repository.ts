@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   goalConfigurations,
@@ -13,7 +13,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
-import { type ListPage, offsetOf } from '../../lib/crud';
+import { containsPattern, type ListPage, offsetOf } from '../../lib/crud';
 import { isReviewerOf, isSetterOf, settingVisibleTo } from './goal-access';
 import { qualified as q } from '../../db/sql';
 
@@ -48,6 +48,14 @@ export const timelineColumns = {
   goalReviewStartDate: goalTimelines.goalReviewStartDate,
   goalReviewEndDate: goalTimelines.goalReviewEndDate,
 };
+
+/** The setter (users, joined by the query) whose name or email contains the search; undefined without one. */
+export function setterNameMatches(search: string | undefined): SQL | undefined {
+  const trimmed = search?.trim();
+  if (!trimmed) return undefined;
+  const pattern = containsPattern(trimmed);
+  return sql`(${users.firstName} || ' ' || ${users.lastName} ilike ${pattern} or ${users.email} ilike ${pattern})`;
+}
 
 /** Who the user is to the setting of the query: its setter, one of its reviewers. */
 export const viewerColumns = (userId: number) => ({ isSetter: isSetterOf(userId), isReviewer: isReviewerOf(userId) });
@@ -169,6 +177,7 @@ export async function lockSetting(tx: Database, id: number) {
   const [row] = await tx.select().from(goalSettings).where(eq(goalSettings.id, id)).for('update');
   return row ?? null;
 }
+export type LockedSetting = typeof goalSettings.$inferSelect;
 
 /** Writes a setting's state (and learnings) after the caller checked its version under the lock. */
 export async function updateSetting(

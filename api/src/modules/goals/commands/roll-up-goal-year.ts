@@ -10,11 +10,10 @@ import {
   type GoalYearStep,
 } from '@school/contract';
 import type { Database } from '../../../db/client';
-import type { goalSettings } from '../../../db/schema';
 import { feedbacksOfSetting, frequenciesOfPeriod, setFeedbackState } from '../goal-feedback.repository';
 import { refusal } from '../goal-responses';
 import { lockReviewOfSetting, setReviewState } from '../goal-reviews.repository';
-import { updateSetting } from '../goal-settings.repository';
+import { type LockedSetting, updateSetting } from '../goal-settings.repository';
 
 /*
  * What a reviewer's feedback decision sets off (issue 10 sections 3 and 4), inside the decision's transaction with
@@ -26,7 +25,7 @@ import { updateSetting } from '../goal-settings.repository';
  */
 export async function rollUpGoalYear(
   tx: Database,
-  setting: typeof goalSettings.$inferSelect,
+  setting: LockedSetting,
   decided: { frequencyId: number; peerAccepted: boolean },
   actor: string,
 ) {
