@@ -7,6 +7,7 @@ import {
   type Refusal,
   type ReviewComment,
   type WorkflowResult,
+  weightsTotal,
 } from '@school/contract';
 import { MESSAGES } from '@school/contract';
 import { auditOf } from '../../lib/crud';
@@ -113,6 +114,23 @@ export const goalOf = (row: GoalRow, evidences: Evidence[] = []): Goal => ({
   evidences,
   ...auditOf(row),
 });
+
+/** A setting's goals with their evidence (as the user may act on it), their weight total and the learnings. */
+export function goalsAndLearningsOf(
+  setting: { strength: string | null; weakness: string | null; learningRequired: string | null },
+  goals: GoalRow[],
+  evidences: EvidenceRow[],
+  abilities: Pick<GoalYearAbilities, 'uploadEvidence'>,
+) {
+  const evidencesOfGoal = evidencesByGoal(evidences, abilities);
+  return {
+    goals: goals.map((goal) => goalOf(goal, evidencesOfGoal.get(goal.id))),
+    weightTotal: weightsTotal(goals),
+    strength: setting.strength,
+    weakness: setting.weakness,
+    learningRequired: setting.learningRequired,
+  };
+}
 
 export const commentOf = ({ comment, authorName }: CommentRow): ReviewComment => ({
   id: comment.id,
