@@ -10,7 +10,7 @@ import {
   type GoalFeedbackState,
   type GoalFeedbackType,
 } from '../workflows/goal-feedback';
-import { goalSetting, type GoalSettingState, goalSettingStateNumber } from '../workflows/goal-setting';
+import { goalSetting, goalSettingOrder, type GoalSettingState } from '../workflows/goal-setting';
 import { GOAL_RATING } from './goal-rules';
 
 /*
@@ -125,11 +125,6 @@ interface WindowState {
   message: string;
 }
 
-const stateAtLeast = (state: GoalSettingState, floor: GoalSettingState) =>
-  goalSettingStateNumber(state) >= goalSettingStateNumber(floor);
-const stateBelow = (state: GoalSettingState, ceiling: GoalSettingState) =>
-  goalSettingStateNumber(state) < goalSettingStateNumber(ceiling);
-
 export interface GoalYearAbilityInput {
   isSetter: boolean;
   privileges: PrivilegeMap;
@@ -154,8 +149,8 @@ export function goalYearAbilitiesOf(input: GoalYearAbilityInput): GoalYearAbilit
   const refusal = (notSetter: string, notYet: string, closed: string, closedFrom: GoalSettingState) => {
     if (!input.isSetter) return notSetter;
     if (!hasPrivilege(input.privileges, 'goalsettingform', 'UPDATE')) return MESSAGES.forbidden;
-    if (!stateAtLeast(input.state, 'REVIEWED')) return notYet;
-    return stateBelow(input.state, closedFrom) ? null : closed;
+    if (!goalSettingOrder.isAtLeast(input.state, 'REVIEWED')) return notYet;
+    return goalSettingOrder.isBefore(input.state, closedFrom) ? null : closed;
   };
   const m = GOAL_YEAR_MESSAGES;
   const uploadRefusal = refusal(m.evidenceNotSetter, m.evidenceNotYet, m.evidenceClosed, 'PEER_REVIEW_COMPLETED');
@@ -273,7 +268,7 @@ export function finalReviewAbilitiesOf(input: FinalReviewAbilityInput): FinalRev
       ? MESSAGES.forbidden
       : input.state === 'PEER_REVIEW_COMPLETED'
         ? null
-        : stateAtLeast(input.state, 'FINAL_REVIEW_COMPLETED')
+        : goalSettingOrder.isAtLeast(input.state, 'FINAL_REVIEW_COMPLETED')
           ? GOAL_YEAR_MESSAGES.finalReviewSignedOff
           : GOAL_YEAR_MESSAGES.finalReviewNotYet;
   // Who may make the step: the machine's own 'Only a goal approver …' when the user is not that actor.

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
+import type { RecordStatus } from '@school/contract';
 import type { Database } from '../../db/client';
 import {
   goalConfigurations,
@@ -21,6 +22,9 @@ import { qualified as q } from '../../db/sql';
  * Goal settings and their goals (issue 9 section 3). A detail is three statements (the setting with its role,
  * setter, school, review and timeline; its goals; its review's comments), a list page two, whatever their sizes.
  */
+
+/** Statuses are bound as parameters, never written into the SQL text. */
+const ACTIVE: RecordStatus = 'ACTIVE';
 
 /** The number of goals and their total weight of the goal_settings row of the query (correlated subqueries). */
 export const goalCountOfSetting =
@@ -140,7 +144,7 @@ export async function roleForSetter(db: Database, roleId: number, userId: number
   const [row] = await db
     .select({
       name: roles.name,
-      held: sql<boolean>`(${q(roles, roles.status)} = 'ACTIVE' and exists (select 1 from ${userRoles} where ${q(userRoles, userRoles.roleId)} = ${q(roles, roles.id)} and ${q(userRoles, userRoles.userId)} = ${userId}))`,
+      held: sql<boolean>`(${q(roles, roles.status)} = ${ACTIVE} and exists (select 1 from ${userRoles} where ${q(userRoles, userRoles.roleId)} = ${q(roles, roles.id)} and ${q(userRoles, userRoles.userId)} = ${userId}))`,
       configured: sql<boolean>`exists (select 1 from ${goalConfigurations} where ${q(goalConfigurations, goalConfigurations.roleId)} = ${q(roles, roles.id)})`,
     })
     .from(roles)

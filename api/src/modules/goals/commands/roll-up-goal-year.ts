@@ -6,7 +6,7 @@ import {
   goalReview,
   goalSetting,
   type GoalSettingState,
-  goalSettingStateNumber,
+  goalSettingOrder,
   type GoalYearStep,
 } from '@school/contract';
 import type { Database } from '../../../db/client';
@@ -71,7 +71,7 @@ export async function rollUpGoalYear(
     const { setting: settingStep, review: reviewStep, by } = GOAL_YEAR_STEPS[step];
     const target = goalSetting.transitions[settingStep].to;
     // Made already by an earlier decision (the roll-up runs after every one).
-    if (goalSettingStateNumber(settingState) >= goalSettingStateNumber(target)) continue;
+    if (goalSettingOrder.isAtLeast(settingState, target)) continue;
     const settingMove = goalSetting.apply(settingState, settingStep, by);
     if (!settingMove.ok) throw refusal(settingMove);
     settingState = settingMove.to;
