@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { RecordStatus } from '@school/contract';
 import type { Database } from '../../db/client';
 import { lovItems, lovs } from '../../db/schema';
 import { countRows, type ListPage, listOrder, offsetOf } from '../../lib/crud';
@@ -50,7 +51,7 @@ export async function insertItems(db: Database, items: (typeof lovItems.$inferIn
   if (items.length > 0) await db.insert(lovItems).values(items);
 }
 
-export async function setItemStatus(db: Database, lovId: number, itemId: number, status: string) {
+export async function setItemStatus(db: Database, lovId: number, itemId: number, status: RecordStatus) {
   await db
     .update(lovItems)
     .set({ status })
