@@ -1,7 +1,7 @@
-import { goalYearAbilitiesOf } from '@school/contract';
+import { goalYearRefusals } from '@school/contract';
 import type { Database } from '../../../db/client';
 import { staleVersion } from '../../../lib/http-errors';
-import { yearRefusal } from '../goal-responses';
+import { abilityRefusal } from '../goal-responses';
 import { updateSetting } from '../goal-settings.repository';
 import { type Learnings, learningsGiven, withLockedSetting } from './locked-setting';
 import type { AuthContext } from '../../auth/auth-context';
@@ -20,9 +20,12 @@ export async function saveLearnings(
 ) {
   await withLockedSetting(db, id, async (tx, setting) => {
     if (options.version !== undefined && options.version !== setting.version) throw staleVersion();
-    const isSetter = setting.userId === auth.userId;
-    const abilities = goalYearAbilitiesOf({ isSetter, privileges: auth.privileges, state: setting.state });
-    if (!abilities.editLearnings) throw yearRefusal(isSetter, abilities.learningsRefusal);
+    const refused = goalYearRefusals({
+      isSetter: setting.userId === auth.userId,
+      privileges: auth.privileges,
+      state: setting.state,
+    }).editLearnings;
+    if (refused) throw abilityRefusal(refused);
     await updateSetting(tx, id, learningsGiven(options.learnings), auth.email);
   });
 }
