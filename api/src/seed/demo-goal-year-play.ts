@@ -134,8 +134,8 @@ export function playGoalYear(story: GoalYearStory, context: YearContext): Played
       goalYearAbilitiesOf({ isSetter: true, privileges: context.privilegesOf(story.setter), state: setting });
     switch (event.kind) {
       case 'evidence': {
-        const { uploadRefusal } = yearAbilities();
-        if (uploadRefusal) fail(story, uploadRefusal);
+        const { reason } = yearAbilities().uploadEvidence;
+        if (reason) fail(story, reason);
         const bytes = context.evidenceBytes(event.file);
         if (!looksLikePdf(bytes) || bytes.length > EVIDENCE.defaultMaxMb * 1024 * 1024) fail(story, event.file);
         if (event.goal >= context.goals.length) fail(story, `no goal ${event.goal + 1}`);
@@ -143,8 +143,8 @@ export function playGoalYear(story: GoalYearStory, context: YearContext): Played
         break;
       }
       case 'learnings': {
-        const { learningsRefusal } = yearAbilities();
-        if (learningsRefusal) fail(story, learningsRefusal);
+        const { reason } = yearAbilities().editLearnings;
+        if (reason) fail(story, reason);
         const { strength, weakness, learningRequired } = event;
         year.learnings = { strength, weakness, learningRequired, at };
         break;

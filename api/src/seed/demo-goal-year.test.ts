@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ALLOWED,
   annualPeriodOf,
   currentAnnualPeriod,
   evidenceDeletable,
@@ -122,7 +123,7 @@ describe('demo goal year (issue 10 section 5)', () => {
     // One evidence before the submission (kept), one after (still removable): evidenceDeletable's two sides.
     const submitted = term1?.submittedOn?.toISOString() ?? null;
     const deletable = year.evidences.map((evidence) =>
-      evidenceDeletable({ uploadEvidence: true }, evidence.createdOn.toISOString(), submitted),
+      evidenceDeletable({ uploadEvidence: ALLOWED }, evidence.createdOn.toISOString(), submitted),
     );
     expect(deletable.sort()).toEqual([false, true]);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALLOWED, refused } from '../ability';
 import type { PrivilegeMap } from '../access';
 import { MESSAGES } from '../constants';
 import { GOAL_FEEDBACK_STATES, type GoalFeedbackState } from '../workflows/goal-feedback';
@@ -12,6 +13,7 @@ import {
   finalReviewAbilitiesOf,
   GOAL_YEAR_MESSAGES,
   goalYearAbilitiesOf,
+  goalYearRefusals,
   looksLikePdf,
   PEERS,
 } from './goal-year-rules';
@@ -88,67 +90,72 @@ describe('goalYearAbilitiesOf (evidence and learnings)', () => {
   const setter = { isSetter: true, privileges, state: 'REVIEWED' as GoalSettingState };
 
   it('lets the setter upload evidence from REVIEWED until every self feedback is accepted and peers complete', () => {
-    const uploading = GOAL_SETTING_STATES.filter((state) => goalYearAbilitiesOf({ ...setter, state }).uploadEvidence);
+    const uploading = GOAL_SETTING_STATES.filter(
+      (state) => goalYearAbilitiesOf({ ...setter, state }).uploadEvidence.allowed,
+    );
     expect(uploading).toEqual(['REVIEWED', 'SELF_REVIEW_COMPLETED']);
   });
 
   it('lets the setter record learnings from REVIEWED until the final review is signed off', () => {
-    const editing = GOAL_SETTING_STATES.filter((state) => goalYearAbilitiesOf({ ...setter, state }).editLearnings);
+    const editing = GOAL_SETTING_STATES.filter(
+      (state) => goalYearAbilitiesOf({ ...setter, state }).editLearnings.allowed,
+    );
     expect(editing).toEqual(['REVIEWED', 'SELF_REVIEW_COMPLETED', 'PEER_REVIEW_COMPLETED']);
   });
 
   it('names why, before REVIEWED and after the last state', () => {
     for (const state of statesFrom('GOAL_SETUP', 'REVIEWED')) {
       expect(goalYearAbilitiesOf({ ...setter, state }), state).toEqual({
-        uploadEvidence: false,
-        uploadRefusal: GOAL_YEAR_MESSAGES.evidenceNotYet,
-        editLearnings: false,
-        learningsRefusal: GOAL_YEAR_MESSAGES.learningsNotYet,
+        uploadEvidence: refused(GOAL_YEAR_MESSAGES.evidenceNotYet),
+        editLearnings: refused(GOAL_YEAR_MESSAGES.learningsNotYet),
       });
     }
     for (const state of statesFrom('PEER_REVIEW_COMPLETED')) {
-      expect(goalYearAbilitiesOf({ ...setter, state }).uploadRefusal, state).toBe(GOAL_YEAR_MESSAGES.evidenceClosed);
+      expect(goalYearRefusals({ ...setter, state }).uploadEvidence, state).toEqual({
+        httpStatus: 409,
+        message: GOAL_YEAR_MESSAGES.evidenceClosed,
+      });
     }
     for (const state of statesFrom('FINAL_REVIEW_COMPLETED')) {
-      expect(goalYearAbilitiesOf({ ...setter, state }).learningsRefusal, state).toBe(
-        GOAL_YEAR_MESSAGES.learningsClosed,
-      );
+      expect(goalYearRefusals({ ...setter, state }).editLearnings, state).toEqual({
+        httpStatus: 409,
+        message: GOAL_YEAR_MESSAGES.learningsClosed,
+      });
     }
   });
 
   it('names the first reason it refuses: who, then privilege, then state', () => {
     expect(goalYearAbilitiesOf({ isSetter: false, privileges: {}, state: 'GOAL_SETUP' })).toEqual({
-      uploadEvidence: false,
-      uploadRefusal: GOAL_YEAR_MESSAGES.evidenceNotSetter,
-      editLearnings: false,
-      learningsRefusal: GOAL_YEAR_MESSAGES.learningsNotSetter,
+      uploadEvidence: refused(GOAL_YEAR_MESSAGES.evidenceNotSetter),
+      editLearnings: refused(GOAL_YEAR_MESSAGES.learningsNotSetter),
     });
-    expect(goalYearAbilitiesOf({ isSetter: true, privileges: readers, state: 'GOAL_SETUP' })).toEqual({
-      uploadEvidence: false,
-      uploadRefusal: MESSAGES.forbidden,
-      editLearnings: false,
-      learningsRefusal: MESSAGES.forbidden,
+    expect(goalYearRefusals({ isSetter: true, privileges: readers, state: 'GOAL_SETUP' })).toEqual({
+      uploadEvidence: { httpStatus: 403, message: MESSAGES.forbidden },
+      editLearnings: { httpStatus: 403, message: MESSAGES.forbidden },
     });
-    expect(goalYearAbilitiesOf({ isSetter: false, privileges, state: 'REVIEWED' }).uploadRefusal).toBe(
-      GOAL_YEAR_MESSAGES.evidenceNotSetter,
-    );
+    expect(goalYearRefusals({ isSetter: false, privileges, state: 'REVIEWED' }).uploadEvidence).toEqual({
+      httpStatus: 403,
+      message: GOAL_YEAR_MESSAGES.evidenceNotSetter,
+    });
+    expect(goalYearRefusals({ ...setter, state: 'GOAL_SETUP' }).uploadEvidence?.httpStatus).toBe(409);
+    expect(goalYearAbilitiesOf(setter)).toEqual({ uploadEvidence: ALLOWED, editLearnings: ALLOWED });
   });
 });
 
 describe('evidenceDeletable', () => {
   const uploadedOn = '2026-11-20T10:00:00.000Z';
   it('lets the setter remove an evidence no self feedback was submitted with', () => {
-    expect(evidenceDeletable({ uploadEvidence: true }, uploadedOn, null)).toBe(true);
-    expect(evidenceDeletable({ uploadEvidence: true }, uploadedOn, '2026-11-19T10:00:00.000Z')).toBe(true);
+    expect(evidenceDeletable({ uploadEvidence: ALLOWED }, uploadedOn, null)).toBe(true);
+    expect(evidenceDeletable({ uploadEvidence: ALLOWED }, uploadedOn, '2026-11-19T10:00:00.000Z')).toBe(true);
   });
 
   it('keeps an evidence uploaded before (or at) the last self submission', () => {
-    expect(evidenceDeletable({ uploadEvidence: true }, uploadedOn, '2026-11-21T10:00:00.000Z')).toBe(false);
-    expect(evidenceDeletable({ uploadEvidence: true }, uploadedOn, uploadedOn)).toBe(false);
+    expect(evidenceDeletable({ uploadEvidence: ALLOWED }, uploadedOn, '2026-11-21T10:00:00.000Z')).toBe(false);
+    expect(evidenceDeletable({ uploadEvidence: ALLOWED }, uploadedOn, uploadedOn)).toBe(false);
   });
 
   it('keeps every evidence when uploads are not allowed', () => {
-    expect(evidenceDeletable({ uploadEvidence: false }, uploadedOn, null)).toBe(false);
+    expect(evidenceDeletable({ uploadEvidence: refused('no') }, uploadedOn, null)).toBe(false);
   });
 });
 

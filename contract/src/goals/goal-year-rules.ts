@@ -1,3 +1,4 @@
+import { type Ability, abilitiesOfRefusals, type Refusal } from '../ability';
 import { hasPrivilege, type PrivilegeMap } from '../access';
 import { MESSAGES } from '../constants';
 import {
@@ -10,7 +11,7 @@ import {
   type GoalFeedbackState,
   type GoalFeedbackType,
 } from '../workflows/goal-feedback';
-import { goalSetting, type GoalSettingState, goalSettingStateNumber } from '../workflows/goal-setting';
+import { goalSetting, goalSettingOrder, type GoalSettingState } from '../workflows/goal-setting';
 import { GOAL_RATING } from './goal-rules';
 
 /*
@@ -125,11 +126,6 @@ interface WindowState {
   message: string;
 }
 
-const stateAtLeast = (state: GoalSettingState, floor: GoalSettingState) =>
-  goalSettingStateNumber(state) >= goalSettingStateNumber(floor);
-const stateBelow = (state: GoalSettingState, ceiling: GoalSettingState) =>
-  goalSettingStateNumber(state) < goalSettingStateNumber(ceiling);
-
 export interface GoalYearAbilityInput {
   isSetter: boolean;
   privileges: PrivilegeMap;
@@ -137,40 +133,35 @@ export interface GoalYearAbilityInput {
 }
 
 export interface GoalYearAbilities {
-  uploadEvidence: boolean;
-  /** Why uploadEvidence is false, or null. */
-  uploadRefusal: string | null;
-  editLearnings: boolean;
-  learningsRefusal: string | null;
+  uploadEvidence: Ability;
+  editLearnings: Ability;
 }
 
 /**
- * Evidence upload and learnings: the setter, with UPDATE on goalsettingform, from REVIEWED on; evidence until every
- * self feedback is accepted (SELF_REVIEW_COMPLETED is its last state), learnings until the final review is signed off.
- * Whether one evidence may be removed is evidenceDeletable.
+ * The refusals behind GoalYearAbilities (null: allowed), as the server answers them: 403 to anyone but the setter or
+ * without UPDATE on goalsettingform, 409 when the state does not allow it. Evidence upload and learnings: the setter
+ * from REVIEWED on; evidence until every self feedback is accepted (SELF_REVIEW_COMPLETED is its last state),
+ * learnings until the final review is signed off. Whether one evidence may be removed is evidenceDeletable.
  */
-export function goalYearAbilitiesOf(input: GoalYearAbilityInput): GoalYearAbilities {
+export function goalYearRefusals(input: GoalYearAbilityInput): Record<keyof GoalYearAbilities, Refusal | null> {
   // The first reason the setter may not act: who, privilege, then the states the action is open in.
-  const refusal = (notSetter: string, notYet: string, closed: string, closedFrom: GoalSettingState) => {
-    if (!input.isSetter) return notSetter;
-    if (!hasPrivilege(input.privileges, 'goalsettingform', 'UPDATE')) return MESSAGES.forbidden;
-    if (!stateAtLeast(input.state, 'REVIEWED')) return notYet;
-    return stateBelow(input.state, closedFrom) ? null : closed;
+  const refusal = (notSetter: string, notYet: string, closed: string, closedFrom: GoalSettingState): Refusal | null => {
+    if (!input.isSetter) return { httpStatus: 403, message: notSetter };
+    if (!hasPrivilege(input.privileges, 'goalsettingform', 'UPDATE'))
+      return { httpStatus: 403, message: MESSAGES.forbidden };
+    if (!goalSettingOrder.isAtLeast(input.state, 'REVIEWED')) return { httpStatus: 409, message: notYet };
+    return goalSettingOrder.isBefore(input.state, closedFrom) ? null : { httpStatus: 409, message: closed };
   };
   const m = GOAL_YEAR_MESSAGES;
-  const uploadRefusal = refusal(m.evidenceNotSetter, m.evidenceNotYet, m.evidenceClosed, 'PEER_REVIEW_COMPLETED');
-  const learningsRefusal = refusal(
-    m.learningsNotSetter,
-    m.learningsNotYet,
-    m.learningsClosed,
-    'FINAL_REVIEW_COMPLETED',
-  );
   return {
-    uploadEvidence: uploadRefusal === null,
-    uploadRefusal,
-    editLearnings: learningsRefusal === null,
-    learningsRefusal,
+    uploadEvidence: refusal(m.evidenceNotSetter, m.evidenceNotYet, m.evidenceClosed, 'PEER_REVIEW_COMPLETED'),
+    editLearnings: refusal(m.learningsNotSetter, m.learningsNotYet, m.learningsClosed, 'FINAL_REVIEW_COMPLETED'),
   };
+}
+
+/** What the setter may do in the goal year, as the goal setting answers it (`yearAbilities`). */
+export function goalYearAbilitiesOf(input: GoalYearAbilityInput): GoalYearAbilities {
+  return abilitiesOfRefusals(goalYearRefusals(input));
 }
 
 /**
@@ -182,7 +173,7 @@ export function evidenceDeletable(
   uploadedOn: string,
   lastSelfSubmittedOn: string | null,
 ) {
-  return abilities.uploadEvidence && (lastSelfSubmittedOn === null || lastSelfSubmittedOn < uploadedOn);
+  return abilities.uploadEvidence.allowed && (lastSelfSubmittedOn === null || lastSelfSubmittedOn < uploadedOn);
 }
 
 export interface FeedbackAbilityInput {
@@ -273,7 +264,7 @@ export function finalReviewAbilitiesOf(input: FinalReviewAbilityInput): FinalRev
       ? MESSAGES.forbidden
       : input.state === 'PEER_REVIEW_COMPLETED'
         ? null
-        : stateAtLeast(input.state, 'FINAL_REVIEW_COMPLETED')
+        : goalSettingOrder.isAtLeast(input.state, 'FINAL_REVIEW_COMPLETED')
           ? GOAL_YEAR_MESSAGES.finalReviewSignedOff
           : GOAL_YEAR_MESSAGES.finalReviewNotYet;
   // Who may make the step: the machine's own 'Only a goal approver …' when the user is not that actor.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineWorkflow } from './define-workflow';
+import { defineWorkflow, stateOrder } from './define-workflow';
 
 /** A small machine of its own, so the helper's rules are checked apart from the goal machines that use it. */
 const door = defineWorkflow(
@@ -52,5 +52,23 @@ describe('defineWorkflow', () => {
   it('keeps the states and transitions it was given', () => {
     expect(door.states).toEqual(['OPEN', 'CLOSED', 'LOCKED']);
     expect(Object.keys(door.transitions)).toEqual(['close', 'lock', 'unlock']);
+  });
+});
+
+describe('stateOrder', () => {
+  const order = stateOrder(['DRAFT', 'SENT', 'DONE'] as const);
+
+  it('compares states by their place in the list', () => {
+    expect(order.isAtLeast('SENT', 'SENT')).toBe(true);
+    expect(order.isAtLeast('DONE', 'SENT')).toBe(true);
+    expect(order.isAtLeast('DRAFT', 'SENT')).toBe(false);
+    expect(order.isBefore('DRAFT', 'SENT')).toBe(true);
+    expect(order.isBefore('SENT', 'SENT')).toBe(false);
+    expect(order.isBefore('DONE', 'SENT')).toBe(false);
+  });
+
+  it('lists the states from one on', () => {
+    expect(order.from('DRAFT')).toEqual(['DRAFT', 'SENT', 'DONE']);
+    expect(order.from('SENT')).toEqual(['SENT', 'DONE']);
   });
 });

@@ -93,3 +93,19 @@ export function defineWorkflow<
       (Object.keys(transitions) as T[]).filter((transition) => apply(from, transition, actor, ...context).ok),
   };
 }
+
+/**
+ * The order of a machine's states, for rules that hold from a state on ("feedback opens once the goals are
+ * reviewed"): compared by name through the machine's own list, never by a number written elsewhere.
+ */
+export function stateOrder<S extends string>(states: readonly S[]) {
+  const rank = (state: S) => states.indexOf(state);
+  return {
+    /** The state is `floor` or a later one. */
+    isAtLeast: (state: S, floor: S) => rank(state) >= rank(floor),
+    /** The state comes before `ceiling`. */
+    isBefore: (state: S, ceiling: S) => rank(state) < rank(ceiling),
+    /** The states from `floor` on, in order (for a query's list of states). */
+    from: (floor: S): S[] => states.slice(rank(floor)),
+  };
+}

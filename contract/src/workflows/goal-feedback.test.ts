@@ -11,7 +11,7 @@ import {
   type GoalFeedbackState,
   type GoalFeedbackTransition,
   goalFeedback,
-  goalFeedbackStateNumber,
+  goalFeedbackOrder,
   peerFeedbackSubmitted,
   selfFeedbackAccepted,
 } from './goal-feedback';
@@ -55,16 +55,17 @@ const NOT_BY: Record<FeedbackActor, (action: string) => string> = {
 };
 
 describe('goal feedback states (spec 001 section 4)', () => {
-  it('numbers the states SUBMIT_SELF_FEEDBACK 0 to FEEDBACK_COMPLETED 6', () => {
-    expect(GOAL_FEEDBACK_STATES.map((state) => [state, goalFeedbackStateNumber(state)])).toEqual([
-      ['SUBMIT_SELF_FEEDBACK', 0],
-      ['SELF_REASSESSMENT_REQUIRED', 1],
-      ['SELF_FEEDBACK_SUBMITTED', 2],
-      ['SUBMIT_PEER_FEEDBACK', 3],
-      ['PEER_REASSESSMENT_REQUIRED', 4],
-      ['PEER_FEEDBACK_SUBMITTED', 5],
-      ['FEEDBACK_COMPLETED', 6],
+  it('orders the states SUBMIT_SELF_FEEDBACK first to FEEDBACK_COMPLETED last', () => {
+    expect(goalFeedbackOrder.from('SUBMIT_SELF_FEEDBACK')).toEqual([
+      'SUBMIT_SELF_FEEDBACK',
+      'SELF_REASSESSMENT_REQUIRED',
+      'SELF_FEEDBACK_SUBMITTED',
+      'SUBMIT_PEER_FEEDBACK',
+      'PEER_REASSESSMENT_REQUIRED',
+      'PEER_FEEDBACK_SUBMITTED',
+      'FEEDBACK_COMPLETED',
     ]);
+    expect(goalFeedbackOrder.from('FEEDBACK_COMPLETED')).toEqual(['FEEDBACK_COMPLETED']);
   });
 
   it("labels every state as the spec's panel does", () => {

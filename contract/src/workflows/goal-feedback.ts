@@ -1,4 +1,4 @@
-import { defineWorkflow } from './define-workflow';
+import { defineWorkflow, stateOrder } from './define-workflow';
 
 /** Spec 001 section 4: the goal feedback states, in order. */
 export const GOAL_FEEDBACK_STATES = [
@@ -12,7 +12,8 @@ export const GOAL_FEEDBACK_STATES = [
 ] as const;
 export type GoalFeedbackState = (typeof GOAL_FEEDBACK_STATES)[number];
 
-export const goalFeedbackStateNumber = (state: GoalFeedbackState) => GOAL_FEEDBACK_STATES.indexOf(state);
+/** The spec's order of the states (SUBMIT_SELF_FEEDBACK first). */
+export const goalFeedbackOrder = stateOrder(GOAL_FEEDBACK_STATES);
 
 /** The spec's labels ('Self Feedback Pending', 'Reassess Self Feedback', …, 'Completed'). */
 export const GOAL_FEEDBACK_STATE_LABELS: Record<GoalFeedbackState, string> = {
@@ -103,7 +104,7 @@ export const feedbackRatingsEditable = (type: GoalFeedbackType, state: GoalFeedb
 
 /** A self feedback the reviewer accepted (its ratings count in the year's score). */
 export const selfFeedbackAccepted = (state: GoalFeedbackState) =>
-  goalFeedbackStateNumber(state) >= goalFeedbackStateNumber('SUBMIT_PEER_FEEDBACK');
+  goalFeedbackOrder.isAtLeast(state, 'SUBMIT_PEER_FEEDBACK');
 
 /** A peer feedback submitted and not sent back (what the setter's anonymous average counts). */
 export const peerFeedbackSubmitted = (state: GoalFeedbackState) =>

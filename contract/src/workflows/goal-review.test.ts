@@ -7,7 +7,7 @@ import {
   type GoalReviewState,
   type GoalReviewTransition,
   goalReview,
-  goalReviewStateNumber,
+  goalReviewOrder,
   REVIEW_DECISION_EFFECTS,
   reviewerMayDecide,
   reviewFeedbackOpen,
@@ -59,15 +59,16 @@ const notFromMessage = (transition: GoalReviewTransition, state: GoalReviewState
 };
 
 describe('goal review states (spec 001 section 4)', () => {
-  it('numbers the states PENDING_REVIEW 0 to FINAL_REVIEW_COMPLETED 5', () => {
-    expect(GOAL_REVIEW_STATES.map((state) => [state, goalReviewStateNumber(state)])).toEqual([
-      ['PENDING_REVIEW', 0],
-      ['SENT_FOR_REASSESSMENT', 1],
-      ['APPROVED', 2],
-      ['SELF_REVIEW_COMPLETED', 3],
-      ['PEER_REVIEW_COMPLETED', 4],
-      ['FINAL_REVIEW_COMPLETED', 5],
+  it('orders the states PENDING_REVIEW first to FINAL_REVIEW_COMPLETED last', () => {
+    expect(goalReviewOrder.from('PENDING_REVIEW')).toEqual([
+      'PENDING_REVIEW',
+      'SENT_FOR_REASSESSMENT',
+      'APPROVED',
+      'SELF_REVIEW_COMPLETED',
+      'PEER_REVIEW_COMPLETED',
+      'FINAL_REVIEW_COMPLETED',
     ]);
+    expect(goalReviewOrder.from('FINAL_REVIEW_COMPLETED')).toEqual(['FINAL_REVIEW_COMPLETED']);
   });
 
   it('labels every state', () => {

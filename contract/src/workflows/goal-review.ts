@@ -1,4 +1,4 @@
-import { defineWorkflow } from './define-workflow';
+import { defineWorkflow, stateOrder } from './define-workflow';
 import { type GoalActor, type GoalSettingState, onlyActor } from './goal-setting';
 
 /** Spec 001 section 4: the goal review states, with their numbers and labels. */
@@ -12,7 +12,8 @@ export const GOAL_REVIEW_STATES = [
 ] as const;
 export type GoalReviewState = (typeof GOAL_REVIEW_STATES)[number];
 
-export const goalReviewStateNumber = (state: GoalReviewState) => GOAL_REVIEW_STATES.indexOf(state);
+/** The spec's order of the states (PENDING_REVIEW first). */
+export const goalReviewOrder = stateOrder(GOAL_REVIEW_STATES);
 
 export const GOAL_REVIEW_STATE_LABELS: Record<GoalReviewState, string> = {
   PENDING_REVIEW: 'Review Pending',
@@ -82,11 +83,10 @@ export const REVIEW_DECISION_EFFECTS: Record<
 export const reviewerMayDecide = (state: GoalReviewState) =>
   goalReview.can(state, 'approve', 'reviewer') &&
   // Stryker disable next-line ConditionalExpression,EqualityOperator: the machine approves from PENDING_REVIEW (0) only, so 'true' and '<=' cannot change the answer ('>=' is killed, silenced with them).
-  goalReviewStateNumber(state) < goalReviewStateNumber('SELF_REVIEW_COMPLETED');
+  goalReviewOrder.isBefore(state, 'SELF_REVIEW_COMPLETED');
 
 /** Spec 001 section 2: the reviewer's Goal Feedback tab opens once the review is approved. */
-export const reviewFeedbackOpen = (state: GoalReviewState) =>
-  goalReviewStateNumber(state) >= goalReviewStateNumber('APPROVED');
+export const reviewFeedbackOpen = (state: GoalReviewState) => goalReviewOrder.isAtLeast(state, 'APPROVED');
 
 /**
  * Issue 10 section 4: the steps of the goal year after approval, each moving the goal setting and its review

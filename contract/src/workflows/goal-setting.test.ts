@@ -7,7 +7,7 @@ import {
   type GoalSettingTransition,
   goalFeedbackOpen,
   goalSetting,
-  goalSettingStateNumber,
+  goalSettingOrder,
   goalsEditable,
 } from './goal-setting';
 
@@ -59,17 +59,18 @@ const notByMessage = (transition: GoalSettingTransition) =>
     : `Only ${ACTOR_NAMES[EXPECTED[transition].by]} can have it ${EXPECTED[transition].action}.`;
 
 describe('goal setting states (spec 001 section 4)', () => {
-  it('numbers the states GOAL_SETUP 0 to COMPLETED 7', () => {
-    expect(GOAL_SETTING_STATES.map((state) => [state, goalSettingStateNumber(state)])).toEqual([
-      ['GOAL_SETUP', 0],
-      ['SENT_FOR_REVIEW', 1],
-      ['REASSESSMENT_REQUIRED', 2],
-      ['REVIEWED', 3],
-      ['SELF_REVIEW_COMPLETED', 4],
-      ['PEER_REVIEW_COMPLETED', 5],
-      ['FINAL_REVIEW_COMPLETED', 6],
-      ['COMPLETED', 7],
+  it('orders the states GOAL_SETUP first to COMPLETED last', () => {
+    expect(goalSettingOrder.from('GOAL_SETUP')).toEqual([
+      'GOAL_SETUP',
+      'SENT_FOR_REVIEW',
+      'REASSESSMENT_REQUIRED',
+      'REVIEWED',
+      'SELF_REVIEW_COMPLETED',
+      'PEER_REVIEW_COMPLETED',
+      'FINAL_REVIEW_COMPLETED',
+      'COMPLETED',
     ]);
+    expect(goalSettingOrder.from('COMPLETED')).toEqual(['COMPLETED']);
   });
 
   it('labels every state', () => {

@@ -1,4 +1,4 @@
-import { defineWorkflow } from './define-workflow';
+import { defineWorkflow, stateOrder } from './define-workflow';
 
 /** Spec 001 section 4: the goal setting states, with their numbers and labels. */
 export const GOAL_SETTING_STATES = [
@@ -13,8 +13,8 @@ export const GOAL_SETTING_STATES = [
 ] as const;
 export type GoalSettingState = (typeof GOAL_SETTING_STATES)[number];
 
-/** The number of a state (its place in the spec's order: GOAL_SETUP 0 to COMPLETED 7). */
-export const goalSettingStateNumber = (state: GoalSettingState) => GOAL_SETTING_STATES.indexOf(state);
+/** The spec's order of the states (GOAL_SETUP first, COMPLETED last). */
+export const goalSettingOrder = stateOrder(GOAL_SETTING_STATES);
 
 export const GOAL_SETTING_STATE_LABELS: Record<GoalSettingState, string> = {
   GOAL_SETUP: 'Goal Setup',
@@ -50,8 +50,7 @@ export const GOAL_EDITABLE_STATES: readonly GoalSettingState[] = ['GOAL_SETUP', 
 export const goalsEditable = (state: GoalSettingState) => GOAL_EDITABLE_STATES.includes(state);
 
 /** Spec 001 section 4: from REVIEWED on, the goals are locked and the goal feedback opens. */
-export const goalFeedbackOpen = (state: GoalSettingState) =>
-  goalSettingStateNumber(state) >= goalSettingStateNumber('REVIEWED');
+export const goalFeedbackOpen = (state: GoalSettingState) => goalSettingOrder.isAtLeast(state, 'REVIEWED');
 
 const ACTIONS = {
   submitForReview: 'sent for review',

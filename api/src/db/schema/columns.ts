@@ -1,8 +1,18 @@
-import { integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { STATUSES } from '@school/contract/constants';
 
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 
-export const status = () => text('status').notNull().default('ACTIVE');
+/**
+ * A CHECK that a text column holds one of the contract's values: the column's type says it, and the database
+ * refuses anything else too (a hand-made row, a future bug).
+ */
+export const inList = (name: string, column: string, values: readonly string[]) =>
+  check(name, sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`));
+
+/** The status of an administered record (with its CHECK, `inList(\`<table>_status_check\`, 'status', STATUSES)`). */
+export const status = () => text('status', { enum: STATUSES }).notNull().default('ACTIVE');
 
 /** Optimistic concurrency and audit columns on every editable record. */
 export const auditColumns = () => ({

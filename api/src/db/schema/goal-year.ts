@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { GOAL_FEEDBACK_STATES, GOAL_FEEDBACK_TYPES } from '@school/contract/workflows/goal-feedback';
-import { auditColumns, id } from './columns';
+import { auditColumns, id, inList } from './columns';
 import { goalFeedbackFrequencies, goalReviews, goals, goalSettings } from './goals';
 import { users } from './users';
 
@@ -27,9 +27,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
-
-const inList = (name: string, column: string, values: readonly string[]) =>
-  check(name, sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`));
 
 export const goalEvidences = pgTable(
   'goal_evidences',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { GOAL_REVIEW_STATES } from '@school/contract/workflows/goal-review';
 import { GOAL_SETTING_STATES } from '@school/contract/workflows/goal-setting';
-import { auditColumns, id } from './columns';
+import { auditColumns, id, inList } from './columns';
 import { roles } from './roles';
 import { schools } from './schools';
 import { users } from './users';
@@ -12,9 +12,6 @@ import { users } from './users';
  * period's windows; the goal library is data the product serves; a goal setting holds one user's weighted goals for
  * a role and period; its review (one per setting, created when first sent) and the review comments.
  */
-
-const inList = (name: string, column: string, values: readonly string[]) =>
-  check(name, sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`));
 
 export const goalConfigurations = pgTable(
   'goal_configurations',

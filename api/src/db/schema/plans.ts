@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
-  check,
   date,
   index,
   integer,
@@ -14,8 +13,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LESSON_PLAN_TYPES } from '@school/contract/schemas/plans/lesson-plan';
 import { PLAN_STATUSES } from '@school/contract/workflows/plan-status';
-import { auditColumns, id } from './columns';
+import { auditColumns, id, inList } from './columns';
 import { schools, subjects } from './schools';
 import { users } from './users';
 
@@ -29,8 +29,6 @@ import { users } from './users';
  */
 
 const planStatus = () => text('status', { enum: PLAN_STATUSES }).notNull().default('ACTIVE');
-const statusCheck = (table: string) =>
-  check(`${table}_status_check`, sql.raw(`status in (${PLAN_STATUSES.map((value) => `'${value}'`).join(', ')})`));
 /**
  * The structured form of a unit or lesson plan (issue 8): its values as contract/src/plan-forms shapes them
  * (learning outcomes aside: they are rows of their own), who last saved it, and who last wrote its teacher
@@ -67,7 +65,7 @@ export const annualPlans = pgTable(
     ...auditColumns(),
   },
   (table) => [
-    statusCheck('annual_plans'),
+    inList('annual_plans_status_check', 'status', PLAN_STATUSES),
     // One plan per class, subject, period (and school) that is not INACTIVE (issue 7 section 1).
     uniqueIndex('annual_plans_curriculum_uq')
       .on(
@@ -99,7 +97,7 @@ export const tierPlans = pgTable(
     ...auditColumns(),
   },
   (table) => [
-    statusCheck('tier_plans'),
+    inList('tier_plans_status_check', 'status', PLAN_STATUSES),
     index('tier_plans_annual_idx').on(table.annualPlanId, table.startDate),
     index('tier_plans_name_order_idx').on(sql`lower(${table.name})`, table.id),
   ],
@@ -148,7 +146,7 @@ export const unitPlans = pgTable(
     ...auditColumns(),
   },
   (table) => [
-    statusCheck('unit_plans'),
+    inList('unit_plans_status_check', 'status', PLAN_STATUSES),
     index('unit_plans_tier_idx').on(table.tierPlanId, table.startDate),
     index('unit_plans_annual_idx').on(table.annualPlanId),
     index('unit_plans_name_order_idx').on(sql`lower(${table.name})`, table.id),
@@ -211,13 +209,14 @@ export const lessonPlans = pgTable(
     name: text('name').notNull(),
     status: planStatus(),
     /** PRECLASS for pre-primary classes, null otherwise. */
-    type: text('type'),
+    type: text('type', { enum: LESSON_PLAN_TYPES }),
     ...dates(),
     ...formColumns(),
     ...auditColumns(),
   },
   (table) => [
-    statusCheck('lesson_plans'),
+    inList('lesson_plans_status_check', 'status', PLAN_STATUSES),
+    inList('lesson_plans_type_check', 'type', LESSON_PLAN_TYPES),
     index('lesson_plans_unit_idx').on(table.unitPlanId, table.startDate),
     index('lesson_plans_annual_idx').on(table.annualPlanId),
     index('lesson_plans_tier_idx').on(table.tierPlanId),

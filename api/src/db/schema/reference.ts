@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns, id, status } from './columns';
+import { STATUSES } from '@school/contract/constants';
+import { auditColumns, id, inList, status } from './columns';
 import { grades, schools } from './schools';
 
 /** Lists of values. */
@@ -13,7 +14,10 @@ export const lovs = pgTable(
     status: status(),
     ...auditColumns(),
   },
-  (table) => [uniqueIndex('lovs_name_lower_idx').on(sql`lower(${table.name})`)],
+  (table) => [
+    inList('lovs_status_check', 'status', STATUSES),
+    uniqueIndex('lovs_name_lower_idx').on(sql`lower(${table.name})`),
+  ],
 );
 
 export const lovItems = pgTable(
@@ -28,7 +32,7 @@ export const lovItems = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     status: status(),
   },
-  (table) => [index('lov_items_lov_idx').on(table.lovId)],
+  (table) => [inList('lov_items_status_check', 'status', STATUSES), index('lov_items_lov_idx').on(table.lovId)],
 );
 
 export const policies = pgTable(
@@ -45,17 +49,21 @@ export const policies = pgTable(
     status: status(),
     ...auditColumns(),
   },
-  (table) => [index('policies_school_idx').on(table.schoolId)],
+  (table) => [inList('policies_status_check', 'status', STATUSES), index('policies_school_idx').on(table.schoolId)],
 );
 
-export const observationRegisters = pgTable('observation_registers', {
-  id: id(),
-  name: text('name').notNull(),
-  /** Grade names (className) the registry applies to, across schools. */
-  grades: jsonb('grades').$type<string[]>().notNull().default([]),
-  status: status(),
-  ...auditColumns(),
-});
+export const observationRegisters = pgTable(
+  'observation_registers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Grade names (className) the registry applies to, across schools. */
+    grades: jsonb('grades').$type<string[]>().notNull().default([]),
+    status: status(),
+    ...auditColumns(),
+  },
+  () => [inList('observation_registers_status_check', 'status', STATUSES)],
+);
 
 export const observations = pgTable(
   'observations',

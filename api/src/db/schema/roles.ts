@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns, id, status } from './columns';
+import { PRIVILEGE_TYPES } from '@school/contract/access';
+import { STATUSES } from '@school/contract/constants';
+import { auditColumns, id, inList, status } from './columns';
 import { grades, subjects } from './schools';
 import { users } from './users';
 
@@ -16,7 +18,10 @@ export const roles = pgTable(
     status: status(),
     ...auditColumns(),
   },
-  (table) => [uniqueIndex('roles_name_lower_idx').on(sql`lower(${table.name})`)],
+  (table) => [
+    inList('roles_status_check', 'status', STATUSES),
+    uniqueIndex('roles_name_lower_idx').on(sql`lower(${table.name})`),
+  ],
 );
 
 export const privileges = pgTable(
@@ -25,10 +30,14 @@ export const privileges = pgTable(
     id: id(),
     name: text('name').notNull(),
     entityName: text('entity_name').notNull(),
-    privilegeType: text('privilege_type').notNull(),
+    privilegeType: text('privilege_type', { enum: PRIVILEGE_TYPES }).notNull(),
     status: status(),
   },
-  (table) => [unique('privileges_entity_type_uq').on(table.entityName, table.privilegeType)],
+  (table) => [
+    inList('privileges_status_check', 'status', STATUSES),
+    inList('privileges_privilege_type_check', 'privilege_type', PRIVILEGE_TYPES),
+    unique('privileges_entity_type_uq').on(table.entityName, table.privilegeType),
+  ],
 );
 
 export const rolePrivileges = pgTable(

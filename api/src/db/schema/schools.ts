@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { GRADE_ORDER, OTHER_GRADE_RANK } from '@school/contract/grade-order';
-import { auditColumns, id, status } from './columns';
+import { STATUSES } from '@school/contract/constants';
+import { SUBJECT_TYPES } from '@school/contract/schemas/subject';
+import { auditColumns, id, inList, status } from './columns';
 import { users } from './users';
 
 export const schools = pgTable(
@@ -21,7 +23,10 @@ export const schools = pgTable(
     status: status(),
     ...auditColumns(),
   },
-  (table) => [uniqueIndex('schools_code_lower_idx').on(sql`lower(${table.schoolCode})`)],
+  (table) => [
+    inList('schools_status_check', 'status', STATUSES),
+    uniqueIndex('schools_code_lower_idx').on(sql`lower(${table.schoolCode})`),
+  ],
 );
 
 /**
@@ -47,6 +52,7 @@ export const grades = pgTable(
     ...auditColumns(),
   },
   (table) => [
+    inList('grades_status_check', 'status', STATUSES),
     uniqueIndex('grades_school_name_idx').on(table.schoolId, sql`lower(${table.gradeName})`),
     // The class list's order across the network (grade, name, id); one school's few classes sort in memory.
     index('grades_order_idx').on(table.gradeRank, sql`lower(${table.gradeName}) collate "C"`, table.id),
@@ -66,7 +72,10 @@ export const classSections = pgTable(
     status: status(),
     ...auditColumns(),
   },
-  (table) => [uniqueIndex('class_sections_grade_name_idx').on(table.gradeId, sql`lower(${table.sectionName})`)],
+  (table) => [
+    inList('class_sections_status_check', 'status', STATUSES),
+    uniqueIndex('class_sections_grade_name_idx').on(table.gradeId, sql`lower(${table.sectionName})`),
+  ],
 );
 
 export const subjects = pgTable(
@@ -78,11 +87,15 @@ export const subjects = pgTable(
       .references(() => grades.id),
     subjectName: text('subject_name').notNull(),
     subjectValue: text('subject_value').notNull(),
-    subjectType: text('subject_type').notNull().default('COMPULSARY'),
+    subjectType: text('subject_type', { enum: SUBJECT_TYPES }).notNull().default('COMPULSARY'),
     status: status(),
     ...auditColumns(),
   },
-  (table) => [uniqueIndex('subjects_grade_name_idx').on(table.gradeId, sql`lower(${table.subjectName})`)],
+  (table) => [
+    inList('subjects_status_check', 'status', STATUSES),
+    inList('subjects_subject_type_check', 'subject_type', SUBJECT_TYPES),
+    uniqueIndex('subjects_grade_name_idx').on(table.gradeId, sql`lower(${table.subjectName})`),
+  ],
 );
 
 /** Which teacher teaches which subject in which section (Manage Teachers). */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '@school/contract/user-types';
-import { auditColumns, id, status } from './columns';
+import { STATUSES } from '@school/contract/constants';
+import { auditColumns, id, inList, status } from './columns';
 import { schools } from './schools';
 
 export const users = pgTable(
@@ -35,6 +36,7 @@ export const users = pgTable(
       ),
   },
   (table) => [
+    inList('users_status_check', 'status', STATUSES),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     index('users_school_idx').on(table.schoolId),
     // The order of every staff list, so a page reads only its rows.
@@ -49,9 +51,6 @@ export const users = pgTable(
     // Trigram index (pg_trgm) for "contains" searches of three characters or more.
     index('users_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     // User Type is a choice of contract/src/user-types.ts; the database refuses anything else too.
-    check(
-      'users_application_user_type_check',
-      sql.raw(`application_user_type in (${USER_TYPES.map((type) => `'${type}'`).join(', ')})`),
-    ),
+    inList('users_application_user_type_check', 'application_user_type', USER_TYPES),
   ],
 );

@@ -78,7 +78,7 @@ export interface PlannedSubject {
   id: number | null;
   subjectName: string;
   subjectValue: string;
-  subjectType: string;
+  subjectType: SubjectType;
   changed: boolean;
 }
 

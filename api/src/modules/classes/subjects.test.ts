@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const subjectsPath = (classId: number) => `/classes/${classId}/subjects`;
-const maths = { subjectName: 'Mathematics', subjectValue: 'MATH', subjectType: 'COMPULSARY' };
+const maths = { subjectName: 'Mathematics', subjectValue: 'MATH', subjectType: 'COMPULSARY' } as const;
 
 describe('subjects', () => {
   it('adds a subject to a class and reads it back with its teachers', async () => {

@@ -1,5 +1,5 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { ROLE_NAMES } from '@school/contract';
+import { inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { goalSettingOrder, type RecordStatus, ROLE_NAMES } from '@school/contract';
 import {
   goalConfigurationReviewers,
   goalConfigurations,
@@ -29,6 +29,11 @@ import { qualified as q } from '../../db/sql';
 
 type UserId = number | SQL | Placeholder;
 
+/** Statuses and states are bound as parameters, never written into the SQL text. */
+const ACTIVE: RecordStatus = 'ACTIVE';
+/** The states from which the approvers of a setting see its review in their list: the year's feedback done. */
+const APPROVERS_LIST_FROM = goalSettingOrder.from('PEER_REVIEW_COMPLETED');
+
 /** The signed-in user reviews the goal_settings row of the query. */
 export function isReviewerOf(userId: UserId): SQL<boolean> {
   return holdsConfiguredRole(
@@ -56,7 +61,7 @@ export const isReviewApproverOf = (userId: UserId): SQL<boolean> =>
 export function isGlobalAdministrator(userId: UserId): SQL<boolean> {
   return sql<boolean>`exists (
     select 1 from ${userRoles} join ${roles} on ${q(roles, roles.id)} = ${q(userRoles, userRoles.roleId)}
-    where ${q(userRoles, userRoles.userId)} = ${userId} and ${q(roles, roles.status)} = 'ACTIVE' and ${q(roles, roles.isGlobal)}
+    where ${q(userRoles, userRoles.userId)} = ${userId} and ${q(roles, roles.status)} = ${ACTIVE} and ${q(roles, roles.isGlobal)}
       and ${q(roles, roles.name)} in (${ROLE_NAMES.systemAdministrator}, ${ROLE_NAMES.administrator})
   )`;
 }
@@ -68,9 +73,9 @@ export function isGlobalAdministrator(userId: UserId): SQL<boolean> {
 function holdsConfiguredRole(userId: UserId, roleJoin: SQL): SQL<boolean> {
   return sql<boolean>`(${q(goalSettings, goalSettings.userId)} <> ${userId} and exists (
     select 1 from ${goalConfigurations}
-    ${roleJoin} and ${q(roles, roles.status)} = 'ACTIVE'
+    ${roleJoin} and ${q(roles, roles.status)} = ${ACTIVE}
     join ${userRoles} on ${q(userRoles, userRoles.roleId)} = ${q(roles, roles.id)}
-    join ${users} on ${q(users, users.id)} = ${q(userRoles, userRoles.userId)} and ${q(users, users.status)} = 'ACTIVE'
+    join ${users} on ${q(users, users.id)} = ${q(userRoles, userRoles.userId)} and ${q(users, users.status)} = ${ACTIVE}
     where ${q(goalConfigurations, goalConfigurations.roleId)} = ${q(goalSettings, goalSettings.roleId)}
       and ${q(users, users.id)} = ${userId}
       and (${q(roles, roles.isGlobal)} or not ${q(roles, roles.isSchoolApplicable)}
@@ -107,4 +112,4 @@ export const reviewVisibleTo = (userId: UserId): SQL =>
  * completed, those the user approves (their own goals are on /goals/set).
  */
 export const reviewListedFor = (userId: UserId): SQL =>
-  sql`(not ${isSetterOf(userId)} and (${isReviewerOf(userId)} or ${hasCommentedOn(userId)} or (${q(goalSettings, goalSettings.state)} in ('PEER_REVIEW_COMPLETED', 'FINAL_REVIEW_COMPLETED', 'COMPLETED') and (${isGoalApproverOf(userId)} or ${isReviewApproverOf(userId)}))))`;
+  sql`(not ${isSetterOf(userId)} and (${isReviewerOf(userId)} or ${hasCommentedOn(userId)} or (${inArray(q(goalSettings, goalSettings.state), APPROVERS_LIST_FROM)} and (${isGoalApproverOf(userId)} or ${isReviewApproverOf(userId)}))))`;

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, lt, sql, sum } from 'drizzle-orm';
+import type { GoalFeedbackType } from '@school/contract';
 import type { Database } from '../../db/client';
 import { goalEvidenceChunks, goalEvidences, goalFeedbacks, goalSettings, goals } from '../../db/schema';
 import { isSetterOf, settingReadableBy } from './goal-access';
@@ -21,12 +22,15 @@ const metadataColumns = {
   createdOn: goalEvidences.createdOn,
 };
 
+/** Feedback types are bound as parameters, never written into the SQL text. */
+const SELF: GoalFeedbackType = 'SELF';
+
 /**
  * When the setter of the goal_settings row of the query last submitted a self feedback (null: never): evidence
  * uploaded before it can no longer be removed (contract evidenceDeletable).
  */
 export const lastSelfSubmittedOn =
-  sql<Date | null>`(select max(${q(goalFeedbacks, goalFeedbacks.submittedOn)}) from ${goalFeedbacks} where ${q(goalFeedbacks, goalFeedbacks.goalSettingId)} = ${q(goalSettings, goalSettings.id)} and ${q(goalFeedbacks, goalFeedbacks.feedbackType)} = 'SELF')`.mapWith(
+  sql<Date | null>`(select max(${q(goalFeedbacks, goalFeedbacks.submittedOn)}) from ${goalFeedbacks} where ${q(goalFeedbacks, goalFeedbacks.goalSettingId)} = ${q(goalSettings, goalSettings.id)} and ${q(goalFeedbacks, goalFeedbacks.feedbackType)} = ${SELF})`.mapWith(
     (value: Date | string | null) => (value === null ? null : new Date(value)),
   );
 

@@ -1,10 +1,11 @@
 import {
+  abilitiesOfRefusals,
   EVIDENCE,
   type Evidence,
   evidenceDeletable,
   evidenceMetadataInput,
   GOAL_YEAR_MESSAGES,
-  goalYearAbilitiesOf,
+  goalYearRefusals,
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, type FieldErrors, notFound } from '../../lib/http-errors';
@@ -14,7 +15,7 @@ import { base64Of, EVIDENCE_CHUNK_BYTES, inChunks } from './evidence-chunks';
 import * as repo from './goal-evidence.repository';
 import type { EvidenceUpload, ReceivedFile } from './goal-evidence.receive';
 import { createUploadSlots } from './evidence-upload-slots';
-import { evidenceOf, goalConflict, yearRefusal } from './goal-responses';
+import { abilityRefusal, evidenceOf, goalConflict } from './goal-responses';
 import { findGoal, lockSetting } from './goal-settings.repository';
 import type { AuthContext } from '../auth/auth-context';
 
@@ -121,12 +122,12 @@ export function createGoalEvidenceService(deps: AppDeps) {
     return db.transaction(async (tx) => {
       const setting = (await repo.lockSetterPeriod(tx, goal.settingId)).find((row) => row.id === goal.settingId);
       if (!setting) throw notFound();
-      const abilities = goalYearAbilitiesOf({
+      const refusals = goalYearRefusals({
         isSetter: setting.userId === auth.userId,
         privileges: auth.privileges,
         state: setting.state,
       });
-      if (!abilities.uploadEvidence) throw yearRefusal(setting.userId === auth.userId, abilities.uploadRefusal);
+      if (refusals.uploadEvidence) throw abilityRefusal(refusals.uploadEvidence);
       await repo.deleteAbandonedUploads(tx, setting, new Date(Date.now() - ABANDONED_UPLOAD_MS));
       const usage = await repo.evidenceUsage(tx, metadata.goalId, setting);
       if (usage.goalFiles >= config.EVIDENCE_MAX_FILES_PER_GOAL) {
@@ -146,7 +147,7 @@ export function createGoalEvidenceService(deps: AppDeps) {
         createdBy: auth.email,
         lastUpdatedBy: auth.email,
       });
-      return { row, abilities };
+      return { row, abilities: abilitiesOfRefusals(refusals) };
     });
   }
 
@@ -234,14 +235,14 @@ export function createGoalEvidenceService(deps: AppDeps) {
         const setting = await lockSetting(tx, found.settingId);
         const row = await repo.findEvidence(tx, id, auth.userId);
         if (!setting || !row) throw notFound();
-        const abilities = goalYearAbilitiesOf({
+        const refusals = goalYearRefusals({
           isSetter: row.isSetter,
           privileges: auth.privileges,
           state: setting.state,
         });
-        if (!abilities.uploadEvidence) throw yearRefusal(row.isSetter, abilities.uploadRefusal);
+        if (refusals.uploadEvidence) throw abilityRefusal(refusals.uploadEvidence);
         const deletable = evidenceDeletable(
-          abilities,
+          abilitiesOfRefusals(refusals),
           row.createdOn.toISOString(),
           row.lastSelfSubmittedOn?.toISOString() ?? null,
         );

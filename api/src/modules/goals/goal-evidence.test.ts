@@ -121,10 +121,8 @@ describe('upload', () => {
     expect(mine.goals[0].evidences).toEqual([uploaded.json()]);
     expect(mine.goals[1].evidences).toEqual([]);
     expect(mine.yearAbilities).toEqual({
-      uploadEvidence: true,
-      uploadRefusal: null,
-      editLearnings: true,
-      learningsRefusal: null,
+      uploadEvidence: { allowed: true, reason: null },
+      editLearnings: { allowed: true, reason: null },
     });
     const review = await t.call('GET', `/goal-setting-review/${reviewId}`, { token: w.coordinatorA.token });
     expect(review.statusCode, review.body).toBe(200);

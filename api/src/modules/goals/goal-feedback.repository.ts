@@ -150,6 +150,24 @@ export function ratingsOf(db: Database, feedbackIds: number[]) {
 }
 export type RatingRow = typeof goalFeedbackRatings.$inferSelect;
 
+/** Stores a feedback's ratings: `given` upserted ([goalId, rating] pairs), the goals of `cleared` unrated. */
+export async function writeRatings(tx: Database, feedbackId: number, given: [number, number][], cleared: number[]) {
+  if (given.length > 0) {
+    await tx
+      .insert(goalFeedbackRatings)
+      .values(given.map(([goalId, rating]) => ({ feedbackId, goalId, rating })))
+      .onConflictDoUpdate({
+        target: [goalFeedbackRatings.feedbackId, goalFeedbackRatings.goalId],
+        set: { rating: sql`excluded.rating` },
+      });
+  }
+  if (cleared.length > 0) {
+    await tx
+      .delete(goalFeedbackRatings)
+      .where(and(eq(goalFeedbackRatings.feedbackId, feedbackId), inArray(goalFeedbackRatings.goalId, cleared)));
+  }
+}
+
 /** The comments of feedbacks, oldest first, with their authors' names. */
 export function commentsOf(db: Database, feedbackIds: number[]) {
   if (feedbackIds.length === 0) return Promise.resolve([]);

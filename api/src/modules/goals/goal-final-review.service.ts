@@ -3,8 +3,7 @@ import {
   finalReviewAbilitiesOf,
   GOAL_YEAR_MESSAGES,
   type GoalScoreResponse,
-  type GoalSettingState,
-  goalSettingStateNumber,
+  goalSettingOrder,
   type goalYearStepInput,
 } from '@school/contract';
 import type { z } from 'zod';
@@ -19,9 +18,6 @@ import type { AuthContext } from '../auth/auth-context';
 
 type FinalReviewBody = z.output<typeof finalReviewInput>;
 type StepBody = z.output<typeof goalYearStepInput>;
-
-const atLeast = (state: GoalSettingState, floor: GoalSettingState) =>
-  goalSettingStateNumber(state) >= goalSettingStateNumber(floor);
 
 type Person = Parameters<typeof personOf>[0];
 /** A left-joined person (null when the user was removed since). */
@@ -60,8 +56,8 @@ export function createGoalFinalReviewService(deps: AppDeps) {
     ]);
     const score = scoreOf(inputs);
     // The setter sees the score once every feedback is completed, the final review once it is signed off.
-    const linesShown = !row.isSetter || atLeast(setting.state, 'PEER_REVIEW_COMPLETED');
-    const reviewShown = !row.isSetter || atLeast(setting.state, 'FINAL_REVIEW_COMPLETED');
+    const linesShown = !row.isSetter || goalSettingOrder.isAtLeast(setting.state, 'PEER_REVIEW_COMPLETED');
+    const reviewShown = !row.isSetter || goalSettingOrder.isAtLeast(setting.state, 'FINAL_REVIEW_COMPLETED');
     const detailsOf = new Map(inputs.goals.map((goal) => [goal.id, goal]));
     const lines = linesShown
       ? score.lines.map((line) => {

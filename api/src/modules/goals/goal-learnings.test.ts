@@ -31,7 +31,7 @@ describe('Save Learnings: PATCH /goal-setting-form/{id} without a status', () =>
       ...learnings,
       goalSettingState: 'REVIEWED',
       version: setting.version + 1,
-      yearAbilities: { editLearnings: true, learningsRefusal: null },
+      yearAbilities: { editLearnings: { allowed: true, reason: null } },
     });
     const partial = await save(setting.id, setter.token, { weakness: 'Time on task', learningRequired: null });
     expect(partial.statusCode, partial.body).toBe(200);
@@ -61,9 +61,8 @@ describe('Save Learnings: PATCH /goal-setting-form/{id} without a status', () =>
     expect(reviewer.json().message).toBe(GOAL_YEAR_MESSAGES.learningsNotSetter);
     const reviewerView = await t.call('GET', `/goal-setting-form/${setting.id}`, { token: w.coordinatorA.token });
     expect(reviewerView.json().yearAbilities).toMatchObject({
-      editLearnings: false,
-      learningsRefusal: GOAL_YEAR_MESSAGES.learningsNotSetter,
-      uploadEvidence: false,
+      editLearnings: { allowed: false, reason: GOAL_YEAR_MESSAGES.learningsNotSetter },
+      uploadEvidence: { allowed: false, reason: GOAL_YEAR_MESSAGES.evidenceNotSetter },
     });
 
     const early = await createTeacherSetting(t, w, { state: 'GOAL_SETUP', weights: [100] });

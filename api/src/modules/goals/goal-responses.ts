@@ -7,8 +7,8 @@ import {
   type Refusal,
   type ReviewComment,
   type WorkflowResult,
+  weightsTotal,
 } from '@school/contract';
-import { MESSAGES } from '@school/contract';
 import { auditOf } from '../../lib/crud';
 import { AppError, forbidden } from '../../lib/http-errors';
 import type { EvidenceRow } from './goal-evidence.repository';
@@ -22,15 +22,6 @@ export const todayText = (now: Date = new Date()) => now.toISOString().slice(0, 
 /** The code of a 409 for a goal setting or review whose state or window refuses the action. */
 export const GOAL_STATE_CODE = 'GOAL_STATE';
 export const goalConflict = (message: string) => new AppError(409, message, GOAL_STATE_CODE);
-
-/**
- * A refusal of a goal-year ability (goalYearAbilitiesOf): 403 when the user is not the setter (the wrong actor, as
- * the machines answer), 409 when the state refuses.
- */
-export const yearRefusal = (isSetter: boolean, message: string | null) =>
-  isSetter && message !== null && message !== MESSAGES.forbidden
-    ? goalConflict(message)
-    : forbidden(message ?? undefined);
 
 /** A refusal of a goal machine as an HTTP error (403 or 409 with the machine's message). */
 export function refusal(result: Extract<WorkflowResult<string>, { ok: false }>) {
@@ -113,6 +104,23 @@ export const goalOf = (row: GoalRow, evidences: Evidence[] = []): Goal => ({
   evidences,
   ...auditOf(row),
 });
+
+/** A setting's goals with their evidence (as the user may act on it), their weight total and the learnings. */
+export function goalsAndLearningsOf(
+  setting: { strength: string | null; weakness: string | null; learningRequired: string | null },
+  goals: GoalRow[],
+  evidences: EvidenceRow[],
+  abilities: Pick<GoalYearAbilities, 'uploadEvidence'>,
+) {
+  const evidencesOfGoal = evidencesByGoal(evidences, abilities);
+  return {
+    goals: goals.map((goal) => goalOf(goal, evidencesOfGoal.get(goal.id))),
+    weightTotal: weightsTotal(goals),
+    strength: setting.strength,
+    weakness: setting.weakness,
+    learningRequired: setting.learningRequired,
+  };
+}
 
 export const commentOf = ({ comment, authorName }: CommentRow): ReviewComment => ({
   id: comment.id,

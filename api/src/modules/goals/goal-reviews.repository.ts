@@ -1,11 +1,12 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { GoalReviewState } from '@school/contract';
 import type { Database } from '../../db/client';
 import { goalReviewComments, goalReviews, goalSettings, goalTimelines, roles, schools, users } from '../../db/schema';
-import { containsPattern, type ListPage, offsetOf } from '../../lib/crud';
+import { type ListPage, offsetOf } from '../../lib/crud';
 import { reviewListedFor, reviewVisibleTo } from './goal-access';
 import {
   goalCountOfSetting,
+  setterNameMatches,
   settingColumns,
   timelineColumns,
   viewerColumns,
@@ -30,17 +31,13 @@ export interface ReviewListFilter {
 }
 
 function listWhere(filter: ReviewListFilter): SQL | undefined {
-  const search = filter.name?.trim();
-  const pattern = search ? containsPattern(search) : undefined;
   return and(
     reviewListedFor(filter.userId),
     filter.annualPeriod ? eq(goalSettings.annualPeriod, filter.annualPeriod) : undefined,
     filter.reviewState ? eq(goalReviews.state, filter.reviewState) : undefined,
     filter.schoolCode ? sql`lower(${schools.schoolCode}) = ${filter.schoolCode.toLowerCase()}` : undefined,
     filter.roleId ? eq(goalSettings.roleId, filter.roleId) : undefined,
-    pattern
-      ? sql`(${users.firstName} || ' ' || ${users.lastName} ilike ${pattern} or ${users.email} ilike ${pattern})`
-      : undefined,
+    setterNameMatches(filter.name),
   );
 }
 
@@ -56,7 +53,7 @@ export async function listReviews(db: Database, filter: ReviewListFilter, page: 
       .innerJoin(users, eq(users.id, goalSettings.userId))
       .leftJoin(schools, eq(schools.id, goalSettings.schoolId))
       .where(where)
-      .orderBy(sql`${goalReviews.state} <> 'PENDING_REVIEW'`, desc(goalReviews.lastUpdatedOn), desc(goalReviews.id))
+      .orderBy(ne(goalReviews.state, 'PENDING_REVIEW'), desc(goalReviews.lastUpdatedOn), desc(goalReviews.id))
       .limit(page.size)
       .offset(offsetOf(page)),
     db

@@ -9,7 +9,6 @@ import {
   type goalReviewListQuery,
   type ReviewComment,
   type reviewCommentInput,
-  weightsTotal,
 } from '@school/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -17,7 +16,7 @@ import { auditOf, toPage } from '../../lib/crud';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { type RecordRule, recordRuleAllows } from '../../plugins/access';
 import { decideReview } from './commands/decide-review';
-import { commentOf, evidencesByGoal, goalOf, personOf, windowOf } from './goal-responses';
+import { commentOf, goalsAndLearningsOf, personOf, windowOf } from './goal-responses';
 import * as repo from './goal-reviews.repository';
 import { evidencesOfSettings } from './goal-evidence.repository';
 import { commentsOfReviews, goalsOfSettings } from './goal-settings.repository';
@@ -55,7 +54,6 @@ export function createGoalReviewService(deps: AppDeps) {
       privileges: auth.privileges,
       state: setting.state,
     });
-    const evidencesOfGoal = evidencesByGoal(evidences, yearAbilities);
     const reviewWindow = windowOf('review', setting.annualPeriod, row.timeline);
     return {
       id: review.id,
@@ -68,11 +66,7 @@ export function createGoalReviewService(deps: AppDeps) {
       goalSetting: {
         id: setting.id,
         goalSettingState: setting.state,
-        goals: goals.map((goal) => goalOf(goal, evidencesOfGoal.get(goal.id))),
-        weightTotal: weightsTotal(goals),
-        strength: setting.strength,
-        weakness: setting.weakness,
-        learningRequired: setting.learningRequired,
+        ...goalsAndLearningsOf(setting, goals, evidences, yearAbilities),
       },
       reviewComments: comments.map(commentOf),
       reviewWindow,

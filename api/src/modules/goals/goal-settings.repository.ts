@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
+import type { RecordStatus } from '@school/contract';
 import type { Database } from '../../db/client';
 import {
   goalConfigurations,
@@ -13,7 +14,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
-import { type ListPage, offsetOf } from '../../lib/crud';
+import { containsPattern, type ListPage, offsetOf } from '../../lib/crud';
 import { isReviewerOf, isSetterOf, settingVisibleTo } from './goal-access';
 import { qualified as q } from '../../db/sql';
 
@@ -21,6 +22,9 @@ import { qualified as q } from '../../db/sql';
  * Goal settings and their goals (issue 9 section 3). A detail is three statements (the setting with its role,
  * setter, school, review and timeline; its goals; its review's comments), a list page two, whatever their sizes.
  */
+
+/** Statuses are bound as parameters, never written into the SQL text. */
+const ACTIVE: RecordStatus = 'ACTIVE';
 
 /** The number of goals and their total weight of the goal_settings row of the query (correlated subqueries). */
 export const goalCountOfSetting =
@@ -48,6 +52,14 @@ export const timelineColumns = {
   goalReviewStartDate: goalTimelines.goalReviewStartDate,
   goalReviewEndDate: goalTimelines.goalReviewEndDate,
 };
+
+/** The setter (users, joined by the query) whose name or email contains the search; undefined without one. */
+export function setterNameMatches(search: string | undefined): SQL | undefined {
+  const trimmed = search?.trim();
+  if (!trimmed) return undefined;
+  const pattern = containsPattern(trimmed);
+  return sql`(${users.firstName} || ' ' || ${users.lastName} ilike ${pattern} or ${users.email} ilike ${pattern})`;
+}
 
 /** Who the user is to the setting of the query: its setter, one of its reviewers. */
 export const viewerColumns = (userId: number) => ({ isSetter: isSetterOf(userId), isReviewer: isReviewerOf(userId) });
@@ -132,7 +144,7 @@ export async function roleForSetter(db: Database, roleId: number, userId: number
   const [row] = await db
     .select({
       name: roles.name,
-      held: sql<boolean>`(${q(roles, roles.status)} = 'ACTIVE' and exists (select 1 from ${userRoles} where ${q(userRoles, userRoles.roleId)} = ${q(roles, roles.id)} and ${q(userRoles, userRoles.userId)} = ${userId}))`,
+      held: sql<boolean>`(${q(roles, roles.status)} = ${ACTIVE} and exists (select 1 from ${userRoles} where ${q(userRoles, userRoles.roleId)} = ${q(roles, roles.id)} and ${q(userRoles, userRoles.userId)} = ${userId}))`,
       configured: sql<boolean>`exists (select 1 from ${goalConfigurations} where ${q(goalConfigurations, goalConfigurations.roleId)} = ${q(roles, roles.id)})`,
     })
     .from(roles)
@@ -169,6 +181,7 @@ export async function lockSetting(tx: Database, id: number) {
   const [row] = await tx.select().from(goalSettings).where(eq(goalSettings.id, id)).for('update');
   return row ?? null;
 }
+export type LockedSetting = typeof goalSettings.$inferSelect;
 
 /** Writes a setting's state (and learnings) after the caller checked its version under the lock. */
 export async function updateSetting(

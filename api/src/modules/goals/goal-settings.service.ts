@@ -10,7 +10,6 @@ import {
   type goalSettingCreateInput,
   type goalSettingLearningsBody,
   type goalSettingListQuery,
-  weightsTotal,
 } from '@school/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -18,15 +17,7 @@ import { auditOf, toPage } from '../../lib/crud';
 import { badRequest, duplicate, type FieldErrors, notFound } from '../../lib/http-errors';
 import { saveLearnings } from './commands/save-learnings';
 import { sendForReview } from './commands/send-for-review';
-import {
-  commentOf,
-  evidencesByGoal,
-  goalConflict,
-  goalOf,
-  personOf,
-  requireOpenWindow,
-  windowOf,
-} from './goal-responses';
+import { commentOf, goalsAndLearningsOf, goalConflict, personOf, requireOpenWindow, windowOf } from './goal-responses';
 import { type EvidenceRow, evidencesOfSettings } from './goal-evidence.repository';
 import * as repo from './goal-settings.repository';
 import { timelineOfPeriod } from './goal-timelines.repository';
@@ -66,7 +57,6 @@ export function createGoalSettingService(deps: AppDeps) {
       privileges: auth.privileges,
       state: setting.state,
     });
-    const evidencesOfGoal = evidencesByGoal(evidences, yearAbilities);
     return {
       id: setting.id,
       role: { id: setting.roleId, name: row.roleName },
@@ -75,11 +65,7 @@ export function createGoalSettingService(deps: AppDeps) {
       goalSettingState: setting.state,
       user: personOf(row.setter),
       school: schoolOf(row.school),
-      goals: goals.map((goal) => goalOf(goal, evidencesOfGoal.get(goal.id))),
-      weightTotal: weightsTotal(goals),
-      strength: setting.strength,
-      weakness: setting.weakness,
-      learningRequired: setting.learningRequired,
+      ...goalsAndLearningsOf(setting, goals, evidences, yearAbilities),
       reviewComments: comments.map(commentOf),
       goalReview: row.review ? { id: row.review.id, reviewState: row.review.state } : null,
       setupWindow,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { RecordStatus } from '@school/contract';
 import type { Database } from '../../db/client';
 import { lovItems, lovs } from '../../db/schema';
 import { countRows, filterBy, listOrder, nameSearch, versionedWrites } from '../../db/crud-sql';
@@ -55,7 +56,7 @@ export async function insertItems(db: Database, items: (typeof lovItems.$inferIn
   if (items.length > 0) await db.insert(lovItems).values(items);
 }
 
-export async function setItemStatus(db: Database, lovId: number, itemId: number, status: string) {
+export async function setItemStatus(db: Database, lovId: number, itemId: number, status: RecordStatus) {
   await db
     .update(lovItems)
     .set({ status })

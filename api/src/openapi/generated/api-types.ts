@@ -14694,10 +14694,14 @@ export interface operations {
                             };
                         };
                         yearAbilities: {
-                            uploadEvidence: boolean;
-                            uploadRefusal: string | null;
-                            editLearnings: boolean;
-                            learningsRefusal: string | null;
+                            uploadEvidence: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            editLearnings: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -14845,10 +14849,14 @@ export interface operations {
                             };
                         };
                         yearAbilities: {
-                            uploadEvidence: boolean;
-                            uploadRefusal: string | null;
-                            editLearnings: boolean;
-                            learningsRefusal: string | null;
+                            uploadEvidence: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            editLearnings: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -15005,10 +15013,14 @@ export interface operations {
                             };
                         };
                         yearAbilities: {
-                            uploadEvidence: boolean;
-                            uploadRefusal: string | null;
-                            editLearnings: boolean;
-                            learningsRefusal: string | null;
+                            uploadEvidence: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            editLearnings: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;

@@ -100,6 +100,19 @@ export const goalSettingAbilities = z.object({
   submitForReview: abilityResponse,
 });
 
+const settingSchool = z.object({ id: z.number().int(), schoolCode: z.string(), schoolName: z.string() }).nullable();
+/** A setting's goals, their weight total and the setter's learnings, as a setting and a review carry them. */
+const goalsAndLearnings = {
+  goals: z.array(goalResponse),
+  weightTotal: z.number().int(),
+  strength: z.string().nullable(),
+  weakness: z.string().nullable(),
+  learningRequired: z.string().nullable(),
+};
+/** Fields every list item of settings and reviews keeps from its detail (in the document's order). */
+const periodFields = { annualPeriod: true, annualPeriodName: true } as const;
+const versionFields = { version: true, lastUpdatedOn: true } as const;
+
 /** GET /goal-setting-form/{id} (the spec's goal setting form) and the answer of its changes. */
 export const goalSettingResponse = z.object({
   id: z.number().int(),
@@ -108,12 +121,8 @@ export const goalSettingResponse = z.object({
   annualPeriodName: z.string(),
   goalSettingState: goalSettingStateSchema,
   user: personResponse,
-  school: z.object({ id: z.number().int(), schoolCode: z.string(), schoolName: z.string() }).nullable(),
-  goals: z.array(goalResponse),
-  weightTotal: z.number().int(),
-  strength: z.string().nullable(),
-  weakness: z.string().nullable(),
-  learningRequired: z.string().nullable(),
+  school: settingSchool,
+  ...goalsAndLearnings,
   reviewComments: z.array(reviewCommentResponse),
   /** The review of this setting once sent (null before). */
   goalReview: z.object({ id: z.number().int(), reviewState: goalReviewStateSchema }).nullable(),
@@ -131,13 +140,11 @@ export const goalSettingListItem = goalSettingResponse
   .pick({
     id: true,
     role: true,
-    annualPeriod: true,
-    annualPeriodName: true,
+    ...periodFields,
     goalSettingState: true,
     user: true,
     weightTotal: true,
-    version: true,
-    lastUpdatedOn: true,
+    ...versionFields,
   })
   .extend({ goalCount: z.number().int() });
 export type GoalSettingListItem = z.infer<typeof goalSettingListItem>;
@@ -171,15 +178,11 @@ export const goalReviewResponse = z.object({
   reviewState: goalReviewStateSchema,
   annualPeriod: z.string(),
   annualPeriodName: z.string(),
-  school: z.object({ id: z.number().int(), schoolCode: z.string(), schoolName: z.string() }).nullable(),
+  school: settingSchool,
   goalSetting: z.object({
     id: z.number().int(),
     goalSettingState: goalSettingStateSchema,
-    goals: z.array(goalResponse),
-    weightTotal: z.number().int(),
-    strength: z.string().nullable(),
-    weakness: z.string().nullable(),
-    learningRequired: z.string().nullable(),
+    ...goalsAndLearnings,
   }),
   reviewComments: z.array(reviewCommentResponse),
   reviewWindow: windowResponse,
@@ -195,11 +198,9 @@ export const goalReviewListItem = goalReviewResponse
     reviewedFor: true,
     reviewedForRole: true,
     reviewState: true,
-    annualPeriod: true,
-    annualPeriodName: true,
+    ...periodFields,
     school: true,
-    version: true,
-    lastUpdatedOn: true,
+    ...versionFields,
   })
   .extend({ goalCount: z.number().int(), weightTotal: z.number().int() });
 export type GoalReviewListItem = z.infer<typeof goalReviewListItem>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GOAL_RATING } from '../../goals/goal-rules';
+import { abilityResponse } from '../ability';
 import { EVIDENCE_BASE64_MAX, GOAL_YEAR_MESSAGES } from '../../goals/goal-year-rules';
 import { FEEDBACK_DECISION_STATES, GOAL_FEEDBACK_STATES, GOAL_FEEDBACK_TYPES } from '../../workflows/goal-feedback';
 import { idSchema, optionalText, pageQuery, requiredText, text, wholeNumber } from '../common';
@@ -64,10 +65,10 @@ export const goalLearningsInput = z.object({
 
 /** What the setter may do in the goal year (answered with the goal setting as `yearAbilities`). */
 export const goalYearAbilities = z.object({
-  uploadEvidence: z.boolean(),
-  uploadRefusal: z.string().nullable(),
-  editLearnings: z.boolean(),
-  learningsRefusal: z.string().nullable(),
+  /** Upload (and remove) evidence of the goals. */
+  uploadEvidence: abilityResponse,
+  /** Save the goal learnings. */
+  editLearnings: abilityResponse,
 });
 
 // ---------- Feedback (issue 10 section 3) ----------

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { ERROR_CODES, GOAL_YEAR_MESSAGES, PEERS } from '@school/contract';
 import type { Database } from '../../../db/client';
-import { goalFeedbacks, goalSettings } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/http-errors';
 import { isUniqueViolation } from '../goal-configurations.service';
+import { feedbacksOfFrequency, insertPeerFeedback } from '../goal-peer-requests.repository';
 import { goalConflict } from '../goal-responses';
+import { lockSetting } from '../goal-settings.repository';
 import type { AuthContext } from '../../auth/auth-context';
 
 const askedTwice = () =>
@@ -26,42 +26,13 @@ export async function requestPeer(
 ) {
   try {
     return await db.transaction(async (tx) => {
-      const [setting] = await tx
-        .select({ id: goalSettings.id })
-        .from(goalSettings)
-        .where(eq(goalSettings.id, request.settingId))
-        .for('update');
+      const setting = await lockSetting(tx, request.settingId);
       if (!setting) throw notFound();
-      const ofFrequency = and(
-        eq(goalFeedbacks.goalSettingId, request.settingId),
-        eq(goalFeedbacks.frequencyId, request.frequencyId),
-      );
-      const [self] = await tx
-        .select({ state: goalFeedbacks.state })
-        .from(goalFeedbacks)
-        .where(and(ofFrequency, eq(goalFeedbacks.feedbackType, 'SELF')));
-      if (self?.state !== 'SUBMIT_PEER_FEEDBACK') throw goalConflict(GOAL_YEAR_MESSAGES.peersNotOpen);
-      const peers = await tx
-        .select({ peerUserId: goalFeedbacks.peerUserId })
-        .from(goalFeedbacks)
-        .where(and(ofFrequency, eq(goalFeedbacks.feedbackType, 'PEER')));
-      if (peers.some((peer) => peer.peerUserId === request.peerUserId)) throw askedTwice();
-      if (peers.length >= PEERS.max) throw goalConflict(GOAL_YEAR_MESSAGES.peersMax);
-      const [created] = await tx
-        .insert(goalFeedbacks)
-        .values({
-          goalSettingId: request.settingId,
-          frequencyId: request.frequencyId,
-          feedbackType: 'PEER',
-          peerUserId: request.peerUserId,
-          requestedBy: auth.userId,
-          state: 'SUBMIT_PEER_FEEDBACK',
-          createdBy: auth.email,
-          lastUpdatedBy: auth.email,
-        })
-        .returning({ id: goalFeedbacks.id });
-      if (!created) throw new Error('peer feedback insert returned nothing');
-      return created.id;
+      const { selfState, peerUserIds } = await feedbacksOfFrequency(tx, request.settingId, request.frequencyId);
+      if (selfState !== 'SUBMIT_PEER_FEEDBACK') throw goalConflict(GOAL_YEAR_MESSAGES.peersNotOpen);
+      if (peerUserIds.includes(request.peerUserId)) throw askedTwice();
+      if (peerUserIds.length >= PEERS.max) throw goalConflict(GOAL_YEAR_MESSAGES.peersMax);
+      return insertPeerFeedback(tx, { ...request, requestedBy: auth.userId, actor: auth.email });
     });
   } catch (error) {
     throw isUniqueViolation(error) ? askedTwice() : error;

@@ -6,15 +6,14 @@ import {
   goalReview,
   goalSetting,
   type GoalSettingState,
-  goalSettingStateNumber,
+  goalSettingOrder,
   type GoalYearStep,
 } from '@school/contract';
 import type { Database } from '../../../db/client';
-import type { goalSettings } from '../../../db/schema';
 import { feedbacksOfSetting, frequenciesOfPeriod, setFeedbackState } from '../goal-feedback.repository';
 import { refusal } from '../goal-responses';
 import { lockReviewOfSetting, setReviewState } from '../goal-reviews.repository';
-import { updateSetting } from '../goal-settings.repository';
+import { type LockedSetting, updateSetting } from '../goal-settings.repository';
 
 /*
  * What a reviewer's feedback decision sets off (issue 10 sections 3 and 4), inside the decision's transaction with
@@ -26,7 +25,7 @@ import { updateSetting } from '../goal-settings.repository';
  */
 export async function rollUpGoalYear(
   tx: Database,
-  setting: typeof goalSettings.$inferSelect,
+  setting: LockedSetting,
   decided: { frequencyId: number; peerAccepted: boolean },
   actor: string,
 ) {
@@ -72,7 +71,7 @@ export async function rollUpGoalYear(
     const { setting: settingStep, review: reviewStep, by } = GOAL_YEAR_STEPS[step];
     const target = goalSetting.transitions[settingStep].to;
     // Made already by an earlier decision (the roll-up runs after every one).
-    if (goalSettingStateNumber(settingState) >= goalSettingStateNumber(target)) continue;
+    if (goalSettingOrder.isAtLeast(settingState, target)) continue;
     const settingMove = goalSetting.apply(settingState, settingStep, by);
     if (!settingMove.ok) throw refusal(settingMove);
     settingState = settingMove.to;

@@ -1,7 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { feedbackRatingsEditable, GOAL_YEAR_MESSAGES, type GoalFeedbackType, goalFeedback } from '@school/contract';
 import type { Database } from '../../../db/client';
-import { goalFeedbackRatings } from '../../../db/schema';
 import { badRequest, fieldError, notFound, staleVersion } from '../../../lib/http-errors';
 import { requireFeedbackWindow } from '../goal-feedback-responses';
 import {
@@ -10,6 +8,7 @@ import {
   lockFeedback,
   ratingsOf,
   setFeedbackState,
+  writeRatings,
 } from '../goal-feedback.repository';
 import { goalConflict, refusal } from '../goal-responses';
 import { goalsOfSettings } from '../goal-settings.repository';
@@ -73,20 +72,7 @@ export async function saveFeedback(db: Database, feedbackId: number, save: Feedb
 
     const given = [...after].filter((entry): entry is [number, number] => entry[1] !== null);
     const cleared = [...after].filter(([, rating]) => rating === null).map(([goalId]) => goalId);
-    if (given.length > 0) {
-      await tx
-        .insert(goalFeedbackRatings)
-        .values(given.map(([goalId, rating]) => ({ feedbackId, goalId, rating })))
-        .onConflictDoUpdate({
-          target: [goalFeedbackRatings.feedbackId, goalFeedbackRatings.goalId],
-          set: { rating: sql`excluded.rating` },
-        });
-    }
-    if (cleared.length > 0) {
-      await tx
-        .delete(goalFeedbackRatings)
-        .where(and(eq(goalFeedbackRatings.feedbackId, feedbackId), inArray(goalFeedbackRatings.goalId, cleared)));
-    }
+    await writeRatings(tx, feedbackId, given, cleared);
     await setFeedbackState(tx, feedbackId, state, auth.email, save.submit);
     if (save.comment) {
       await insertFeedbackComment(tx, {

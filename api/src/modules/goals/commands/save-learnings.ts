@@ -1,9 +1,9 @@
-import { goalYearAbilitiesOf } from '@school/contract';
+import { goalYearRefusals } from '@school/contract';
 import type { Database } from '../../../db/client';
-import { notFound, staleVersion } from '../../../lib/http-errors';
-import { yearRefusal } from '../goal-responses';
-import { lockSetting, updateSetting } from '../goal-settings.repository';
-import type { Learnings } from './send-for-review';
+import { staleVersion } from '../../../lib/http-errors';
+import { abilityRefusal } from '../goal-responses';
+import { updateSetting } from '../goal-settings.repository';
+import { type Learnings, learningsGiven, withLockedSetting } from './locked-setting';
 import type { AuthContext } from '../../auth/auth-context';
 
 /*
@@ -18,16 +18,14 @@ export async function saveLearnings(
   options: { version: number | undefined; learnings: Learnings },
   auth: AuthContext,
 ) {
-  await db.transaction(async (tx) => {
-    const setting = await lockSetting(tx, id);
-    if (!setting) throw notFound();
+  await withLockedSetting(db, id, async (tx, setting) => {
     if (options.version !== undefined && options.version !== setting.version) throw staleVersion();
-    const isSetter = setting.userId === auth.userId;
-    const abilities = goalYearAbilitiesOf({ isSetter, privileges: auth.privileges, state: setting.state });
-    if (!abilities.editLearnings) throw yearRefusal(isSetter, abilities.learningsRefusal);
-    const learnings = Object.fromEntries(
-      Object.entries(options.learnings).filter(([, value]) => value !== undefined),
-    ) as Learnings;
-    await updateSetting(tx, id, learnings, auth.email);
+    const refused = goalYearRefusals({
+      isSetter: setting.userId === auth.userId,
+      privileges: auth.privileges,
+      state: setting.state,
+    }).editLearnings;
+    if (refused) throw abilityRefusal(refused);
+    await updateSetting(tx, id, learningsGiven(options.learnings), auth.email);
   });
 }

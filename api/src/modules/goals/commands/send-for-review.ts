@@ -1,17 +1,12 @@
 import { goalReview, goalSetting, goalSettingRefusals } from '@school/contract';
 import type { Database } from '../../../db/client';
-import { notFound, staleVersion } from '../../../lib/http-errors';
+import { staleVersion } from '../../../lib/http-errors';
 import { abilityRefusal, refusal, windowOf } from '../goal-responses';
 import { insertReview, lockReviewOfSetting, setReviewState } from '../goal-reviews.repository';
-import { goalsOfSettings, lockSetting, updateSetting } from '../goal-settings.repository';
+import { goalsOfSettings, updateSetting } from '../goal-settings.repository';
 import { timelineOfPeriod } from '../goal-timelines.repository';
 import type { AuthContext } from '../../auth/auth-context';
-
-export interface Learnings {
-  strength?: string | null;
-  weakness?: string | null;
-  learningRequired?: string | null;
-}
+import { type Learnings, learningsGiven, withLockedSetting } from './locked-setting';
 
 /*
  * Submit For Review (PATCH /goal-setting-form/{id}?status=SENT_FOR_REVIEW), in one transaction: the setting is
@@ -26,9 +21,7 @@ export async function sendForReview(
   options: { version: number | undefined; learnings: Learnings },
   auth: AuthContext,
 ) {
-  await db.transaction(async (tx) => {
-    const setting = await lockSetting(tx, id);
-    if (!setting) throw notFound();
+  await withLockedSetting(db, id, async (tx, setting) => {
     const isSetter = setting.userId === auth.userId;
     const refused = goalSettingRefusals({
       isSetter,
@@ -43,10 +36,7 @@ export async function sendForReview(
     if (refused) throw abilityRefusal(refused);
     const moved = goalSetting.apply(setting.state, 'submitForReview', 'setter');
     if (!moved.ok) throw refusal(moved);
-    const learnings = Object.fromEntries(
-      Object.entries(options.learnings).filter(([, value]) => value !== undefined),
-    ) as Learnings;
-    await updateSetting(tx, id, { state: moved.to, ...learnings }, auth.email);
+    await updateSetting(tx, id, { state: moved.to, ...learningsGiven(options.learnings) }, auth.email);
     const review = await lockReviewOfSetting(tx, id);
     if (!review) return insertReview(tx, id, auth.email);
     const back = goalReview.apply(review.state, 'resubmit', 'setter');

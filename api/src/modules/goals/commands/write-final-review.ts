@@ -1,4 +1,4 @@
-import { GOAL_YEAR_MESSAGES, goalSettingStateNumber, type GoalSettingState, ratingAdjusted } from '@school/contract';
+import { GOAL_YEAR_MESSAGES, goalSettingOrder, type GoalSettingState, ratingAdjusted } from '@school/contract';
 import type { Database } from '../../../db/client';
 import { fieldError, notFound, staleVersion } from '../../../lib/http-errors';
 import { goalConflict } from '../goal-responses';
@@ -10,7 +10,7 @@ import type { AuthContext } from '../../auth/auth-context';
 /** Why the final review cannot be written in this state, or null (PEER_REVIEW_COMPLETED). */
 export function finalReviewStateRefusal(state: GoalSettingState) {
   if (state === 'PEER_REVIEW_COMPLETED') return null;
-  return goalSettingStateNumber(state) > goalSettingStateNumber('PEER_REVIEW_COMPLETED')
+  return goalSettingOrder.isAtLeast(state, 'FINAL_REVIEW_COMPLETED')
     ? GOAL_YEAR_MESSAGES.finalReviewSignedOff
     : GOAL_YEAR_MESSAGES.finalReviewNotYet;
 }

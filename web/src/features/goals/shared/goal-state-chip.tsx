@@ -3,7 +3,7 @@ import { GOAL_REVIEW_STATE_LABELS, type GoalReviewState } from '@school/contract
 import {
   GOAL_SETTING_STATE_LABELS,
   type GoalSettingState,
-  goalSettingStateNumber,
+  goalSettingOrder,
 } from '@school/contract/workflows/goal-setting';
 
 type Colour = 'default' | 'info' | 'warning' | 'success';
@@ -27,7 +27,7 @@ function StateChip({ label, colour }: { label: string; colour: Colour }) {
 const settingColour = (state: GoalSettingState): Colour => {
   if (state === 'GOAL_SETUP' || state === 'REASSESSMENT_REQUIRED') return 'warning';
   if (state === 'SENT_FOR_REVIEW') return 'info';
-  return goalSettingStateNumber(state) >= goalSettingStateNumber('REVIEWED') ? 'success' : 'default';
+  return goalSettingOrder.isAtLeast(state, 'REVIEWED') ? 'success' : 'default';
 };
 
 /** A goal setting's state (spec 001 section 4) with the contract's label. */

@@ -25,7 +25,7 @@ interface Props {
   goal: Goal;
   number: number;
   /** The setter's abilities: Upload Evidences is offered (or explained) only with them. */
-  abilities?: Pick<GoalYearAbilities, 'uploadEvidence' | 'uploadRefusal'>;
+  abilities?: Pick<GoalYearAbilities, 'uploadEvidence'>;
 }
 
 /**
@@ -89,7 +89,7 @@ export function GoalEvidence({ goal, number, abilities }: Props) {
         <Box>
           <ExplainedButton
             variant="outlined"
-            disabledReason={abilities.uploadRefusal}
+            disabledReason={abilities.uploadEvidence.reason}
             reasonShown="beside"
             onClick={() => setUploading(true)}
           >

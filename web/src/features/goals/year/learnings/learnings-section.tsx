@@ -110,13 +110,13 @@ export function LearningsSection({ setting }: { setting?: GoalSetting; review?: 
   if (setting) {
     return (
       <Section>
-        {setting.yearAbilities.editLearnings ? (
+        {setting.yearAbilities.editLearnings.allowed ? (
           <LearningsForm key={setting.id} setting={setting} />
         ) : (
           <>
-            {setting.yearAbilities.learningsRefusal && (
+            {setting.yearAbilities.editLearnings.reason && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {setting.yearAbilities.learningsRefusal}
+                {setting.yearAbilities.editLearnings.reason}
               </Typography>
             )}
             {readOnly(setting)}

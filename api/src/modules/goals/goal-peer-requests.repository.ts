@@ -1,0 +1,132 @@
+import { and, asc, count, desc, eq, ne, not, notInArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type GoalFeedbackState, PEER_EDITABLE_STATES } from '@school/contract';
+import type { Database } from '../../db/client';
+import { goalFeedbackFrequencies, goalFeedbacks, goalSettings, roles, users } from '../../db/schema';
+import { type ListPage, offsetOf } from '../../lib/crud';
+import { isReviewerOf } from './goal-access';
+import { goalCountOfSetting, setterNameMatches } from './goal-settings.repository';
+
+/** A colleague who may be named (or is being named) as a peer: a second alias of users beside the setter. */
+const candidate = alias(users, 'candidate');
+const candidateId = sql`${candidate.id}`;
+
+export interface OwnRequestFilter {
+  peerUserId: number;
+  state?: GoalFeedbackState;
+  /** Part of the setter's name or email. */
+  name?: string;
+}
+
+/** The peer's requests: theirs only, those waiting for them (to rate or to reassess) first. */
+export async function listOwnRequests(db: Database, filter: OwnRequestFilter, page: ListPage) {
+  const where: SQL | undefined = and(
+    eq(goalFeedbacks.peerUserId, filter.peerUserId),
+    eq(goalFeedbacks.feedbackType, 'PEER'),
+    filter.state ? eq(goalFeedbacks.state, filter.state) : undefined,
+    setterNameMatches(filter.name),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        feedback: goalFeedbacks,
+        setting: { id: goalSettings.id, annualPeriod: goalSettings.annualPeriod, roleId: goalSettings.roleId },
+        setter: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+        roleName: roles.name,
+        goalCount: goalCountOfSetting,
+        frequency: goalFeedbackFrequencies,
+      })
+      .from(goalFeedbacks)
+      .innerJoin(goalSettings, eq(goalSettings.id, goalFeedbacks.goalSettingId))
+      .innerJoin(users, eq(users.id, goalSettings.userId))
+      .innerJoin(roles, eq(roles.id, goalSettings.roleId))
+      .innerJoin(goalFeedbackFrequencies, eq(goalFeedbackFrequencies.id, goalFeedbacks.frequencyId))
+      .where(where)
+      .orderBy(
+        notInArray(goalFeedbacks.state, [...PEER_EDITABLE_STATES]),
+        desc(goalFeedbacks.lastUpdatedOn),
+        desc(goalFeedbacks.id),
+      )
+      .limit(page.size)
+      .offset(offsetOf(page)),
+    db
+      .select({ total: count() })
+      .from(goalFeedbacks)
+      .innerJoin(goalSettings, eq(goalSettings.id, goalFeedbacks.goalSettingId))
+      .innerJoin(users, eq(users.id, goalSettings.userId))
+      .where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** Who a user is to a setting when named as its peer (one statement): null when the setting is gone. */
+export async function peerStanding(db: Database, settingId: number, peerUserId: number) {
+  const [row] = await db
+    .select({
+      peerStatus: candidate.status,
+      sameSchool: sql<boolean>`(${candidate.schoolId} is not distinct from ${goalSettings.schoolId} and ${goalSettings.schoolId} is not null)`,
+      isSetter: sql<boolean>`(${goalSettings.userId} = ${peerUserId})`,
+      isReviewer: isReviewerOf(peerUserId),
+    })
+    .from(goalSettings)
+    .leftJoin(candidate, eq(candidate.id, peerUserId))
+    .where(eq(goalSettings.id, settingId));
+  return row ?? null;
+}
+
+/** The colleagues a reviewer may name as peers of a setting: active, of its school, neither setter nor reviewer. */
+export function peerCandidates(db: Database, settingId: number) {
+  return db
+    .select({
+      id: candidate.id,
+      email: candidate.email,
+      firstName: candidate.firstName,
+      lastName: candidate.lastName,
+      designation: candidate.designation,
+    })
+    .from(candidate)
+    .innerJoin(goalSettings, eq(goalSettings.id, settingId))
+    .where(
+      and(
+        eq(candidate.status, 'ACTIVE'),
+        eq(candidate.schoolId, goalSettings.schoolId),
+        ne(candidate.id, goalSettings.userId),
+        not(isReviewerOf(candidateId)),
+      ),
+    )
+    .orderBy(sql`lower(${candidate.firstName})`, sql`lower(${candidate.lastName})`, asc(candidate.id));
+}
+
+/** The feedbacks of one frequency of a setting: the SELF feedback's state and the peers asked so far. */
+export async function feedbacksOfFrequency(tx: Database, settingId: number, frequencyId: number) {
+  const rows = await tx
+    .select({ type: goalFeedbacks.feedbackType, state: goalFeedbacks.state, peerUserId: goalFeedbacks.peerUserId })
+    .from(goalFeedbacks)
+    .where(and(eq(goalFeedbacks.goalSettingId, settingId), eq(goalFeedbacks.frequencyId, frequencyId)));
+  return {
+    selfState: rows.find((row) => row.type === 'SELF')?.state ?? null,
+    peerUserIds: rows.filter((row) => row.type === 'PEER').map((row) => row.peerUserId),
+  };
+}
+
+/** A new PEER feedback waiting for the named peer; answers its id. */
+export async function insertPeerFeedback(
+  tx: Database,
+  values: { settingId: number; frequencyId: number; peerUserId: number; requestedBy: number; actor: string },
+) {
+  const [created] = await tx
+    .insert(goalFeedbacks)
+    .values({
+      goalSettingId: values.settingId,
+      frequencyId: values.frequencyId,
+      feedbackType: 'PEER',
+      peerUserId: values.peerUserId,
+      requestedBy: values.requestedBy,
+      state: 'SUBMIT_PEER_FEEDBACK',
+      createdBy: values.actor,
+      lastUpdatedBy: values.actor,
+    })
+    .returning({ id: goalFeedbacks.id });
+  if (!created) throw new Error('peer feedback insert returned nothing');
+  return created.id;
+}
