@@ -2,6 +2,8 @@
 // first administrator with the demo data, on /dashboard, against the built web app served by the real server on
 // a scratch embedded database. Prints the scores and the main metrics. Build first (`npm run build`).
 // Not part of `npm test`: the scores depend on how busy the machine is.
+// BENCH_LIGHTHOUSE_DISTS=dirA,dirB compares builds: one server per build, their runs alternated (A, B, A, B…) so
+// that whatever else loads the machine weighs on each build alike.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,9 +17,11 @@ const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4256);
 const DEBUG_PORT = Number(process.env.BENCH_LIGHTHOUSE_DEBUG_PORT ?? 4257);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ADMIN = { email: 'admin@school.test', password: 'Admin@2026!' };
-const origin = `http://127.0.0.1:${PORT}`;
+/** The builds measured, each served by its own server on the next port. */
+const DISTS = (process.env.BENCH_LIGHTHOUSE_DISTS ?? path.join(root, 'web/dist')).split(',');
+const builds = DISTS.map((dist, index) => ({ dist, origin: `http://127.0.0.1:${PORT + 2 + index}` }));
 /** Lighthouse's own advice: several runs, the median reported. */
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /**
  * BENCH_LIGHTHOUSE_LANTERN=1 prints, for each run, the requests (and CPU tasks of 15 ms or more) of Lighthouse's
  * simulated largest paint with their simulated start and end: what the paint waited on, in the simulation's terms.
@@ -26,9 +30,11 @@ const LANTERN = process.env.BENCH_LIGHTHOUSE_LANTERN === '1';
 /** BENCH_LIGHTHOUSE_PAGES=/dashboard measures one page only (while working on it). */
 const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/login,/dashboard').split(',');
 
-if (!fs.existsSync(path.join(root, 'web/dist/index.html'))) {
-  console.error('bench:lighthouse: web/dist is missing; run `npm run build` first.');
-  process.exit(1);
+for (const { dist } of builds) {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    console.error(`bench:lighthouse: ${dist} has no index.html; run \`npm run build\` first.`);
+    process.exit(1);
+  }
 }
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'school-lighthouse-'));
@@ -43,7 +49,7 @@ function start(command, args, env = {}) {
  * A page of the app's origin with everything the browser kept for it cleared (service worker, caches, storage other
  * than localStorage, HTTP cache), so the next visit starts cold; localStorage (the session) is kept.
  */
-async function openClearedPage(browser) {
+async function openClearedPage(browser, origin) {
   const page = await browser.contexts()[0].newPage();
   await page.goto(`${origin}/robots.txt`);
   const cdp = await page.context().newCDPSession(page);
@@ -56,7 +62,7 @@ async function openClearedPage(browser) {
 }
 
 async function waitFor(url) {
-  for (let attempt = 0; attempt < 600; attempt++) {
+  for (let attempt = 0; attempt < 1500; attempt++) {
     if (
       await fetch(url).then(
         (response) => response.ok,
@@ -66,20 +72,23 @@ async function waitFor(url) {
       return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url} did not answer within two minutes`);
+  throw new Error(`${url} did not answer within five minutes`);
 }
 
 try {
-  start(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    DATA_DIR: path.join(folder, 'data'),
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-  await waitFor(`${origin}/api/health`);
+  for (const [index, build] of builds.entries()) {
+    start(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+      DATA_DIR: path.join(folder, `data-${index}`),
+      PORT: build.origin.split(':')[2],
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      WEB_DIST: build.dist,
+    });
+  }
+  for (const { origin } of builds) await waitFor(`${origin}/api/health`);
   start(CHROME, [
     '--headless=new',
     '--no-sandbox',
@@ -93,69 +102,41 @@ try {
     'about:blank',
   ]);
   await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
-
-  console.log(
-    `load average at the start: ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')}`,
-  );
-  const results = [];
-  if (PAGES.includes('/login')) results.push(await median('/login', false));
-
-  // Signed in: the token the app keeps in localStorage, set on a page of the origin that loads no app, then one
-  // visit to the dashboard, as a returning user had made; everything else that visit and each run left (service
-  // worker, its caches, the HTTP cache) is cleared, so the load is a cold one.
-  const login = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { accessToken } = await login.json();
-  // What the app keeps after signing in: the token and the last profile.
-  const profile = await fetch(`${origin}/api/auth/me`, { headers: { authorization: `Bearer ${accessToken}` } });
-  const storedProfile = await profile.text();
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
-  const page = await openClearedPage(browser);
-  await page.evaluate(
-    ([token, stored]) => {
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('userProfile', stored);
-    },
-    [accessToken, storedProfile],
-  );
-  // A returning user's earlier visit: what the page keeps for the next start (web/src/lib/early-calls.ts) is kept.
-  await page.goto(`${origin}/dashboard`);
-  await page.waitForLoadState('networkidle');
-  await page.close();
-  if (PAGES.includes('/dashboard')) {
-    results.push(
-      await median('/dashboard', true, async () => {
-        // Each run starts cold, as the first did: no service worker, caches or HTTP cache, the session kept.
-        await (await openClearedPage(browser)).close();
-      }),
-    );
+  for (const { origin } of builds) await signIn(browser, origin);
+
+  console.log(`load average at the start: ${loadAverage()}`);
+  // Run after run, every build and page in turn: A, B, A, B…
+  const runs = new Map();
+  for (let round = 0; round < RUNS; round++) {
+    for (const [index, { origin }] of builds.entries()) {
+      for (const pathName of PAGES) {
+        const key = `${DISTS[index]} ${pathName}`;
+        const signedIn = pathName !== '/login';
+        const result = await auditRetried(origin, pathName, signedIn, async () => {
+          // Each run starts cold: no service worker, caches or HTTP cache; the session (localStorage) kept.
+          if (signedIn) await (await openClearedPage(browser, origin)).close();
+        });
+        runs.set(key, [...(runs.get(key) ?? []), result]);
+      }
+    }
   }
   await browser.close();
-  console.log(
-    `load average at the end: ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average at the end: ${loadAverage()}`);
 
   console.log(
-    '\n| page | performance (median; all runs) | accessibility | FCP ms | LCP ms | TBT ms | CLS | bytes transferred |',
+    '\n| build | page | performance (median; all runs) | accessibility | FCP ms | LCP ms | TBT ms | CLS | bytes transferred |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  const results = [...runs].map(([key, list]) => ({ key, ...median(list) }));
   for (const result of results) {
     console.log(
-      `| ${result.path} | ${result.performance} (${result.performanceRuns}) | ${result.accessibility} | ${result.fcp} | ${result.lcp} | ${result.tbt} | ${result.cls} | ${result.bytes} |`,
+      `| ${result.key.replace(' ', ' | ')} | ${result.performance} (${result.performanceRuns}) | ${result.accessibility} | ${result.fcp} | ${result.lcp} | ${result.tbt} | ${result.cls} | ${result.bytes} |`,
     );
   }
   for (const result of results) {
     if (result.failedAccessibility.length > 0) {
-      console.log(`${result.path}: accessibility audits not passed: ${result.failedAccessibility.join(', ')}`);
+      console.log(`${result.key}: accessibility audits not passed: ${result.failedAccessibility.join(', ')}`);
     }
   }
 } finally {
@@ -164,28 +145,64 @@ try {
   fs.rmSync(folder, { recursive: true, force: true });
 }
 
-/** The run with the median performance score; a run Lighthouse reports as failed (a lost trace) is retried. */
-async function median(pathName, signedIn, beforeEach = async () => {}) {
-  const runs = [];
-  for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 3; attempt++) {
+function loadAverage() {
+  return os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
+}
+
+/**
+ * Signed in: the token and profile the app keeps in localStorage, set on a page of the origin that loads no app,
+ * then one visit to the dashboard, as a returning user had made; what that visit leaves in localStorage is kept.
+ */
+async function signIn(browser, origin) {
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { accessToken } = await login.json();
+  const profile = await fetch(`${origin}/api/auth/me`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const storedProfile = await profile.text();
+  const page = await openClearedPage(browser, origin);
+  await page.evaluate(
+    ([token, stored]) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('userProfile', stored);
+    },
+    [accessToken, storedProfile],
+  );
+  await page.goto(`${origin}/dashboard`);
+  await page.waitForLoadState('networkidle');
+  await page.close();
+}
+
+/** A run Lighthouse reports as failed (a lost trace) is run again, up to three times. */
+async function auditRetried(origin, pathName, signedIn, beforeEach) {
+  for (let attempt = 0; attempt < 3; attempt++) {
     await beforeEach();
-    const result = await audit(pathName, signedIn);
-    if (result) runs.push(result);
+    const result = await audit(origin, pathName, signedIn);
+    if (result) return result;
   }
-  if (runs.length === 0) throw new Error(`Lighthouse failed on every run of ${pathName}`);
-  runs.sort((a, b) => a.performance - b.performance);
-  const middle = runs[Math.floor(runs.length / 2)];
+  throw new Error(`Lighthouse failed three times on ${origin}${pathName}`);
+}
+
+/** The run with the median performance score, with every run's score. */
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const middle = sorted[Math.floor(sorted.length / 2)];
   return { ...middle, performanceRuns: runs.map((run) => run.performance).join(' ') };
 }
 
-async function audit(pathName, signedIn) {
+async function audit(origin, pathName, signedIn) {
   const { lhr } = await lighthouse(`${origin}${pathName}`, {
     port: DEBUG_PORT,
     onlyCategories: ['performance', 'accessibility'],
     disableStorageReset: signedIn,
     logLevel: 'error',
   });
-  if (LANTERN) await printLanternTimeline();
+  if (LANTERN) await printLanternTimeline(origin);
   if (lhr.runtimeError) {
     console.warn(`${pathName}: ${lhr.runtimeError.code}, run again`);
     return null;
@@ -215,7 +232,7 @@ async function audit(pathName, signedIn) {
   };
   // Each run as it ends, with the machine's load: a median hides how noisy the runs were.
   console.log(
-    `${pathName}: ${run.performance} (FCP ${run.fcp}, LCP ${run.lcp}, TBT ${run.tbt}, CLS ${run.cls}), load ${os.loadavg()[0].toFixed(2)}`,
+    `${origin}${pathName}: ${run.performance} (FCP ${run.fcp}, LCP ${run.lcp}, TBT ${run.tbt}, CLS ${run.cls}), load ${os.loadavg()[0].toFixed(2)}`,
   );
   return run;
 }
@@ -224,7 +241,7 @@ async function audit(pathName, signedIn) {
  * The simulated timeline of the last run's largest paint (the pessimistic estimate, one of the two Lighthouse
  * averages). Lighthouse keeps every simulation's node timings in its Lantern simulator, a module of its trace engine.
  */
-async function printLanternTimeline() {
+async function printLanternTimeline(origin) {
   const { Simulator } = await import('@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js');
   for (const [label, timings] of Simulator.allNodeTimings) {
     if (label !== 'pessimisticLargestContentfulPaint') continue;
