@@ -81,7 +81,7 @@ const configSchema = z.object({
       (origins) => origins.every((origin) => /^https?:\/\/[^\s/]+$/.test(origin)),
       'must be comma-separated origins such as https://school.example (no path, no trailing slash)',
     ),
-  /** Class names whose annual plans name a school (issue 7 section 1), comma-separated. */
+  /** Class names whose annual plans name a school, comma-separated. */
   SCHOOL_SPECIFIC_CLASSES: z
     .string()
     .default(DEFAULT_SCHOOL_SPECIFIC_CLASSES.join(','))
@@ -91,7 +91,7 @@ const configSchema = z.object({
         .map((name) => name.trim())
         .filter((name) => name.length > 0),
     ),
-  /** Pre-primary class names (issue 8 section 3): their lesson plans are PRECLASS, comma-separated. */
+  /** Pre-primary class names: their lesson plans are PRECLASS, comma-separated. */
   PRE_PRIMARY_CLASSES: z
     .string()
     .default(DEFAULT_PRE_PRIMARY_CLASSES.join(','))
@@ -108,7 +108,7 @@ const configSchema = z.object({
     .min(1, 'must be a month number from 1 to 12')
     .max(12, 'must be a month number from 1 to 12')
     .default(DEFAULT_PLAN_YEAR_START_MONTH),
-  /** The largest evidence PDF a setter may upload, in megabytes (issue 10 section 1). */
+  /** The largest evidence PDF a setter may upload, in megabytes. */
   EVIDENCE_MAX_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
     .positive('must be a number of megabytes above 0')

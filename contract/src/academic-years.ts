@@ -5,7 +5,7 @@
  */
 export const ACADEMIC_YEAR_START_MONTH = 4;
 
-/** The first academic year of policies (2016-2017, as the spec 000-admin-and-access.md lists them). */
+/** The first academic year of policies (2016-2017). */
 export const POLICY_FIRST_ACADEMIC_YEAR = 2016;
 /** The first annual period of plans and goals (the spec maps AY20_21 for display; the seed offers it on). */
 export const ANNUAL_PERIOD_FIRST_YEAR = 2020;

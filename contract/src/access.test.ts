@@ -15,7 +15,7 @@ import { changePasswordRequest, passwordSchema, resetPasswordRequest } from './s
 const { systemAdministrator, administrator, coordinator, inspireUsCore, inspireUsMentors, teacher } = ROLE_NAMES;
 const ALL_ROLES = Object.values(ROLE_NAMES);
 
-/** Who each named rule lets through (spec 000 sections 2, 4, 6; spec 001 sections 5, 6). */
+/** Who each named rule lets through. */
 const ALLOWED: Record<RoleRuleName, RoleName[]> = {
   assignTemporaryPassword: [administrator],
   changeTeacherPassword: [systemAdministrator],

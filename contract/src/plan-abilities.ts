@@ -16,7 +16,7 @@ export interface ConsentState {
   consent: boolean;
 }
 
-/** Issue 7 section 3: consents are complete when the list is not empty and every consent is given. */
+/** Consents are complete when the list is not empty and every consent is given. */
 export function consentsComplete(consents: readonly { consent: boolean }[]): boolean {
   return consents.length > 0 && consents.every((entry) => entry.consent);
 }
@@ -141,7 +141,7 @@ const first = (...checks: (PlanRefusal | false)[]): PlanRefusal | null =>
   checks.find((check): check is PlanRefusal => check !== false) ?? null;
 
 /**
- * Why the server refuses each ability of a user on a plan (issue 7 sections 2 and 3; spec 001 sections 5 and 6):
+ * Why the server refuses each ability of a user on a plan:
  * the order of each list is the order the server answers in, so an ability's reason is the refusal it would give.
  */
 export function planRefusals(user: PlanAbilityUser, record: PlanAbilityRecord): PlanRefusals {

@@ -16,7 +16,7 @@ const GRADE_NAMES = ['Nursery', 'LKG', 'UKG', 'I', 'II', 'III', 'IV', 'V', 'VI',
 const SUBJECTS = ['English', 'Mathematics', 'Science', 'Social Studies', 'Hindi', 'Computer Science', 'Art', 'Music'];
 
 /**
- * A network of realistic size: 50 schools (40 until issue 7, which asks for 50), 600 classes, 1,800 sections, 4,800
+ * A network of realistic size: 50 schools, 600 classes, 1,800 sections, 4,800
  * subjects, 4,000 staff. `range` adds other schools alike (schools 50 to 499 turn it into the network ten times larger).
  */
 export async function buildBenchDataset(db: Database, range = { from: 0, to: BENCH_SIZE.schools }) {

@@ -30,7 +30,7 @@ const prepared = process.env.BENCH_FLOOR_PREPARED === '1';
  * Every answer carries the headers the app's answer to that path carried (security, rate limit, cache): the floor
  * writes the same answer, so the ratio measures the framework, not the headers the API must send. node:http spends
  * about a microsecond on each header, a quarter of /health's cost (docs/performance.md). BENCH_FLOOR_HEADERS=0
- * leaves them out: the bare floor of issue 6's first measurements.
+ * leaves them out: the barest floor.
  */
 const sameHeaders = process.env.BENCH_FLOOR_HEADERS !== '0';
 /** Per path, the headers of its answers but the length, as the flat list of names and values node:http takes. */

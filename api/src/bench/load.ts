@@ -3,7 +3,7 @@
 // statements (floor.ts). App and floor runs alternate, since absolute figures drift on a shared machine; the
 // ratio is what counts. It also checks that each endpoint's statement count depends neither on the page size nor
 // on the data size. A scratch database is created on the local server and dropped at the end.
-// Academic plans (issue 7): the 1x network holds about 200,000 lesson plans (plan-dataset.ts), the 10x one about
+// Academic plans: the 1x network holds about 200,000 lesson plans (plan-dataset.ts), the 10x one about
 // 2,000,000; the filtered lesson plan list and plan details are loaded as the global user and as a teacher.
 // BENCH_ONLY_PLANS=1 runs the plan endpoints alone. BENCH_ONLY=health,auth/me runs only the endpoints whose name
 // holds one of those words (case-insensitive); the plans' dataset is built only when a plan endpoint is selected.

@@ -7,7 +7,7 @@ import { assignRoles } from '../seed/base';
 import { BENCH_PASSWORD } from './dataset';
 
 /*
- * Who the plan benchmarks sign in as, and what they call (issue 7 section 9). The three kinds of user of the
+ * Who the plan benchmarks sign in as, and what they call. The three kinds of user of the
  * visibility rule: a global Administrator (sees every plan), a Coordinator limited to school B3 (network-wide plans
  * of B3's classes, B3's own plans and lessons), and a Teacher of B3 (what a Teacher sees, plus the plans they sign).
  */

@@ -3,7 +3,7 @@ import { DEFAULT_SCHOOL_SPECIFIC_CLASSES } from '@school/contract';
 import type { Database } from '../db/client';
 
 /*
- * The academic plans of the bench network (issue 7 section 9), built set-based (INSERT ... SELECT over
+ * The academic plans of the bench network, built set-based (INSERT ... SELECT over
  * generate_series, a few statements per level whatever the size), on the schools of buildBenchDataset. Per period
  * (AY25_26, all COMPLETED, and AY26_27, ACTIVE): an annual plan per class name and subject, network-wide, except the
  * school-specific classes (VI, VII, VIII), which get one per school; 3 tier plans each with 2 topics of 2 sub topics;

@@ -9,7 +9,7 @@ import { fullFormValues } from '../modules/plans/pdf/full-form-values';
 import type { PlanBenchIds } from './plan-calls';
 
 /*
- * The plan PDFs of issue 8 section 5 in `npm run bench`: the bench lesson (and its unit) get a full form through
+ * The plan PDFs in `npm run bench`: the bench lesson (and its unit) get a full form through
  * the API, as a teacher would save it (every field filled, Hindi in every answer, 10 main-content rows), then the
  * three PDFs are timed like the other calls. Target: the lesson plan PDF in p50 under 150 ms.
  */

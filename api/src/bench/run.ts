@@ -1,8 +1,8 @@
 // `npm run bench`: a database of realistic size on PGlite (or DATABASE_URL), then each list and detail call
 // through the real app, timed, one at a time. Prints median and 95th percentile per call. Then the academic plans
-// (issue 7): about 200,000 lesson plans on the 50 schools, each plan list and detail as a global user, a
+// Academic plans: about 200,000 lesson plans on the 50 schools, each plan list and detail as a global user, a
 // school-limited user and a teacher. BENCH_PLANS=0 skips the plans, BENCH_ONLY_PLANS=1 the rest. Last the plan
-// PDFs (issue 8): BENCH_PDF=0 skips them, BENCH_ONLY_PDF=1 skips the plan lists and details before them.
+// PDFs: BENCH_PDF=0 skips them, BENCH_ONLY_PDF=1 skips the plan lists and details before them.
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
@@ -98,7 +98,7 @@ async function time(calls: [string, string][], bearer: string) {
 if (!onlyPlans) await time(calls, token);
 if (withPlans) {
   const ids = await planIdsForBench(database.db);
-  // The staff list of issue 6 as a yardstick: the machine's load moves every figure, the ratio to it less.
+  // The staff list as a yardstick: the machine's load moves every figure, the ratio to it less.
   await time([['staff list (yardstick)', '/api/users?page=0&size=10']], token);
   for (const [kind, email] of onlyPdf ? [] : Object.entries(PLAN_BENCH_USERS)) {
     console.log(`\nplans as the ${kind} user (${email})`);

@@ -93,7 +93,7 @@ describe('statements per call', () => {
 });
 
 /**
- * Academic plans (issue 7 section 9): `count` annual plans of class V in the teacher's school's network, each with a
+ * Academic plans: `count` annual plans of class V in the teacher's school's network, each with a
  * tier, a topic, two unit plans and three lesson plans per unit in the teacher's school, signed by the teacher
  * (consents given by someone with a name, so people's names are looked up).
  */

@@ -7,7 +7,7 @@ import { type PlanActor, type PlanStatus, planStatus } from '../workflows/plan-s
 
 export type FormLevel = 'unit' | 'lesson';
 
-/** The privilege entity of each form (spec 001 section 3). */
+/** The privilege entity of each form. */
 export const PLAN_FORM_ENTITY: Record<FormLevel, EntityName> = { unit: 'unitplanform', lesson: 'lessonplanform' };
 
 /** The plan a form belongs to, as the rules need it. */
@@ -41,7 +41,7 @@ export function mayEditCompletedForm(level: FormLevel, actor: PlanActor): boolea
 const forbidden: Refusal = { httpStatus: 403, message: PLAN_MESSAGES.forbidden };
 
 /**
- * Issue 8 section 1: a form is read-only when its plan is COMPLETED (except for the roles of spec 001 section 6),
+ * A form is read-only when its plan is COMPLETED (except for the completed-plan roles),
  * INACTIVE or under an INACTIVE annual plan, or when the user lacks UPDATE on unitplanform / lessonplanform. It is
  * also read-only for a user who neither signs the plan nor holds a privileged role (mayEditContent). Each refusal
  * comes in the order the server checks a save: privilege, the inactive annual plan, signers, the completed plan.

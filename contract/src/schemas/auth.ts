@@ -3,7 +3,7 @@ import { ENTITY_NAMES, PRIVILEGE_TYPES } from '../access';
 import { FIELD_MESSAGES, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { keyedBy, requiredText, text } from './common';
 
-/** Password policy of spec 000 section 5, enforced everywhere a password is set. */
+/** Password policy, enforced everywhere a password is set. */
 export const passwordSchema = text(PASSWORD_MAX_LENGTH, { trim: false })
   .min(1, MESSAGES.required)
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)

@@ -6,7 +6,7 @@ export interface PasswordRule {
 }
 
 /**
- * The password policy of spec 000 section 5 as the user reads it, each rule with its own test, so a form
+ * The password policy as the user reads it, each rule with its own test, so a form
  * can tick each rule as the user types. passwordSchema (auth.ts) enforces the same rules.
  */
 export const PASSWORD_POLICY: readonly PasswordRule[] = [

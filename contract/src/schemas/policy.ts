@@ -27,7 +27,7 @@ export const POLICY_CATEGORY_LABELS: Record<PolicyCategory, string> = {
 };
 
 /**
- * Academic years run from 2016-2017 (spec 000 section 9) to the year after the current one, computed from today
+ * Academic years run from 2016-2017 to the year after the current one, computed from today
  * (contract/src/academic-years.ts), so the choices never freeze.
  */
 const academicYearSchema = z

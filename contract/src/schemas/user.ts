@@ -69,7 +69,7 @@ const mobileSchema = optionalText(STAFF_LIMITS.mobile).refine(
   STAFF_MESSAGES.invalidMobile,
 );
 
-/** The reference form of spec 000 section 3 ({id, schoolBranchName}), or the bare id; blank means none. */
+/** The reference form ({id, schoolBranchName}), or the bare id; blank means none. */
 const schoolRef = z.preprocess(blankToNull, idReference.nullish());
 
 /** A choice of USER_TYPES, forgiving case and spacing ('support staff'); blank or absent is the default. */

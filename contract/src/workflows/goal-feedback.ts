@@ -55,7 +55,7 @@ export const PEER_EDITABLE_STATES: readonly GoalFeedbackState[] = [
 ];
 
 /**
- * The goal feedback machine (issue 10 section 3). A SELF feedback exists per feedback frequency of the period: the
+ * The goal feedback machine. A SELF feedback exists per feedback frequency of the period: the
  * setter submits it, a reviewer sends it back or accepts it, and accepting opens peer feedback (SUBMIT_PEER_FEEDBACK
  * on the self feedback means 'peer feedback pending' for that frequency). A PEER feedback exists per named peer:
  * the peer submits, a reviewer sends back or accepts (FEEDBACK_COMPLETED). When every named peer's feedback of a
@@ -111,7 +111,7 @@ export const peerFeedbackSubmitted = (state: GoalFeedbackState) =>
   state === 'PEER_FEEDBACK_SUBMITTED' || state === 'FEEDBACK_COMPLETED';
 
 /**
- * Issue 10 section 4: the setting (and its review) reach SELF_REVIEW_COMPLETED once every frequency's self feedback
+ * The setting (and its review) reach SELF_REVIEW_COMPLETED once every frequency's self feedback
  * is accepted, and PEER_REVIEW_COMPLETED once every frequency's feedback is completed. Given the self feedbacks of
  * every frequency of the period (one per frequency), the furthest of the two the setting has reached, or null.
  */

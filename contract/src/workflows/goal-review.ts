@@ -38,7 +38,7 @@ const ACTIONS = {
 } as const;
 
 /**
- * The goal review machine (issue 9 section 4). A reviewer decides while the review is pending; the setter's new
+ * The goal review machine. A reviewer decides while the review is pending; the setter's new
  * submission returns a review sent for reassessment to pending. Approval is final: it locks the goals for good.
  */
 export const goalReview = defineWorkflow(
@@ -47,7 +47,7 @@ export const goalReview = defineWorkflow(
     sendForReassessment: { from: ['PENDING_REVIEW'], to: 'SENT_FOR_REASSESSMENT', by: 'reviewer' },
     approve: { from: ['PENDING_REVIEW'], to: 'APPROVED', by: 'reviewer' },
     resubmit: { from: ['SENT_FOR_REASSESSMENT'], to: 'PENDING_REVIEW', by: 'setter' },
-    // Issue 10: follow the goal setting's states of the same names (GOAL_YEAR_STEPS).
+    // Follow the goal setting's states of the same names (GOAL_YEAR_STEPS).
     completeSelfReview: { from: ['APPROVED'], to: 'SELF_REVIEW_COMPLETED', by: 'reviewer' },
     completePeerReview: { from: ['SELF_REVIEW_COMPLETED'], to: 'PEER_REVIEW_COMPLETED', by: 'reviewer' },
     signOff: { from: ['PEER_REVIEW_COMPLETED'], to: 'FINAL_REVIEW_COMPLETED', by: 'goalApprover' },
@@ -89,7 +89,7 @@ export const reviewerMayDecide = (state: GoalReviewState) =>
 export const reviewFeedbackOpen = (state: GoalReviewState) => goalReviewOrder.isAtLeast(state, 'APPROVED');
 
 /**
- * Issue 10 section 4: the steps of the goal year after approval, each moving the goal setting and its review
+ * The steps of the goal year after approval, each moving the goal setting and its review
  * together (the close moves the setting alone: the review's last state is FINAL_REVIEW_COMPLETED).
  */
 export const GOAL_YEAR_STEPS = {

@@ -45,7 +45,7 @@ export const onlyActor = (actor: GoalActor, what: string) => {
   return `Only ${name} can ${what}.`;
 };
 
-/** The states in which the setter may add, change and delete goals (spec 001 section 4; issue 9 section 3). */
+/** The states in which the setter may add, change and delete goals. */
 export const GOAL_EDITABLE_STATES: readonly GoalSettingState[] = ['GOAL_SETUP', 'REASSESSMENT_REQUIRED'];
 export const goalsEditable = (state: GoalSettingState) => GOAL_EDITABLE_STATES.includes(state);
 
@@ -63,8 +63,8 @@ const ACTIONS = {
 } as const;
 
 /**
- * The goal setting machine (issue 9): the setter sends the goals for review; a reviewer sends them back or approves
- * them; issue 10 carries it through the feedback to the final review's sign-off and the close.
+ * The goal setting machine: the setter sends the goals for review; a reviewer sends them back or approves
+ * them; the goal year carries it through the feedback to the final review's sign-off and the close.
  */
 export const goalSetting = defineWorkflow(
   GOAL_SETTING_STATES,
@@ -72,7 +72,7 @@ export const goalSetting = defineWorkflow(
     submitForReview: { from: GOAL_EDITABLE_STATES, to: 'SENT_FOR_REVIEW', by: 'setter' },
     sendBack: { from: ['SENT_FOR_REVIEW'], to: 'REASSESSMENT_REQUIRED', by: 'reviewer' },
     approve: { from: ['SENT_FOR_REVIEW'], to: 'REVIEWED', by: 'reviewer' },
-    // Issue 10: made by the reviewer's feedback decisions (feedbackRollup), then the sign-off and the close.
+    // Made by the reviewer's feedback decisions (feedbackRollup), then the sign-off and the close.
     completeSelfReview: { from: ['REVIEWED'], to: 'SELF_REVIEW_COMPLETED', by: 'reviewer' },
     completePeerReview: { from: ['SELF_REVIEW_COMPLETED'], to: 'PEER_REVIEW_COMPLETED', by: 'reviewer' },
     signOff: { from: ['PEER_REVIEW_COMPLETED'], to: 'FINAL_REVIEW_COMPLETED', by: 'goalApprover' },

@@ -11,7 +11,7 @@ import {
 } from './define-workflow';
 
 /**
- * The status machines of plans (spec 001 sections 4 and 6), one per level, written with defineWorkflow like the goal
+ * The status machines of plans, one per level, written with defineWorkflow like the goal
  * machines: the server applies a transition only through `planStatus.apply` (403 or 409 otherwise) and the abilities
  * ask the same machines, so a button and the server's answer cannot disagree. Refusals come in this order: an
  * action the level lacks, the inactive annual plan, the state, the privilege, the completed-plan roles, the consents.
@@ -19,7 +19,7 @@ import {
  * - save: keeps the status. An ACTIVE plan needs UPDATE; a COMPLETED one also the level's role of 'edit completed';
  *   an INACTIVE annual plan (and everything under it) is read-only until activated.
  * - submit: ACTIVE -> COMPLETED with UPDATE (unit and lesson plans: consents complete). A COMPLETED annual plan
- *   may be submitted again by the roles that edit completed plans (spec 001 section 6).
+ *   may be submitted again by the roles that edit completed plans.
  * - resume: COMPLETED -> ACTIVE, for the roles that edit completed plans of the level (with UPDATE).
  * - deactivate: annual plans only, ACTIVE -> INACTIVE with DELETE (COMPLETED too, for the roles above).
  * - activate: annual plans only, INACTIVE -> ACTIVE with DELETE.
@@ -88,7 +88,7 @@ const holding =
   ({ context }) =>
     holds(context.user, level, type) ? null : workflowRefusal(403, PLAN_MESSAGES.forbidden);
 
-/** A COMPLETED plan is changed (and resumed) only by the roles of spec 001 section 6 for its level. */
+/** A COMPLETED plan is changed (and resumed) only by the completed-plan roles of its level. */
 const completedRoles =
   (level: PlanLevel): PlanGuard =>
   ({ from, transition, context }) => {
@@ -131,7 +131,7 @@ function changeTransitions(level: PlanLevel) {
   return {
     save: { from: ['ACTIVE', 'COMPLETED'], to: keep, by: PLANNER, guards: update },
     submit: {
-      // A COMPLETED annual plan may be submitted again by the roles that edit completed plans (spec 001 section 6).
+      // A COMPLETED annual plan may be submitted again by the roles that edit completed plans.
       from: level === 'annual' ? ['ACTIVE', 'COMPLETED'] : ['ACTIVE'],
       to: 'COMPLETED',
       by: PLANNER,

@@ -32,7 +32,7 @@ function ScreenPage({ screen }: { screen: ScreenRoute }) {
   );
 }
 
-/** The route table of spec 000 and 001 section 2; the signed-in screens come from SCREENS. */
+/** The route table; the signed-in screens come from SCREENS. */
 const routes: RouteObject[] = [
   {
     element: <SessionGate />,

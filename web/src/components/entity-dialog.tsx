@@ -43,7 +43,7 @@ const versionOf = (saved: unknown) =>
     : undefined;
 
 /**
- * The generic add/edit dialog of spec 000: Cancel and Save, Activate/Deactivate with DELETE, full-screen
+ * The generic add/edit dialog: Cancel and Save, Activate/Deactivate with DELETE, full-screen
  * on small screens, read-only for a COMPLETED record unless the user is a (System) Administrator, and
  * without UPDATE when editing. A failed save keeps what was typed and shows the server's field errors;
  * Save is disabled while saving, so a double click saves once. No work is lost: closing with unsaved

@@ -84,7 +84,7 @@ export interface ListScreenProps<T extends Listed> {
 }
 
 /**
- * The generic list screen of spec 000: debounced search (Enter searches at once), filters on the left
+ * The generic list screen: debounced search (Enter searches at once), filters on the left
  * (Clear all clears the search too), Add with CREATE, a card grid, a one-based pager, 'No Data available'
  * when empty, a loading state, and an empty list on failure (the HTTP client shows the error toast).
  * Search, filters and page live in the URL.

@@ -52,7 +52,7 @@ interface Props {
   href?: string;
   /** The card's menu; hidden when empty. */
   actions?: CardAction[];
-  /** An edit icon at the top right (spec 000: "edit icon only with UPDATE"); absent when not given. */
+  /** An edit icon at the top right ("edit icon only with UPDATE"); absent when not given. */
   onEdit?: () => void;
   /** The edit icon's accessible name; 'Edit {title}' when not given. */
   editLabel?: string;

@@ -11,9 +11,9 @@ const COLOURS: Record<Status, StatusChipColour> = {
 };
 
 /**
- * A record's status: ACTIVE green and filled (spec 000 section 9), the others outlined. Outlined chips use the dark
+ * A record's status: ACTIVE green and filled, the others outlined. Outlined chips use the dark
  * shade of their colour: the plain shades on white (MUI's info blue: 3.85:1) fail the contrast of WCAG AA.
- * `colours` gives another table (the plans' colours of spec 001 section 4).
+ * `colours` gives another table (the plans' colours).
  */
 export function StatusChip({
   status,

@@ -15,7 +15,7 @@ const OWN_CONTROLS =
 const hasSelectedText = () => (window.getSelection()?.toString() ?? '') !== '';
 
 /**
- * Handlers for a card that opens its record on a plain click (spec 000: only when no text is selected).
+ * Handlers for a card that opens its record on a plain click (only when no text is selected).
  * Text on the card stays selectable: a drag, a double or triple click and a click while text is selected
  * do not open it. A keyboard activation of the card's link opens it at once.
  */

@@ -1,5 +1,5 @@
 /**
- * A date as the screens show it (spec 001 section 5: DD-MM-YYYY). Takes the API's YYYY-MM-DD (or a timestamp
+ * A date as the screens show it (DD-MM-YYYY). Takes the API's YYYY-MM-DD (or a timestamp
  * starting with it); anything else is shown as it is, and nothing as '-'.
  */
 export function formatDisplayDate(value: string | null | undefined): string {

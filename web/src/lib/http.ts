@@ -122,7 +122,7 @@ function reportFailure(error: ApiError, context: { hadToken: boolean; requestBod
     return;
   }
   if (status === 403 && context.hadToken) {
-    // The forbidden flag of spec 000; the toast is the server's own message as it is (issue 7: every refusal
+    // The forbidden flag; the toast is the server's own message as it is (every refusal
     // says why), 'unauthorised' only when the server gave none. A screen that shows it inline leaves it out.
     forbiddenStore.set(true);
     toastUnlessShownInline(error, error.message || MESSAGES.unauthorised);

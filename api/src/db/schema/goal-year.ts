@@ -18,7 +18,7 @@ import { goalFeedbackFrequencies, goalReviews, goals, goalSettings } from './goa
 import { users } from './users';
 
 /*
- * The goal year after approval (issue 10): evidence files (in the database, so a backup holds them:
+ * The goal year after approval: evidence files (in the database, so a backup holds them:
  * docs/decisions.md), feedback per frequency (one SELF per setting and frequency, one PEER per named peer), their
  * ratings and comments, and the final review with its sign-off and close.
  */

@@ -8,7 +8,7 @@ import { schools } from './schools';
 import { users } from './users';
 
 /*
- * Goal management (issue 9): configurations say which roles review a setter role's goals; timelines give each annual
+ * Goal management: configurations say which roles review a setter role's goals; timelines give each annual
  * period's windows; the goal library is data the product serves; a goal setting holds one user's weighted goals for
  * a role and period; its review (one per setting, created when first sent) and the review comments.
  */
@@ -81,7 +81,7 @@ export const goalFeedbackFrequencies = pgTable(
   (table) => [index('goal_feedback_frequencies_timeline_idx').on(table.timelineId, table.sortOrder)],
 );
 
-/** The goal library (spec 001 section 2): Goal_Description, Measure_Unit, Evidence, SortOrder by category. */
+/** The goal library: Goal_Description, Measure_Unit, Evidence, SortOrder by category. */
 export const goalLibraryItems = pgTable(
   'goal_library_items',
   {
@@ -109,7 +109,7 @@ export const goalSettings = pgTable(
     /** The setter's school when the setting was made (reviewers of a school-limited role are of this school). */
     schoolId: integer('school_id').references(() => schools.id),
     state: text('state', { enum: GOAL_SETTING_STATES }).notNull().default('GOAL_SETUP'),
-    /** Learnings (issue 10): strength, area of development, training required. */
+    /** Learnings: strength, area of development, training required. */
     strength: text('strength'),
     weakness: text('weakness'),
     learningRequired: text('learning_required'),

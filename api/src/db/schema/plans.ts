@@ -20,7 +20,7 @@ import { schools, subjects } from './schools';
 import { users } from './users';
 
 /*
- * The planning hierarchy (issue 7): annual plan > tier plans (with topics and sub topics) > unit plans (with sub units
+ * The planning hierarchy: annual plan > tier plans (with topics and sub topics) > unit plans (with sub units
  * and chosen topics) > lesson plans (of one school, with chosen sub units), and the consents of unit and lesson
  * plans. A plan's class, subject, period and school are fixed once created, so every level below an annual plan
  * carries annual_plan_id (never changes): lists filter and the visibility rule (modules/plans/plan-access.ts) judge
@@ -30,7 +30,7 @@ import { users } from './users';
 
 const planStatus = () => text('status', { enum: PLAN_STATUSES }).notNull().default('ACTIVE');
 /**
- * The structured form of a unit or lesson plan (issue 8): its values as contract/src/plan-forms shapes them
+ * The structured form of a unit or lesson plan: its values as contract/src/plan-forms shapes them
  * (learning outcomes aside: they are rows of their own), who last saved it, and who last wrote its teacher
  * reflection (the Teacher Reflections tab). Null form: never filled.
  */
@@ -66,7 +66,7 @@ export const annualPlans = pgTable(
   },
   (table) => [
     inList('annual_plans_status_check', 'status', PLAN_STATUSES),
-    // One plan per class, subject, period (and school) that is not INACTIVE (issue 7 section 1).
+    // One plan per class, subject, period (and school) that is not INACTIVE.
     uniqueIndex('annual_plans_curriculum_uq')
       .on(
         table.annualPeriod,

@@ -6,7 +6,7 @@ import { sectionRoutes } from './sections.routes';
 import { subjectRoutes } from './subjects.routes';
 import { teacherRoutes } from './teachers.routes';
 
-/** Classes, class sections, subjects, Manage Teachers and the class import (spec 000 sections 2, 3, 5, 7). */
+/** Classes, class sections, subjects, Manage Teachers and the class import. */
 export function classRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(classCrudRoutes(deps));

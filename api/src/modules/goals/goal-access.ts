@@ -13,14 +13,14 @@ import {
 import { qualified as q } from '../../db/sql';
 
 /*
- * Who sees which goal setting and review (issue 9 sections 3 and 4), built in this one place and used by every
+ * Who sees which goal setting and review, built in this one place and used by every
  * goal setting, goal and review call; a record outside it answers 404 as if it did not exist.
  * - The setter sees their own settings.
  * - A reviewer of a setting is an ACTIVE user, not the setter, holding an ACTIVE role that the configuration of the
  *   setting's role lists among its reviewer roles, in the setting's school, or in any school when that role applies
  *   to every school (contract appliesToEverySchool: global, or not limited to a school; the SQL below says the same).
  * - The review list also shows the reviews a user commented on (they acted on them), whatever their roles now.
- * - Issue 10: the configuration's goal approvers and review approvers (holders of those roles, scoped like the
+ * - The configuration's goal approvers and review approvers (holders of those roles, scoped like the
  *   reviewers) see the setting and its review; global administrators read it (evidence included) but are not
  *   listed anything to do.
  * Every column is named with its table: the conditions are used in select lists too, where Drizzle leaves a
@@ -99,7 +99,7 @@ const actsOn = (userId: UserId): SQL =>
 /** A goal setting (and its goals) is visible to its setter, its reviewers and its approvers. */
 export const settingVisibleTo = (userId: UserId): SQL => sql`(${isSetterOf(userId)} or ${actsOn(userId)})`;
 
-/** What a global administrator may also read: a setting's evidence (issue 10 section 1). */
+/** What a global administrator may also read: a setting's evidence. */
 export const settingReadableBy = (userId: UserId): SQL =>
   sql`(${settingVisibleTo(userId)} or ${isGlobalAdministrator(userId)})`;
 

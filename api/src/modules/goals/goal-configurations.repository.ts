@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { goalConfigurationReviewers, goalConfigurations, roles } from '../../db/schema';
 
 /*
- * Goal configurations (issue 9 section 1): one per setter role, with its reviewer roles as a set of child rows.
+ * Goal configurations: one per setter role, with its reviewer roles as a set of child rows.
  * A list or a detail is two statements (the configurations with their three roles; their reviewer roles).
  */
 

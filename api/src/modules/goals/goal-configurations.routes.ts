@@ -8,7 +8,7 @@ import { createGoalConfigurationService } from './goal-configurations.service';
 const tags = ['goal configurations'];
 const slashNote = 'The original client calls the path with a trailing slash (/goal-configurations/): both answer.';
 
-/** Goal configurations (issue 9 section 1; spec 001 section 7), under the privileges of goalconfiguration. */
+/** Goal configurations, under the privileges of goalconfiguration. */
 export function goalConfigurationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const configurations = createGoalConfigurationService(deps);
   const route = crudRoutes('goalconfiguration', tags, goalConfigurationResponse);

@@ -21,7 +21,7 @@ export const isUniqueViolation = (error: unknown) =>
 
 const duplicateConfiguration = () => duplicate('applicableRole', GOAL_MESSAGES.duplicateConfiguration);
 
-/** Goal configurations (issue 9 section 1): which roles review a setter role's goals, one per setter role. */
+/** Goal configurations: which roles review a setter role's goals, one per setter role. */
 export function createGoalConfigurationService(deps: AppDeps) {
   const { db } = deps;
 

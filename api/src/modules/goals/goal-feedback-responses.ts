@@ -15,7 +15,7 @@ import { goalConflict, personOf, todayText } from './goal-responses';
 import type { FeedbackCommentRow, FeedbackRow, FrequencyRow, RatingRow } from './goal-feedback.repository';
 import type { GoalRow } from './goal-settings.repository';
 
-/** Shapes of the feedback answers (issue 10 section 3): windows, ratings per goal, comments, abilities. */
+/** Shapes of the feedback answers: windows, ratings per goal, comments, abilities. */
 
 type Kind = 'selfFeedback' | 'peerFeedback';
 export const windowKindOf = (type: GoalFeedbackType): Kind => (type === 'SELF' ? 'selfFeedback' : 'peerFeedback');
@@ -135,14 +135,14 @@ export function feedbackOf(row: FeedbackRow, ctx: FeedbackContext): GoalFeedback
         )
       : [],
     submittedOn: feedback.submittedOn?.toISOString() ?? null,
-    // Approvers read and comment on every feedback of the setting (issue 10 brief) but decide nothing.
+    // Approvers read and comment on every feedback of the setting but decide nothing.
     abilities: { ...abilities, comment: abilities.comment || viewer.isApprover },
     version: feedback.version,
   };
 }
 
 /**
- * The setter's view of a frequency's peer feedback (issue 10 section 3, anonymity): no names and no comments, the
+ * The setter's view of a frequency's peer feedback (anonymity): no names and no comments, the
  * per-goal average of the submitted peer feedbacks once PEERS.anonymityMin submitted, else no ratings. Its state
  * is the frequency's SELF feedback's (peer feedback pending, or completed).
  */

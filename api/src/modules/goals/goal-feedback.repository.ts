@@ -15,7 +15,7 @@ import {
 import { isGoalApproverOf, isReviewApproverOf, isReviewerOf, isSetterOf, settingVisibleTo } from './goal-access';
 
 /*
- * Self and peer feedback (issue 10 section 3). A list or a detail is a fixed number of statements: the setting
+ * Self and peer feedback. A list or a detail is a fixed number of statements: the setting
  * with who the user is to it, the timeline's frequencies, the feedbacks, the goals, the ratings and the comments
  * of all those feedbacks (one statement each), whatever their numbers.
  */

@@ -23,7 +23,7 @@ const authorWrite = { access: { entity: 'goalsettingform', type: 'UPDATE' } } as
 const reviewerWrite = { access: { entity: 'goalsettingreview', type: 'UPDATE' } } as const;
 
 /**
- * Self and peer feedback (issue 10 section 3; spec 001 section 7). The privilege here, who and which state in the
+ * Self and peer feedback. The privilege here, who and which state in the
  * services. `:id` is the goal setting's id in /{id}/self, /{id}/peer and /{id}/peer-candidates, a feedback's id
  * elsewhere (one parameter name per position, as the router wants).
  */

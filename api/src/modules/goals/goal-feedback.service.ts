@@ -79,7 +79,7 @@ export const seesFeedback = (row: FeedbackAccessRow) =>
     ? row.isSetter || row.isReviewer || row.isApprover
     : row.isPeer || row.isReviewer || row.isApprover;
 
-/** Self and peer feedback of a goal setting (issue 10 section 3). */
+/** Self and peer feedback of a goal setting. */
 export function createGoalFeedbackService(deps: AppDeps) {
   const { db } = deps;
 

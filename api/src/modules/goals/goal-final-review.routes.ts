@@ -6,7 +6,7 @@ import { createGoalFinalReviewService } from './goal-final-review.service';
 
 const tags = ['goal final review'];
 
-/** The year's score, the final review, its sign-off and the close (issue 10 section 4; spec 001 section 7). */
+/** The year's score, the final review, its sign-off and the close. */
 export function goalFinalReviewRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const service = createGoalFinalReviewService(deps);
   return async (app) => {

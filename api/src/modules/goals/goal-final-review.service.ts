@@ -44,7 +44,7 @@ function finalReviewPartsOf(row: repo.FinalReviewRow | null) {
   };
 }
 
-/** The year's score, the final review, its sign-off and the close (issue 10 section 4). */
+/** The year's score, the final review, its sign-off and the close. */
 export function createGoalFinalReviewService(deps: AppDeps) {
   const { db } = deps;
 

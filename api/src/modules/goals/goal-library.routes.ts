@@ -6,7 +6,7 @@ import { listLibrary } from './goal-library.repository';
 const categoryNames = new Map<string, string>(GOAL_LIBRARY_CATEGORIES.map((category) => [category.key, category.name]));
 
 /**
- * GET /goal-library (issue 9 section 2): the items of the three categories with the spec's keys, for whoever sets
+ * GET /goal-library: the items of the three categories with the spec's keys, for whoever sets
  * or reads goals.
  */
 export function goalLibraryRoutes(deps: AppDeps): FastifyPluginAsyncZod {

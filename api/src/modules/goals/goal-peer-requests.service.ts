@@ -20,7 +20,7 @@ import type { AuthContext } from '../auth/auth-context';
 type RequestInput = z.output<typeof peerRequestInput>;
 type ListQuery = z.output<typeof peerRequestListQuery>;
 
-/** Peer requests (issue 10 section 3): naming a peer, the peer's own list, the colleagues a reviewer may name. */
+/** Peer requests: naming a peer, the peer's own list, the colleagues a reviewer may name. */
 export function createPeerRequestService(deps: AppDeps) {
   const { db } = deps;
 

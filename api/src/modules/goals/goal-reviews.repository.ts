@@ -14,7 +14,7 @@ import {
 } from './goal-settings.repository';
 
 /*
- * Goal reviews and their comments (issue 9 section 4). A detail is three statements (the review with its setting,
+ * Goal reviews and their comments. A detail is three statements (the review with its setting,
  * setter, role, school and timeline; the goals; the comments), a list page two, whatever their sizes.
  */
 

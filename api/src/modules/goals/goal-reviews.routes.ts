@@ -15,7 +15,7 @@ import { createGoalReviewService, REVIEW_COMMENT_RULE } from './goal-reviews.ser
 
 const tags = ['goal reviews'];
 
-/** Goal reviews and review comments (issue 9 section 4; spec 001 section 7). */
+/** Goal reviews and review comments. */
 export function goalReviewRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const reviews = createGoalReviewService(deps);
   return async (app) => {

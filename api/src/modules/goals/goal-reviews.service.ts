@@ -35,7 +35,7 @@ export const REVIEW_COMMENT_RULE: RecordRule<'setter' | 'reviewer'> = {
   },
 };
 
-/** Goal reviews (issue 9 section 4): the reviewer's list, one review, a decision, a comment. */
+/** Goal reviews: the reviewer's list, one review, a decision, a comment. */
 export function createGoalReviewService(deps: AppDeps) {
   const { db } = deps;
 

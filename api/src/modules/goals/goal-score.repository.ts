@@ -22,7 +22,7 @@ import {
 } from './goal-access';
 
 /*
- * The year's score and the final review (issue 10 section 4). A score is five statements whatever the number of
+ * The year's score and the final review. A score is five statements whatever the number of
  * goals, frequencies and feedbacks: the setting with its review and who the user is to it, then (at once) its goals,
  * the period's feedback frequencies, the ratings of its feedbacks and the final review with its people.
  */

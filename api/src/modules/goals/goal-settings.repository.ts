@@ -19,7 +19,7 @@ import { isReviewerOf, isSetterOf, settingVisibleTo } from './goal-access';
 import { qualified as q } from '../../db/sql';
 
 /*
- * Goal settings and their goals (issue 9 section 3). A detail is three statements (the setting with its role,
+ * Goal settings and their goals. A detail is three statements (the setting with its role,
  * setter, school, review and timeline; its goals; its review's comments), a list page two, whatever their sizes.
  */
 

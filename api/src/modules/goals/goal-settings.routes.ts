@@ -15,7 +15,7 @@ import { createGoalSettingService } from './goal-settings.service';
 
 const tags = ['goal settings'];
 
-/** Goal settings (issue 9 section 3; spec 001 section 7): the privilege here, who and which state in the service. */
+/** Goal settings: the privilege here, who and which state in the service. */
 export function goalSettingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const settings = createGoalSettingService(deps);
   return async (app) => {

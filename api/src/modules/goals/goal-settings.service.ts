@@ -39,7 +39,7 @@ const isUniqueViolation = (error: unknown) =>
 export const schoolOf = (school: repo.SettingRow['school']) =>
   school ? { id: school.id, schoolCode: school.schoolCode, schoolName: school.schoolName } : null;
 
-/** Goal settings (issue 9 section 3): create, the user's own list, one setting, Submit For Review. */
+/** Goal settings: create, the user's own list, one setting, Submit For Review. */
 export function createGoalSettingService(deps: AppDeps) {
   const { db } = deps;
 
@@ -151,7 +151,7 @@ export function createGoalSettingService(deps: AppDeps) {
 
     /**
      * PATCH /goal-setting-form/{id}?status=SENT_FOR_REVIEW&version=, learnings in the body; without a status, Save
-     * Learnings (issue 10 section 2: the setter, from REVIEWED until the final review is signed off).
+     * Learnings (the setter, from REVIEWED until the final review is signed off).
      */
     async changeStatus(
       id: number,

@@ -23,7 +23,7 @@ export async function findTimeline(db: Database, id: number) {
 }
 
 /**
- * The timeline of an annual period for the goal calls (issue 9 sections 3 and 4: the setup and review windows
+ * The timeline of an annual period for the goal calls (the setup and review windows
  * they enforce), or null when the period has none.
  */
 export async function timelineOfPeriod(db: Database, period: string) {

@@ -9,7 +9,7 @@ const tags = ['goal timelines'];
 const slashNote =
   'The original client calls the path with a trailing slash (/goal-timeline-configurations/): both answer.';
 
-/** Goal timelines (issue 9 section 1; spec 001 section 7), under the privileges of goalconfiguration. */
+/** Goal timelines, under the privileges of goalconfiguration. */
 export function goalTimelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const timelines = createGoalTimelineService(deps);
   const route = crudRoutes('goalconfiguration', tags, goalTimelineResponse);

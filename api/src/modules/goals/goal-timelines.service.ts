@@ -44,7 +44,7 @@ function responseOf(row: repo.TimelineRow, frequencies: repo.FrequencyRow[]): Go
   };
 }
 
-/** Goal timelines (issue 9 section 1): the windows of one annual period, one timeline per period. */
+/** Goal timelines: the windows of one annual period, one timeline per period. */
 export function createGoalTimelineService(deps: AppDeps) {
   const { db } = deps;
 

@@ -10,7 +10,7 @@ const whoAndWhen =
   'setup window is open (409).';
 
 /**
- * Goals (spec 001 section 7: POST /goal, PUT /goal/{id}, DELETE /goal/{id}). Removing a goal changes the setting,
+ * Goals (POST /goal, PUT /goal/{id}, DELETE /goal/{id}). Removing a goal changes the setting,
  * so it needs UPDATE on goalsetting like a change (no seeded role holds DELETE on it: docs/decisions.md).
  */
 export function singleGoalRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -21,7 +21,7 @@ type CreateInput = z.output<typeof goalInput>;
 type UpdateInput = z.output<typeof goalUpdateInput>;
 
 /**
- * Goals of a setting (issue 9 section 3): POST /goal, PUT /goal/{id}, DELETE /goal/{id}. Only the setter changes
+ * Goals of a setting: POST /goal, PUT /goal/{id}, DELETE /goal/{id}. Only the setter changes
  * them (someone who may see the setting, a reviewer, gets 403; anyone else 404), only while the state keeps them
  * editable and the setup window is open (409). Each write locks the setting first, as Submit For Review does.
  */

@@ -11,8 +11,8 @@ import { goalTimelineRoutes } from './goal-timelines.routes';
 import { singleGoalRoutes } from './goals.routes';
 
 /**
- * Every route of goal management (issue 9). Each goal area registers here: configurations, timelines and the
- * library (G1); goal settings, goals, reviews and comments (G2); evidence, feedback and the final review (issue 10).
+ * Every route of goal management. Each goal area registers here: configurations, timelines and the
+ * library (G1); goal settings, goals, reviews and comments (G2); evidence, feedback and the final review.
  */
 export function goalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -18,7 +18,7 @@ import { duplicateAnnualPlan } from './commands/duplicate-annual-plan';
 const tags = ['annual plans'];
 
 /**
- * Annual plans (issue 7 section 5). Routes declare the privilege that lets a user reach them; the status machine
+ * Annual plans. Routes declare the privilege that lets a user reach them; the status machine
  * and the abilities (contract) decide the rest, with the same answers the screens read.
  */
 export function annualPlanRoutes(deps: AppDeps): FastifyPluginAsyncZod {

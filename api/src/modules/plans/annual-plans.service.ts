@@ -70,7 +70,7 @@ async function checkChoices(
   return { tierValue: (value: string) => tiers.get(value.toLowerCase())?.value ?? value, periodValue };
 }
 
-/** Annual plans (issue 7 sections 1, 2 and 5). */
+/** Annual plans. */
 export function createAnnualPlanService(deps: AppDeps) {
   const { db } = deps;
 

@@ -18,9 +18,9 @@ import type { UnitPlanService } from './unit-plans.service';
 const tags = ['plan consents'];
 
 /**
- * Consents of unit and lesson plans (issue 7 section 3). Changing a consent needs only READ on the plan: who may
- * change which consent (a teacher their own, the roles of spec 001 section 6 every one) is the contract's consent rule,
- * applied by the service. Refreshing needs the privilege and role of spec 001 section 6.
+ * Consents of unit and lesson plans. Changing a consent needs only READ on the plan: who may
+ * change which consent (a teacher their own, the completed-plan roles every one) is the contract's consent rule,
+ * applied by the service. Refreshing needs the privilege and role.
  */
 export function consentRoutes(
   deps: AppDeps,

@@ -19,7 +19,7 @@ import { findTierPlan, findUnitPlan } from './unit-plans.repository';
 import type { AuthContext } from '../auth/auth-context';
 
 /*
- * The consent changes of unit and lesson plans (issue 7 section 3): who may change which consent is decided by
+ * The consent changes of unit and lesson plans: who may change which consent is decided by
  * the contract's mayChangeConsent (plan-abilities.ts); this file applies it to a list of changes and writes them.
  */
 
@@ -30,7 +30,7 @@ const conflict = (message: string) => refusal(409, message);
 /**
  * Applies consent changes to a plan (call inside a transaction). A change that leaves a consent as it is, is no
  * change (a screen sends back the list it read); each real change must be allowed by mayChangeConsent: a teacher
- * their own consent, the roles of spec 001 section 6 every one, never on a COMPLETED plan. `field` prefixes the field
+ * their own consent, the completed-plan roles every one, never on a COMPLETED plan. `field` prefixes the field
  * errors (the body's path of the list). Call inside a transaction. Answers whether anything changed.
  */
 export async function applyConsentChanges(
@@ -111,7 +111,7 @@ export async function fillLessonConsents(
 }
 
 /**
- * Refresh Consents (issue 7 section 3) behind GET /tier-plan/refresh-consents/{id} and
+ * Refresh Consents behind GET /tier-plan/refresh-consents/{id} and
  * GET /unit-plan/refresh-consents/{id}: the parent must be visible (404) and its abilities must allow the refresh
  * (the route's privilege and role rule give 403 first; what remains is the state: 409).
  */

@@ -19,7 +19,7 @@ import { dashboardDoc, editCompletedRoles, statusChangeDoc } from './plan-route-
 const tags = ['lesson plans'];
 const lessonPlanPage = pagedResponse(lessonPlanListItem);
 
-/** Lesson plans (issue 7 section 5, spec 001 section 7). */
+/** Lesson plans. */
 export function lessonPlanRoutes(
   lessons: LessonPlanService,
   dashboard: ReturnType<typeof createPlanDashboardService>,

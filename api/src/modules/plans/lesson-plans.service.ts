@@ -62,7 +62,7 @@ function lessonHeader(row: LessonRow) {
   };
 }
 
-/** Lesson plans (issue 7 sections 2, 3 and 5): list, detail, change, Submit/Resume, delete, consents. */
+/** Lesson plans: list, detail, change, Submit/Resume, delete, consents. */
 export function createLessonPlanService({ db }: AppDeps) {
   async function visibleLesson(id: number, auth: AuthContext) {
     const scope = await planScopeOf(db, auth);

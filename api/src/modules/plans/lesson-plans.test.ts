@@ -268,7 +268,7 @@ describe('PATCH /lesson-plan/{id}?status= and DELETE /lesson-plan/{id}', () => {
     });
     expect(teacherEdit.statusCode).toBe(403);
     expect(teacherEdit.json().message).toBe(PLAN_MESSAGES.completedReadOnly('lesson'));
-    // The Coordinator may change a COMPLETED lesson plan (spec 001 section 6).
+    // The Coordinator may change a COMPLETED lesson plan.
     const coordinatorEdit = await t.call('PUT', `/lesson-plan/${lesson.id}`, {
       token: world.tokens.coordinatorA,
       body: { ...completed, name: 'Edited after completion' },

@@ -31,7 +31,7 @@ export function isTeacherView(query: Pick<PlanDashboardQuery, 'role'>, auth: Pic
 }
 
 /**
- * 'My outstanding plans' and 'Upcoming plans' (issue 7 section 5): outstanding are the plans whose end date has
+ * 'My outstanding plans' and 'Upcoming plans': outstanding are the plans whose end date has
  * passed and that are not COMPLETED, upcoming those starting within UPCOMING_PLAN_DAYS days; for a teacher only the
  * plans they are a consent teacher of, for others what they see. Paged like the lists.
  */

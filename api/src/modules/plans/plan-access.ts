@@ -17,7 +17,7 @@ import {
 import type { AuthContext } from '../auth/auth-context';
 
 /*
- * Which plans a user sees (issue 7 section 4), built in this one place and used by every plan list, detail, lookup
+ * Which plans a user sees, built in this one place and used by every plan list, detail, lookup
  * and write; a plan outside it answers 404 as if it did not exist. Services get a PlanScope with planScopeOf and
  * hand it to repositories, which add the conditions below to their WHERE:
  * - global users (not limited to a school) see every plan;

@@ -19,7 +19,7 @@ import {
 } from './plan-access';
 
 /*
- * The WHERE and ORDER BY of every plan list (issue 7 section 5), visibility included. The query of a level selects
+ * The WHERE and ORDER BY of every plan list, visibility included. The query of a level selects
  * from that level's table joined with the levels above it, each under its own name: annual_plans; tier_plans +
  * annual_plans; unit_plans + tier_plans + annual_plans; lesson_plans + unit_plans + tier_plans + annual_plans.
  */

@@ -2,7 +2,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { lessonPlans, unitPlans } from '../../db/schema';
 
 /*
- * The columns of unit and lesson plans without their form (issue 8): lists and details select these, so a page of
+ * The columns of unit and lesson plans without their form: lists and details select these, so a page of
  * plans never reads the form's jsonb (up to a megabyte a lesson) nor who last saved it. Only plan-forms.repository.ts
  * reads the form.
  */

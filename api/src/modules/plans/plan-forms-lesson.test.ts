@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { completeLesson, completeUnit, expectStatus, formCalls, lessonForm, unitForm } from '../../test/plan-forms-kit';
 
-/** The lesson plan form and the teacher reflections (issue 8). */
+/** The lesson plan form and the teacher reflections. */
 let t: TestApp;
 let world: PlanWorld;
 let put: ReturnType<typeof formCalls>['put'];

@@ -27,7 +27,7 @@ import { consentStates, planRefusalError, refusal } from './unit-lesson-rows';
 import type { AuthContext } from '../auth/auth-context';
 
 /*
- * The rules of a form save (issue 8 section 1), as the contract writes them: planFormAbilities says who may save,
+ * The rules of a form save, as the contract writes them: planFormAbilities says who may save,
  * the plan status machine (contract/workflows/plan-status.ts) says what a status change needs. The server refuses
  * what the abilities refuse: 403 for a privilege or role, 409 for the state.
  */
@@ -84,7 +84,7 @@ export function formSaveOf(auth: AuthContext, plan: FormPlanState, target: 'ACTI
     if (!result.ok) throw refusal(result.httpStatus, result.message);
     return 'resume';
   }
-  // The same status: a save, which a COMPLETED plan allows only the roles of spec 001 section 6.
+  // The same status: a save, which a COMPLETED plan allows only the roles.
   const refusedSave = formRefusalsOf(auth, plan).update;
   if (refusedSave) throw planRefusalError(refusedSave);
   return 'save';

@@ -25,7 +25,7 @@ import { throwFieldErrors } from './unit-lesson-rows';
 import type { AuthContext } from '../auth/auth-context';
 
 /*
- * A form save inside the caller's transaction (issue 8): the plan's row locked, its consents read, the rules of
+ * A form save inside the caller's transaction: the plan's row locked, its consents read, the rules of
  * plan-forms-rules.ts applied, the learning outcomes written; answers the columns the caller writes with the version
  * check (updateVersioned), together with its own. A bounded number of statements whatever the form's size.
  */

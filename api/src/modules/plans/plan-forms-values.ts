@@ -82,7 +82,7 @@ export function storedFormOf(steps: readonly FormStep[], values: unknown): Recor
 export const reflectionOf = (form: unknown) => textOrNull(valueAt(form, 'teacherReflection'))?.trim() ?? '';
 
 /**
- * Who wrote the reflection, when it changed (issue 8 section 4: the Teacher Reflections tab): the saver and now, or
+ * Who wrote the reflection, when it changed (the Teacher Reflections tab): the saver and now, or
  * null when it was cleared; nothing when it did not change.
  */
 export function reflectionChange(before: unknown, after: unknown, email: string, now: Date) {

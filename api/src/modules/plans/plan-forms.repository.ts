@@ -15,7 +15,7 @@ import { personName } from './plan-shared';
 import { qualified } from '../../db/sql';
 
 /*
- * The plan forms' reads and writes (issue 8): the form columns of unit and lesson plans, the learning outcome tables,
+ * The plan forms' reads and writes: the form columns of unit and lesson plans, the learning outcome tables,
  * the teacher reflections and the lists of values the forms offer. Every call is one statement whatever the form's
  * size; the services hand a PlanScope, never a condition.
  */

@@ -30,7 +30,7 @@ const formSaveRule = (level: 'unit' | 'lesson') =>
   'Inspire Us-Core or Coordinator, saves, submits or resumes it (403). An INACTIVE plan, or one under an INACTIVE annual plan, is read-only (409); a stale ' +
   'version is 409.';
 
-/** The plan forms (issue 8; docs/planning-api.md 'Plan forms'). */
+/** The plan forms (docs/planning-api.md 'Plan forms'). */
 export function planFormRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const forms = createPlanFormService(deps);
   return async (app) => {

@@ -57,7 +57,7 @@ const newestFirst = (a: TeacherReflection, b: TeacherReflection) =>
   a.date < b.date ? 1 : a.date > b.date ? -1 : b.planId - a.planId;
 
 /**
- * The plan forms (issue 8): GET and PUT of the unit and lesson plan forms, the teacher reflections, the choices the
+ * The plan forms: GET and PUT of the unit and lesson plan forms, the teacher reflections, the choices the
  * forms offer. A plan the user may not see answers 404 (plan-access.ts), a form without READ 403. unitPlanForm and
  * lessonPlanForm answer exactly what the PDFs print.
  */

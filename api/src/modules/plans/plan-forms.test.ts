@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { completeUnit, expectStatus, formCalls, UNIT_REQUIRED, unitForm } from '../../test/plan-forms-kit';
 
-/** The unit plan form, the form options and settings (issue 8); lesson forms: plan-forms-lesson.test.ts. */
+/** The unit plan form, the form options and settings; lesson forms: plan-forms-lesson.test.ts. */
 let t: TestApp;
 let world: PlanWorld;
 let put: ReturnType<typeof formCalls>['put'];

@@ -2,9 +2,9 @@ import { UPCOMING_PLAN_DAYS } from '@school/contract';
 import type { DashboardKind } from './outstanding.repository';
 
 /*
- * The OpenAPI names and texts that unit and lesson plan routes share (issue 11): one derivation per level, so the
+ * The OpenAPI names and texts that unit and lesson plan routes share: one derivation per level, so the
  * operationIds stay unique and the rules read the same on both levels. Role lists are those of contract/src/access.ts
- * (roleRules), spec 001 sections 5 and 6.
+ * (roleRules).
  */
 
 type UnitOrLesson = 'unit' | 'lesson';

@@ -8,7 +8,7 @@ import { tierPlanRoutes } from './tier-plans.routes';
 import { unitAndLessonPlanRoutes } from './unit-lesson.routes';
 
 /**
- * Every route of academic plans (issue 7). Each plan area registers here: annual and tier plans (core), unit and
+ * Every route of academic plans. Each plan area registers here: annual and tier plans (core), unit and
  * lesson plans, consents, outstanding and upcoming (api2).
  */
 export function planRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -13,7 +13,7 @@ import { createTierPlanService } from './tier-plans.service';
 
 const tags = ['tier plans'];
 
-/** Tier plans (issue 7 section 5); tier plans are parts of annual plans (privilege entity annualplan). */
+/** Tier plans; tier plans are parts of annual plans (privilege entity annualplan). */
 export function tierPlanRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const tiers = createTierPlanService(deps);
   return async (app) => {

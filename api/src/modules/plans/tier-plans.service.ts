@@ -16,7 +16,7 @@ const namesOfTierRow = (row: repo.TierPlanWithAnnual) => [
   { email: row.tier.lastUpdatedBy, name: row.lastUpdatedByName },
 ];
 
-/** Tier plans (issue 7 section 5): list, detail, and the tier card's save with its unit plans. */
+/** Tier plans: list, detail, and the tier card's save with its unit plans. */
 export function createTierPlanService(deps: AppDeps) {
   const { db } = deps;
 

@@ -59,7 +59,7 @@ export const lessonRowAbilities = (refusals: PlanRefusals) => ({
 export const planRefusalError = (refused: PlanRefusal, fieldErrors: FieldErrors = {}) =>
   refused.httpStatus === 400 ? badRequest(fieldErrors, refused.message) : refusal(refused.httpStatus, refused.message);
 
-/** Pre-primary classes (setting PRE_PRIMARY_CLASSES: Nursery, LKG, UKG) plan PRECLASS lessons (spec 001 section 3). */
+/** Pre-primary classes (setting PRE_PRIMARY_CLASSES: Nursery, LKG, UKG) plan PRECLASS lessons. */
 export const lessonTypeOf = (
   gradeName: string,
   preprimaryClasses: readonly string[] = DEFAULT_PRE_PRIMARY_CLASSES,

@@ -20,7 +20,7 @@ import type { UnitPlanService } from './unit-plans.service';
 const tags = ['unit plans'];
 const unitPlanPage = pagedResponse(unitPlanListItem);
 
-/** Unit plans (issue 7 section 5, spec 001 section 7). */
+/** Unit plans. */
 export function unitPlanRoutes(
   units: UnitPlanService,
   dashboard: ReturnType<typeof createPlanDashboardService>,

@@ -38,7 +38,7 @@ import type { AuthContext } from '../auth/auth-context';
 
 type UnitRow = repo.UnitRow;
 
-/** Unit plans (issue 7 sections 2, 3 and 5): list, detail, create, lessons, Submit/Resume, delete. */
+/** Unit plans: list, detail, create, lessons, Submit/Resume, delete. */
 export function createUnitPlanService({ db, config }: AppDeps) {
   async function visibleUnit(id: number, auth: AuthContext) {
     const scope = await planScopeOf(db, auth);

@@ -5,7 +5,7 @@ import { requiredVersion } from '../common';
 import { idReference } from '../grade';
 
 /*
- * Goal configurations and timelines (issue 9 section 1; spec 001 sections 3 and 7). The spec's client sends a
+ * Goal configurations and timelines. The spec's client sends a
  * configuration either with role objects or with ids (roleId, goalApproverRoleId, reviewApproverRoleId,
  * reviewerRoles[{goalReviewerRoleId}]); both are read into one shape, and the answer carries the role objects.
  */

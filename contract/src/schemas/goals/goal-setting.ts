@@ -9,14 +9,14 @@ import { idReference } from '../grade';
 import { evidenceResponse, goalYearAbilities } from './goal-year';
 
 /*
- * Goal setting and review (issue 9 sections 3 and 4; spec 001 sections 3 and 7). States travel by name; their
+ * Goal setting and review. States travel by name; their
  * numbers and labels are in contract/src/workflows/goal-setting.ts and goal-review.ts.
  */
 
 export const goalSettingStateSchema = z.enum(GOAL_SETTING_STATES);
 export const goalReviewStateSchema = z.enum(GOAL_REVIEW_STATES);
 
-/** Issue 9 section 3: 1 to 100 (a new goal on screen starts at 0 and must be given a weight before saving). */
+/** 1 to 100 (a new goal on screen starts at 0 and must be given a weight before saving). */
 export const goalWeightage = z.preprocess(
   (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
   z
@@ -63,13 +63,13 @@ export const goalResponse = z.object({
   libraryItemId: z.number().int().nullable(),
   goalSettingFormId: z.number().int(),
   sortOrder: z.number().int(),
-  /** The evidence uploaded for the goal (issue 10 section 1), oldest first, without its bytes. */
+  /** The evidence uploaded for the goal, oldest first, without its bytes. */
   evidences: z.array(evidenceResponse),
   ...auditFields,
 });
 export type Goal = z.infer<typeof goalResponse>;
 
-/** A review comment (spec 001: reviewComment, reviewState), with its author and time. */
+/** A review comment (reviewComment, reviewState), with its author and time. */
 export const reviewCommentResponse = z.object({
   id: z.number().int(),
   reviewComment: z.string(),
@@ -129,7 +129,7 @@ export const goalSettingResponse = z.object({
   setupWindow: windowResponse,
   reviewWindow: windowResponse,
   abilities: goalSettingAbilities,
-  /** What the signed-in user may do in the goal year: evidence and learnings (issue 10 sections 1 and 2). */
+  /** What the signed-in user may do in the goal year: evidence and learnings. */
   yearAbilities: goalYearAbilities,
   ...auditFields,
 });
@@ -151,7 +151,7 @@ export type GoalSettingListItem = z.infer<typeof goalSettingListItem>;
 
 /**
  * PATCH /goal-setting-form/{id}?status=SENT_FOR_REVIEW&version=, with optional learnings in the body; without a
- * status it saves the learnings only (issue 10 section 2).
+ * status it saves the learnings only.
  */
 export const goalSettingStatusQuery = z.object({
   status: goalSettingStateSchema.optional(),

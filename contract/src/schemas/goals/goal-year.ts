@@ -7,7 +7,7 @@ import { idSchema, optionalText, pageQuery, requiredText, text, wholeNumber } fr
 import { requiredVersion } from '../common';
 
 /*
- * The goal year after approval (issue 10; spec 001 sections 3 and 7): evidence, self and peer feedback, peer
+ * The goal year after approval: evidence, self and peer feedback, peer
  * requests, the final review and the year's score. Field names are the spec's where it names them.
  */
 
@@ -22,7 +22,7 @@ const windowResponse = z.object({
   message: z.string(),
 });
 
-// ---------- Evidence (issue 10 section 1) ----------
+// ---------- Evidence ----------
 
 /** The multipart part `evidenceMetadata` of POST /goal/evidence: JSON {comment, goalId}. */
 export const evidenceMetadataInput = z.object({ comment: optionalText(1000), goalId: idSchema });
@@ -54,7 +54,7 @@ export const evidenceDownloadResponse = z.object({
   comment: z.string().nullable(),
 });
 
-// ---------- Learnings (issue 10 section 2) ----------
+// ---------- Learnings ----------
 
 /** PATCH /goal-setting-form/{id} without a status: {strength, weakness, learningRequired}. */
 export const goalLearningsInput = z.object({
@@ -71,9 +71,9 @@ export const goalYearAbilities = z.object({
   editLearnings: abilityResponse,
 });
 
-// ---------- Feedback (issue 10 section 3) ----------
+// ---------- Feedback ----------
 
-/** A rating: a whole number 1 to 4 (spec 001 section 9). */
+/** A rating: a whole number 1 to 4. */
 export const goalRating = z
   .number({ error: GOAL_YEAR_MESSAGES.ratingRange })
   .int(GOAL_YEAR_MESSAGES.ratingRange)
@@ -154,7 +154,7 @@ export const goalRatingResponse = z.object({
 });
 
 /**
- * A goal feedback (spec 001 section 3: id, createdBy, feedbackType, period, state, goalRatings, comments). For the
+ * A goal feedback (id, createdBy, feedbackType, period, state, goalRatings, comments). For the
  * setter, peer feedback comes as one anonymous entry per frequency (id null, anonymous true, the average rating
  * per goal once PEERS.anonymityMin peers submitted, no names, no comments).
  */
@@ -209,7 +209,7 @@ export type PeerRequestListItem = z.infer<typeof peerRequestListItem>;
 export const peerCandidateResponse = z.array(person.extend({ designation: z.string().nullable() }));
 export type PeerCandidate = z.infer<typeof peerCandidateResponse>[number];
 
-// ---------- Final review and the year's score (issue 10 section 4) ----------
+// ---------- Final review and the year's score ----------
 
 /** An overall rating: 1 to 4 with at most two decimals. */
 export const overallRating = z

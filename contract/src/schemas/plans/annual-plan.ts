@@ -20,7 +20,7 @@ import { planNameAndDatesInput, planRecordResponse, tierPlanFields } from './pla
 export const TIER_PLANS_MAX = 12;
 
 /**
- * The curriculum of an annual plan as the wizard sends it (issue 7 section 5). The subject is a subject of a class
+ * The curriculum of an annual plan as the wizard sends it. The subject is a subject of a class
  * of that name (any school's for a network-wide plan, the chosen school's for a school-specific one); subjectName
  * and subjectValue are read from it, whatever the form sends. The school is required exactly for the classes of the
  * setting SCHOOL_SPECIFIC_CLASSES (checked by the server).

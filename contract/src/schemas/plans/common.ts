@@ -5,7 +5,7 @@ import { PLAN_STATUSES } from '../../workflows/plan-status';
 import { auditFields, dateText, idSchema, requiredText, wholeNumber } from '../common';
 import { requiredVersion } from '../common';
 
-/** Names of plans, topics, sub topics, sub units: required, at most 200 characters (issue 7 section 1). */
+/** Names of plans, topics, sub topics, sub units: required, at most 200 characters. */
 export const PLAN_NAME_MAX = 200;
 /** The most children one save may carry (tiers of a plan, topics of a tier, units of a tier …). */
 export const PLAN_CHILDREN_MAX = 200;
@@ -17,7 +17,7 @@ export const planStatusSchema = z.enum(PLAN_STATUSES);
 export const sortOrderSchema = wholeNumber({ min: 0, max: SORT_ORDER_MAX });
 /** An optional id of a child already saved (absent: a new child). */
 export const childId = idSchema.optional();
-/** `deleted: true` removes a saved child (spec 001: the deleted flag). */
+/** `deleted: true` removes a saved child (the deleted flag). */
 export const deletedFlag = z.boolean().optional();
 export { requiredVersion };
 /** The version of a child already saved; optional (the parent's version guards the whole save). */
@@ -75,7 +75,7 @@ export const planSchoolResponse = z.object({
   campus: z.string(),
 });
 
-/** A plan's place in the curriculum, as every detail and list item answers it (spec 001 section 3). */
+/** A plan's place in the curriculum, as every detail and list item answers it. */
 export const curriculumContextResponse = z.object({
   /** Null for a network-wide plan; the school of a school-specific annual plan, or of a lesson plan. */
   school: planSchoolResponse.nullable(),
@@ -111,7 +111,7 @@ export const planAbilitiesResponse = z.object({
   editContent: abilityResponse,
 });
 
-/** Audit fields of a plan, with the people's names the screens show (issue 7 section 1). */
+/** Audit fields of a plan, with the people's names the screens show. */
 export const planAuditFields = {
   ...auditFields,
   /** 'First Last' of createdBy, or the email when the user is gone. */

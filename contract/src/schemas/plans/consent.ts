@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from '../../constants';
 import { text, wholeNumber } from '../common';
 
-/** A consent as every unit and lesson plan detail answers it (issue 7 section 5). */
+/** A consent as every unit and lesson plan detail answers it. */
 export const consentResponse = z.object({
   id: z.number().int(),
   consent: z.boolean(),

@@ -3,7 +3,7 @@ import { DEFAULT_LIST_SORT, LIST_SORT_MESSAGE, LIST_SORTS } from '../../list-sor
 import { filterText, idSchema, wholeNumber } from '../common';
 import { planStatusSchema } from './common';
 
-/** Plan lists: 10 a page by default (spec 001 section 9), at most 100 (issue 7 section 5). */
+/** Plan lists: 10 a page by default, at most 100. */
 export const PLAN_PAGE_SIZE = 10;
 export const PLAN_PAGE_SIZE_MAX = 100;
 
@@ -12,7 +12,7 @@ const allMeansNone = (value: unknown) => (value === 'ALL' || value === '' ? unde
 
 /**
  * The query of every plan list (GET /annual-plans, /tier-plans, /unit-plan/list, /unit-plans, /lesson-plans):
- * page (0-based), size, name search, and the filters of issue 7 section 5. Text filters match case-insensitively:
+ * page (0-based), size, name search, and the filters. Text filters match case-insensitively:
  * subject matches the subject's name or value, tierPlan the tier's list value or name, unitPlan the unit's id or
  * name, teacher a user id or email (plans where that teacher is a consent teacher). The *Id filters narrow to one
  * parent (the detail pages' lists).
@@ -25,7 +25,7 @@ export const planListQuery = z.object({
   status: z.preprocess(allMeansNone, planStatusSchema.optional()),
   schoolCode: filterText(50),
   gradeName: filterText(100),
-  /** The same as gradeName (spec 001 section 7 names both). */
+  /** The same as gradeName (the API accepts both). */
   className: filterText(100),
   subject: filterText(200),
   teacher: filterText(254),
@@ -39,12 +39,12 @@ export const planListQuery = z.object({
 export type PlanListQuery = z.output<typeof planListQuery>;
 export type PlanListQueryInput = z.input<typeof planListQuery>;
 
-/** The roles the dashboard cards ask for (spec 001 section 7: role). */
+/** The roles the dashboard cards ask for (role). */
 export const PLAN_DASHBOARD_ROLES = ['TEACHER', 'COORDINATOR'] as const;
 
 /**
  * GET /unit-plan/outstanding, /unit-plan/upcoming, /lesson-plan/outstanding, /lesson-plan/upcoming:
- * page, size, role, annualPeriod, tierPlanValue (spec 001 section 7).
+ * page, size, role, annualPeriod, tierPlanValue.
  */
 export const planDashboardQuery = z.object({
   page: wholeNumber({ optional: true }).default(0),
@@ -72,8 +72,8 @@ export type PlanSettings = z.infer<typeof planSettingsResponse>;
 export const isSchoolSpecificClass = (gradeName: string, schoolSpecificClasses: readonly string[]) =>
   schoolSpecificClasses.some((name) => name.trim().toLowerCase() === gradeName.trim().toLowerCase());
 
-/** The default of the setting SCHOOL_SPECIFIC_CLASSES (spec 001 section 9: grades VI, VII, VIII need a school). */
+/** The default of the setting SCHOOL_SPECIFIC_CLASSES (grades VI, VII, VIII need a school). */
 export const DEFAULT_SCHOOL_SPECIFIC_CLASSES = ['VI', 'VII', 'VIII'] as const;
 
-/** The default of the setting PRE_PRIMARY_CLASSES: the pre-primary class names of spec 001 (PRECLASS lessons). */
+/** The default of the setting PRE_PRIMARY_CLASSES: the pre-primary class names (PRECLASS lessons). */
 export const DEFAULT_PRE_PRIMARY_CLASSES = ['Nursery', 'LKG', 'UKG'] as const;

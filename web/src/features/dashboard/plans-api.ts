@@ -45,8 +45,8 @@ function fetchPlans(level: DashboardPlanLevel, list: DashboardPlanList, signal?:
  */
 const started = new Map<string, { call: Promise<Page<DashboardPlan>>; at: number }>();
 /**
- * GET /unit-plan/outstanding, /unit-plan/upcoming, /lesson-plan/outstanding, /lesson-plan/upcoming (spec 001
- * section 7): the user's own plans whose end has passed and are not completed, or that start in the next 14 days.
+ * GET /unit-plan/outstanding, /unit-plan/upcoming, /lesson-plan/outstanding, /lesson-plan/upcoming:
+ * the user's own plans whose end has passed and are not completed, or that start in the next 14 days.
  * The key starts with the plan level's path so a plan's save refreshes it. The first query takes the call already
  * under way, if one was started; every later one calls anew.
  */

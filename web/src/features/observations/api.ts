@@ -3,7 +3,7 @@ import { sortGradeNames } from '@school/contract/grade-order';
 import type { ObservationRegister, ObservationRegisterInput } from '@school/contract/schemas/observation-register';
 import { listQuery, recordStatusOf, useSaveEntity, useStatusChange } from '../../lib/crud';
 
-/** The API path of the observation registry (spec 000 section 7), also the base of its query keys. */
+/** The API path of the observation registry, also the base of its query keys. */
 export const OBSERVATIONS_PATH = '/observation-register';
 
 export function useSaveObservationRegister() {

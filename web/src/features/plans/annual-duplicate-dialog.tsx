@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * 'Create duplicate annual plan' (spec 001 section 2): an annual period is required; the copy opens once made.
+ * 'Create duplicate annual plan': an annual period is required; the copy opens once made.
  * A refusal (a plan already in that period: 409) shows in the dialog, which stays open to choose another.
  */
 export function AnnualDuplicateDialog({ open, plan, onClose }: Props) {

@@ -21,7 +21,7 @@ import { PlanDateField } from './shared/plan-date-field';
 
 interface Props {
   form: UseFormReturn<AnnualPlanFormValues>;
-  /** Edit mode: period, class, subject (and school) are read-only (spec 001 section 2). */
+  /** Edit mode: period, class, subject (and school) are read-only. */
   editing: boolean;
 }
 

@@ -8,7 +8,7 @@ import type {
 } from '@school/contract/schemas/plans/annual-plan';
 
 /**
- * What the wizard holds: the body of POST /annual-plans (issue 7 section 5), so that the server's field errors
+ * What the wizard holds: the body of POST /annual-plans, so that the server's field errors
  * ('tierPlans.0.topics.1.name') name the wizard's own fields. Sequences are kept as typed (digits only); a saved
  * tier, topic or sub topic that is removed stays in the list with deleted: true (the PUT removes it).
  */
@@ -125,7 +125,7 @@ function tierBodyOf(tier: AnnualTierPlanInput): AnnualTierPlanInput {
   };
 }
 
-/** Keeps only the digits of a sequence as it is typed (spec 001 section 5); '' while empty. */
+/** Keeps only the digits of a sequence as it is typed; '' while empty. */
 export function sequenceOf(typed: string): number | '' {
   const digits = typed.replace(/\D/g, '').slice(0, 6);
   return digits === '' ? '' : Number(digits);

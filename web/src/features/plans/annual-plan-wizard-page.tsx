@@ -65,7 +65,7 @@ const BREADCRUMBS = [
 ];
 
 /**
- * The annual plan wizard (spec 001 section 2): /annual-plans/new adds a plan, /annual-plans/{id}/edit changes
+ * The annual plan wizard: /annual-plans/new adds a plan, /annual-plans/{id}/edit changes
  * one (period, class and subject read-only). Steps 'Annual Plan' and 'Tier Plan'; Save on the last step,
  * then 'All steps completed - you're finished' with Reset and Submit.
  */

@@ -90,7 +90,7 @@ function TierCard({ control, index, onRemove }: { control: Control_; index: numb
 }
 
 /**
- * Topics of a tier; the first topic without an id has no remove button (spec 001 section 2). Shared by the wizard
+ * Topics of a tier; the first topic without an id has no remove button. Shared by the wizard
  * (`tierPlans.{n}.topics`) and the Edit Tier Plan modal (`topics`): the paths are built at run time, which
  * react-hook-form's path types cannot follow, hence the casts of paths and rows below (the rows are the contract's
  * topic and sub topic inputs in both forms).
@@ -275,7 +275,7 @@ export const SEQUENCE_ROW_SX = {
   alignItems: 'start',
 } as const;
 
-/** A sequence: digits only, others stripped as they are typed (spec 001 section 5). */
+/** A sequence: digits only, others stripped as they are typed. */
 export function SequenceField<T extends FieldValues>({
   control,
   name,

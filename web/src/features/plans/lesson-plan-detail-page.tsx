@@ -58,7 +58,7 @@ function LessonSummary({ lesson }: { lesson: LessonPlanDetail }) {
 }
 
 /**
- * Lesson plan detail (/lesson-plan/{id} and /lesson-plans/{id}, spec 001 section 2): the lesson and its consents
+ * Lesson plan detail (/lesson-plan/{id} and /lesson-plans/{id}): the lesson and its consents
  * on the left (above on small screens); Manage, Submit or Resume and Delete as the record's abilities allow;
  * the lesson plan form (read view, or the step form for who may change it) and the teacher reflections.
  */

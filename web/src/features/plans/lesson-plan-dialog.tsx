@@ -100,7 +100,7 @@ function SubUnitsField({
 }
 
 /**
- * Add/Edit Lesson Plan (spec 001 section 2): school, start and end date, sub units of the unit, lesson name.
+ * Add/Edit Lesson Plan: school, start and end date, sub units of the unit, lesson name.
  * The school is locked once the lesson is saved. A failed save keeps what was typed and shows the server's
  * message beside its field, or above the fields.
  */

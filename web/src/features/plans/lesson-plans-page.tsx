@@ -9,7 +9,7 @@ import { PLAN_PATHS } from './shared/plan-paths';
 /**
  * Lesson plans (/lesson-plans and /academic-plans/lesson-plans): filters, Change View, no add (lessons are
  * added in their unit plan), cards. Under Academic Plan a card the user may change (its abilities: UPDATE, and
- * spec 001's rule for a COMPLETED lesson) also opens the 'Edit Lesson Plan' dialog.
+ * the rule for a COMPLETED lesson) also opens the 'Edit Lesson Plan' dialog.
  */
 export default function LessonPlansPage({ screen }: { screen: Screen }) {
   const [editing, setEditing] = useState<LessonPlanItem | null>(null);

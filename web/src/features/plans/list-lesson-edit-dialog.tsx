@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * The 'Edit Lesson Plan' dialog of the lesson list under Academic Plan (spec 001 section 2): a header of name,
+ * The 'Edit Lesson Plan' dialog of the lesson list under Academic Plan: a header of name,
  * school, class, subject, start, end and status with Download as PDF, above the fields of the Add/Edit Lesson Plan
  * modal (school locked, dates, sub units, lesson name), saved through PUT /lesson-plan/{id}.
  */

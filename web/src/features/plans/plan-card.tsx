@@ -99,7 +99,7 @@ interface Props {
 }
 
 /**
- * A plan in a list (spec 001 section 2): name, status (ACTIVE green, others amber), its details by kind; a
+ * A plan in a list: name, status (ACTIVE green, others amber), its details by kind; a
  * click opens the plan's detail.
  */
 export function PlanCard({ kind, plan, actions, onEdit, editLabel, iconActions }: Props) {

@@ -18,7 +18,7 @@ import {
 } from './api/plan-lists';
 import type { PlanKind } from './shared/plan-paths';
 
-/** The filters of the plan lists: their URL and API parameter names (issue 7 section 5). */
+/** The filters of the plan lists: their URL and API parameter names. */
 export type PlanFilterName =
   | 'annualPeriod'
   | 'status'
@@ -61,7 +61,7 @@ const TRAIL: readonly PlanFilterName[] = ['annualPeriod', 'schoolCode', 'gradeNa
 const labelOf = (choices: Choice[], value: string) => choices.find((choice) => choice.value === value)?.label ?? value;
 
 /**
- * The plan lists' filters (spec 001 section 2: annual period, default All; status; class; subject; tier plan;
+ * The plan lists' filters (annual period, default All; status; class; subject; tier plan;
  * unit plan; school; teacher), whose choices narrow as the user chooses, and the breadcrumb of the chosen ones.
  */
 export function usePlanFilters(kind: PlanKind): { filters: ListFilter[]; breadcrumb: ReactNode } {

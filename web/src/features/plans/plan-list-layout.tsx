@@ -24,7 +24,7 @@ const CARRIED: readonly (PlanFilterName | 'q')[] = [
   'teacher',
 ];
 
-/** The Change View selector (spec 001 section 2): Annual Plan, Tier Plan, Unit Plan, Lesson Plan. */
+/** The Change View selector: Annual Plan, Tier Plan, Unit Plan, Lesson Plan. */
 function ChangeView({ kind }: { kind: PlanKind }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -77,7 +77,7 @@ interface Props<T> {
 }
 
 /**
- * The one layout of the plan lists (spec 001 section 2): the filter panel on the left with the breadcrumb of
+ * The one layout of the plan lists: the filter panel on the left with the breadcrumb of
  * the chosen filters (above the cards, collapsed, on small screens), the Change View selector, Add New Plan on
  * the annual plans (with CREATE), the search and order, two cards per row from medium screens, the pager and 'No Data
  * available'. Search, filters and page live in the URL.

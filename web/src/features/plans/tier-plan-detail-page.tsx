@@ -35,7 +35,7 @@ import { TierPlanDialog } from './tier-plan-dialog';
 import { TierUnitDialog } from './tier-unit-dialog';
 
 /**
- * The tier's card (spec 001 section 2): the tier with its period, class, subject, dates, status and at most 2 topics;
+ * The tier's card: the tier with its period, class, subject, dates, status and at most 2 topics;
  * an accordion opens the rest (its annual plan, who created and changed it, every topic) and the Edit button. The
  * heading stays outside the accordion's button, so it is read as a heading.
  */

@@ -42,7 +42,7 @@ interface Props {
 }
 
 /**
- * Add/Edit Tier Plan (spec 001 section 2): the tier, its dates and its topics with sub topics, saved by
+ * Add/Edit Tier Plan: the tier, its dates and its topics with sub topics, saved by
  * PUT /tier-plan/{id} (unit plans untouched). Read-only when the record's abilities do not allow a change (a
  * COMPLETED tier for all but the roles that edit completed plans).
  */

@@ -79,7 +79,7 @@ interface Props {
 }
 
 /**
- * Add/Edit Unit Plan (spec 001 section 2): name, dates, sub units (sequence and name) and the tier's topics it
+ * Add/Edit Unit Plan: name, dates, sub units (sequence and name) and the tier's topics it
  * covers. Saved through PUT /tier-plan/{id} with unitPlans: the new unit without id, a changed one with its id and
  * version, a removed one with deleted: true (one transaction; the tier's other units untouched). What was typed stays
  * when a save fails.

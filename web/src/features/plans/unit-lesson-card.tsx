@@ -19,7 +19,7 @@ interface Props {
   onEdit?: () => void;
 }
 
-/** A lesson plan of a unit (spec 001 section 2): name, status, school, dates, sub units; edit and view icons. */
+/** A lesson plan of a unit: name, status, school, dates, sub units; edit and view icons. */
 export function UnitLessonCard({ lesson, onEdit }: Props) {
   const href = `/lesson-plan/${lesson.id}`;
   // A unit often has a lesson of the same name in each school: the icons name the school too.

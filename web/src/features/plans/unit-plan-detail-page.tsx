@@ -110,7 +110,7 @@ const lessonValuesOf = (lesson: LessonOfUnit): LessonFormValues & { saved: boole
 });
 
 /**
- * Unit plan detail (/unit-plan/{id}, spec 001 section 2): the unit and its consents on the left (above on small
+ * Unit plan detail (/unit-plan/{id}): the unit and its consents on the left (above on small
  * screens); Refresh Lesson Plan Consents, Add Lesson Plan, Submit or Resume and Delete; the lesson plans.
  * Every button follows the record's abilities; every refusal of the server is shown as it is.
  */

@@ -13,7 +13,7 @@ import { listQuery, recordStatusOf, useSaveEntity, useStatusChange } from '../..
 /** The list path of policies (GET /policies), also the base of their query keys and of PUT and PATCH. */
 export const POLICIES_PATH = '/policies';
 
-/** POST /policy (spec 000 section 7) or PUT /policies/{id}. */
+/** POST /policy or PUT /policies/{id}. */
 export function useSavePolicy() {
   return useSaveEntity({ create: '/api/policy', update: '/api/policies/{id}' });
 }

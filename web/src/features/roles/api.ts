@@ -12,7 +12,7 @@ import { listQuery, recordStatusOf, useSaveEntity, useStatusChange } from '../..
 /** The API path of roles; also the base of their query keys. */
 export const ROLES_PATH = '/roles';
 
-/** GET /privileges, 100 to a page (spec 000 section 7): loaded when the roles screen opens. */
+/** GET /privileges, 100 to a page: loaded when the roles screen opens. */
 export const privilegesQuery = listQuery('/api/privileges', { page: 0, size: PAGE_SIZES.privileges });
 
 /**

@@ -25,7 +25,7 @@ const mayComment = (access: FeedbackAccessRow) =>
   access.isReviewer || access.isApprover || (access.feedback.feedbackType === 'SELF' ? access.isSetter : access.isPeer);
 
 /*
- * PUT /goal-feedback/{id}/comment (issue 10 section 3). Without a state: a comment, stored with the feedback's
+ * PUT /goal-feedback/{id}/comment. Without a state: a comment, stored with the feedback's
  * current state. With a reviewer's decision (FEEDBACK_DECISIONS): in one transaction the setting and the feedback
  * are locked (the setting first, as every decision does, so of two reviewers deciding at once the second waits and
  * then finds the feedback decided: 409), the feedback moves, the comment is stored with its new state, and the goal

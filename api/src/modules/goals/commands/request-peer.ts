@@ -13,7 +13,7 @@ const askedTwice = () =>
   });
 
 /*
- * POST /goal-feedback/peer (issue 10 section 3): the reviewer names a peer for a frequency. With the setting locked
+ * POST /goal-feedback/peer: the reviewer names a peer for a frequency. With the setting locked
  * (so two requests at once count each other): the frequency's SELF feedback must be accepted and waiting for peers
  * (409 peersNotOpen), the colleague not asked already (409 peerTwice, also when the unique index catches a race)
  * and fewer than PEERS.max asked. The caller has checked the reviewer, the frequency and the colleague.

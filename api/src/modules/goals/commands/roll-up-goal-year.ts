@@ -16,7 +16,7 @@ import { lockReviewOfSetting, setReviewState } from '../goal-reviews.repository'
 import { type LockedSetting, updateSetting } from '../goal-settings.repository';
 
 /*
- * What a reviewer's feedback decision sets off (issue 10 sections 3 and 4), inside the decision's transaction with
+ * What a reviewer's feedback decision sets off, inside the decision's transaction with
  * the setting locked by the caller:
  * 1. a PEER feedback accepted: when every PEER feedback of its frequency (at least one) is completed and the
  *    frequency's SELF feedback waits for them (SUBMIT_PEER_FEEDBACK), the SELF feedback completes too;

@@ -24,7 +24,7 @@ export interface FeedbackSave {
 }
 
 /*
- * The author's save or submit of a self or peer feedback (issue 10 section 3), in one transaction with the setting
+ * The author's save or submit of a self or peer feedback, in one transaction with the setting
  * and the feedback locked: ratings of this setting's goals only (400), editable only in the author's states
  * (409 feedbackLocked) and inside the frequency's window (409 naming it), the version the user saw (409), and a
  * submit needs every goal rated (400). Ratings are upserted (null removes one), the comment stored with the

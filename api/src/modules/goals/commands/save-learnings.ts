@@ -7,7 +7,7 @@ import { type Learnings, learningsGiven, withLockedSetting } from './locked-sett
 import type { AuthContext } from '../../auth/auth-context';
 
 /*
- * Save Learnings (PATCH /goal-setting-form/{id} without a status; issue 10 section 2), in one transaction: the
+ * Save Learnings (PATCH /goal-setting-form/{id} without a status), in one transaction: the
  * setting is locked, the version checked when given, goalYearAbilitiesOf asked for the setter (403 for anyone
  * else, 409 when the state refuses), and the learnings written: a field left out stays as it is, null or '' clears it. The caller has
  * checked that the user sees the setting.

@@ -16,7 +16,7 @@ import { ANNUAL_PERIOD_LOV, lovChoices } from '../../lov/lov.repository';
 import type { AuthContext } from '../../auth/auth-context';
 
 /**
- * PATCH /annual-plans/duplicate/{id}?annualPeriod= (issue 7 section 5): a new ACTIVE annual plan in that period with
+ * PATCH /annual-plans/duplicate/{id}?annualPeriod=: a new ACTIVE annual plan in that period with
  * the source's tiers, topics and sub topics, every date moved by the whole years between the two periods; 409 when
  * that period already has a plan for the class, subject (and school); the source is untouched. One transaction.
  * Unit and lesson plans are not copied: they are planned again each year with their teachers' consents.

@@ -5,7 +5,7 @@ import type { PlanScope } from '../plan-access';
 import { unitPlansOfTier } from '../unit-plans.repository';
 
 /*
- * Refresh Consents (issue 7 section 3): the consent lists of the plans under a tier or unit plan are brought up to
+ * Refresh Consents: the consent lists of the plans under a tier or unit plan are brought up to
  * date from today's Manage Teachers assignments, in one transaction. A teacher still assigned keeps their row and
  * tick, a newly assigned one is added unticked, one no longer assigned leaves the list. The caller has checked
  * that the user may see the parent and refresh it (plan abilities).

@@ -8,7 +8,7 @@ import { usePrivileges } from '../../../lib/privileges';
 
 export type { GoalConfiguration } from '@school/contract/schemas/goals/goal-configuration';
 
-/** The API path of goal configurations (spec 001 section 7), also the first part of their query keys. */
+/** The API path of goal configurations, also the first part of their query keys. */
 export const GOAL_CONFIGURATIONS_PATH = '/goal-configurations';
 
 /** A list call's records, whether it answers an array or a page ({content}). */

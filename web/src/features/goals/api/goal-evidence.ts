@@ -7,7 +7,7 @@ import { GOAL_SETTING_PATH } from './goal-settings';
 
 export type { Evidence } from '@school/contract/schemas/goals/goal-year';
 
-/** The API path of evidence (spec 001 section 7: POST /goal/evidence, DELETE and GET /goal/evidence/{id}). */
+/** The API path of evidence (POST /goal/evidence, DELETE and GET /goal/evidence/{id}). */
 export const EVIDENCE_PATH = '/goal/evidence';
 /** The reviewer's screens read goals (and their evidence) under this key. */
 const GOAL_REVIEW_KEY = '/goal-setting-review';

@@ -7,7 +7,7 @@ import type {
 import { http } from '../../../lib/http';
 
 /**
- * Self and peer feedback (issue 10 section 3). Every query key starts with GOAL_FEEDBACK_PATH, so a save, a
+ * Self and peer feedback. Every query key starts with GOAL_FEEDBACK_PATH, so a save, a
  * decision or a peer request refreshes every feedback list; the goal setting and review follow (their states and
  * the score move with the feedback).
  */

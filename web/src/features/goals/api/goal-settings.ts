@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify';
 
 export type { GoalSetting, GoalSettingListItem } from '@school/contract/schemas/goals/goal-setting';
 
-/** The API path of goal settings (spec 001 section 7), also the first part of every goal setting query key. */
+/** The API path of goal settings, also the first part of every goal setting query key. */
 export const GOAL_SETTING_PATH = '/goal-setting-form';
 /** The reviewer's queries (engineer G5's screens) start with this key: a submission changes them. */
 const GOAL_REVIEW_KEY = '/goal-setting-review';

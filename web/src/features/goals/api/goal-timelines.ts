@@ -10,7 +10,7 @@ import { recordsOf } from './goal-configurations';
 
 export type { GoalTimeline } from '@school/contract/schemas/goals/goal-configuration';
 
-/** The API path of goal timelines (spec 001 section 7), also the first part of their query keys. */
+/** The API path of goal timelines, also the first part of their query keys. */
 export const GOAL_TIMELINES_PATH = '/goal-timeline-configurations';
 
 /** GET /goal-timeline-configurations/: every timeline (one per annual period), newest period first. */

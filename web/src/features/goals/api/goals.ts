@@ -7,7 +7,7 @@ import { GOAL_SETTING_PATH } from './goal-settings';
 
 export type { Goal, GoalInput } from '@school/contract/schemas/goals/goal-setting';
 
-/** The API path of goals (spec 001 section 7: POST /goal, PUT /goal/{id}, DELETE /goal/{id}). */
+/** The API path of goals (POST /goal, PUT /goal/{id}, DELETE /goal/{id}). */
 export const GOAL_PATH = '/goal';
 
 /** What a goal's save sends: a new goal without id, a change with its id and version. */

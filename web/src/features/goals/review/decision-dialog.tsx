@@ -2,7 +2,7 @@ import { GOAL_MESSAGES } from '@school/contract/goals/goal-rules';
 import type { GoalReviewDecision } from '@school/contract/workflows/goal-review';
 import { CommentDialog } from '../shared/comment-dialog';
 
-/** The two decisions of spec 001 section 4, as their buttons and dialogs name them. */
+/** The two decisions, as their buttons and dialogs name them. */
 export const DECISION_LABELS: Record<GoalReviewDecision, string> = {
   SENT_FOR_REASSESSMENT: 'Send For Reassessment',
   APPROVED: 'Approve',

@@ -28,7 +28,7 @@ function ReviewCard({ review }: { review: GoalReviewListItem }) {
 }
 
 /**
- * Goal setting review list (/goals/set/review, spec 001 section 2): the reviews waiting for the signed-in reviewer
+ * Goal setting review list (/goals/set/review): the reviews waiting for the signed-in reviewer
  * and those they acted on; no add; filters Annual Period, State, School and Role kept in the URL; a card opens the
  * reviewer's view. 'No Data available' when there are none.
  */

@@ -81,7 +81,7 @@ function ReviewSummary({ review, onDecide, onComments }: SummaryProps) {
 }
 
 /**
- * The reviewer's view (/goals/set/review/:id, spec 001 sections 2 and 4): the setter's goals read-only with tabs
+ * The reviewer's view (/goals/set/review/:id): the setter's goals read-only with tabs
  * Goal Review and Goal Feedback on each goal, Send For Reassessment and Approve (each with a required comment) while the review
  * is pending and its window open, and the Review Comments dialog. A decision refused with 409 (another reviewer
  * decided, the window closed) says the server's reason above the review and reloads it.

@@ -6,7 +6,7 @@ import { reviewFeedbackOpen } from '@school/contract/workflows/goal-review';
 import { ReadFacts } from '../shared/facts';
 import { ReviewGoals } from './review-goals';
 
-/** Goal Learnings (spec 001 section 4): shown to the reviewer from APPROVED on. */
+/** Goal Learnings: shown to the reviewer from APPROVED on. */
 function Learnings({ review }: { review: GoalReview }) {
   const { strength, weakness, learningRequired } = review.goalSetting;
   return (

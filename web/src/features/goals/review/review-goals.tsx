@@ -61,7 +61,7 @@ interface Props {
 }
 
 /**
- * The setter's goals as the reviewer reads them (spec 001 section 2): expandable goals with tabs Goal Review and
+ * The setter's goals as the reviewer reads them: expandable goals with tabs Goal Review and
  * Goal Feedback, read-only, in the setter's order, with the weights' total; 'No goals available' when there are none.
  */
 export function ReviewGoals({ goals, weightTotal, feedbackOpen }: Props) {

@@ -13,7 +13,7 @@ import { DialogCancelButton, ResponsiveDialog } from '../../../components/respon
 import { type GoalLibraryItem, goalLibraryQuery, libraryByCategory } from '../api/goal-library';
 
 /**
- * Choose goal (spec 001 section 2): the goal library (GET /goal-library) by category, each item with its
+ * Choose goal: the goal library (GET /goal-library) by category, each item with its
  * measurement unit and accepted evidence. Choosing one closes the dialog with it.
  */
 export function ChooseGoalDialog({

@@ -48,7 +48,7 @@ interface Props {
 }
 
 /**
- * One goal of the setter's screen (spec 001 section 2): an expandable panel with tabs Goal Setup and Goal Feedback
+ * One goal of the setter's screen: an expandable panel with tabs Goal Setup and Goal Feedback
  * (disabled, with the reason, until the goals are reviewed). Goal Setup edits the goal in place while the goals are
  * editable: Save, Discard, Delete (which asks first). A failed save keeps what was typed, errors beside the fields.
  */

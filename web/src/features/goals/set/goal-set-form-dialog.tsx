@@ -47,7 +47,7 @@ function useConfiguredRoleIds(): Set<number> | null {
 }
 
 /**
- * Add/Edit Goal Set Form (spec 001 section 2): Annual Period and Role (the user's own roles, narrowed to those with
+ * Add/Edit Goal Set Form: Annual Period and Role (the user's own roles, narrowed to those with
  * a goal configuration when the user may read configurations), Cancel and Save. A duplicate (409) or a role
  * without configuration (400) shows the server's message in the dialog, beside the field it names.
  */

@@ -38,7 +38,7 @@ function GoalSettingCard({ setting }: { setting: GoalSettingListItem }) {
 }
 
 /**
- * Goal Set list (/goals/set, spec 001 section 2): the user's own goal settings as cards (period, role, state,
+ * Goal Set list (/goals/set): the user's own goal settings as cards (period, role, state,
  * goals, weights), filters Annual Period and State kept in the URL, Add (CREATE on goalsettingform) opening
  * 'Add/Edit Goal Set Form'. A card opens the goal screen.
  */

@@ -237,7 +237,7 @@ function GoalSettingScreen({ setting }: { setting: GoalSetting }) {
 }
 
 /**
- * The setter's goal screen (/goals/set/:id, spec 001 section 2): the setting's head (period, role, state, setup
+ * The setter's goal screen (/goals/set/:id): the setting's head (period, role, state, setup
  * window, weights total, comments, Submit For Review) and its goals as expandable panels. Every change follows the
  * setting's abilities; every refusal of the server is shown as it is.
  */

@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * A required comment with Cancel and the action: the 'Feedback Comments' dialog (spec 001 section 2), the reviewer's
+ * A required comment with Cancel and the action: the 'Feedback Comments' dialog, the reviewer's
  * feedback decisions and the goal review's Send For Reassessment and Approve.
  */
 export function CommentDialog({

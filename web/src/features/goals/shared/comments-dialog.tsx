@@ -12,7 +12,7 @@ import { CommentsTimeline } from './comments-timeline';
 interface Props {
   open: boolean;
   onClose: () => void;
-  /** 'Comments' on the setter's screen, 'Review Comments' on the reviewer's (spec 001 section 2). */
+  /** 'Comments' on the setter's screen, 'Review Comments' on the reviewer's. */
   title?: string;
   comments: readonly ReviewComment[];
   /** Adds a comment (POST /review-comments); without it the dialog only shows the comments. */

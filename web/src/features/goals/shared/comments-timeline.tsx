@@ -31,7 +31,7 @@ const newestFirst = (a: TimelineEntry, b: TimelineEntry) =>
   new Date(b.createdOn).getTime() - new Date(a.createdOn).getTime() || b.id - a.id;
 
 /**
- * The Comments and Review Comments timeline (spec 001 section 2): every comment with its author, the review state
+ * The Comments and Review Comments timeline: every comment with its author, the review state
  * it was written in, its text and its age (s, m, h, d, mo, y). Newest first: the comment that sent goals back is
  * the one a setter opens the dialog for. 'No Comments' when there are none.
  */

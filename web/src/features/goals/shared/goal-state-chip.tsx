@@ -30,7 +30,7 @@ const settingColour = (state: GoalSettingState): Colour => {
   return goalSettingOrder.isAtLeast(state, 'REVIEWED') ? 'success' : 'default';
 };
 
-/** A goal setting's state (spec 001 section 4) with the contract's label. */
+/** A goal setting's state with the contract's label. */
 export function GoalSettingStateChip({ state }: { state: GoalSettingState }) {
   return <StateChip label={GOAL_SETTING_STATE_LABELS[state] ?? state} colour={settingColour(state)} />;
 }
@@ -48,7 +48,7 @@ const REVIEW_COLOURS: Record<GoalReviewState, Colour> = {
   FINAL_REVIEW_COMPLETED: 'success',
 };
 
-/** A goal review's state (spec 001 section 4) with the contract's label. */
+/** A goal review's state with the contract's label. */
 export function GoalReviewStateChip({ state }: { state: GoalReviewState }) {
   return <StateChip label={GOAL_REVIEW_STATE_LABELS[state]} colour={REVIEW_COLOURS[state]} />;
 }

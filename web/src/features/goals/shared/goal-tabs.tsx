@@ -16,12 +16,12 @@ interface Props {
   feedbackOpen: boolean;
   /** Why Goal Feedback is disabled, shown under the tabs while it is. */
   feedbackClosedMessage: string;
-  /** The Goal Feedback tab's content: the goal's evidence (issue 10). */
+  /** The Goal Feedback tab's content: the goal's evidence. */
   feedback?: ReactNode;
 }
 
 /**
- * An expanded goal's tabs (spec 001 section 2), the setter's and the reviewer's: the first tab, and Goal Feedback,
+ * An expanded goal's tabs, the setter's and the reviewer's: the first tab, and Goal Feedback,
  * disabled with its reason until feedback opens.
  */
 export function GoalTabs({ id, number, firstTab, children, feedbackOpen, feedbackClosedMessage, feedback }: Props) {

@@ -14,7 +14,7 @@ import { UNIT_PLAN_PATH } from './unit-plans';
 
 export type { LessonPlanFormResponse, PlanFormOptions, PlanPdfLevel, TeacherReflection, UnitPlanFormResponse };
 
-/** The form of a unit or a lesson plan (issue 8): the levels that have one. */
+/** The form of a unit or a lesson plan: the levels that have one. */
 export type FormLevel = 'unit' | 'lesson';
 
 /** Why a form is saved: Save Draft, Save & Next and Save keep the plan ACTIVE; Save and Submit completes it. */

@@ -15,7 +15,7 @@ import { useProfile } from '../../../lib/profile-context';
 import type { ListPath } from '../../../lib/api-types';
 import type { PlanKind } from '../shared/plan-paths';
 
-/** The list calls of spec 001 section 7 and issue 7 section 5, by plan kind; each is also its query key's base. */
+/** The plan list calls, by plan kind; each is also its query key's base. */
 export const PLAN_LIST_PATHS = {
   annual: '/api/annual-plans',
   tier: '/api/tier-plans',

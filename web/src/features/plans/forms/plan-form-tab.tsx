@@ -37,7 +37,7 @@ interface Props {
   planId: number;
   /** The page's consent list: the form's last step ticks it. */
   consents: ReactNode;
-  /** After Save and Submit: the page goes back to its first tab (spec 001 'Unit plan form'). */
+  /** After Save and Submit: the page goes back to its first tab. */
   onSubmitted: () => void;
   /** Told whether the step form is open (the page folds its summary away meanwhile); false when the tab closes. */
   onEditingChange?: (editing: boolean) => void;
@@ -212,7 +212,7 @@ function LessonFormTab(props: Props) {
 }
 
 /**
- * The 'Unit Plan Form' and 'Lesson Plan Form' tabs (issue 8 sections 1 and 4): the form read-only, and for a user
+ * The 'Unit Plan Form' and 'Lesson Plan Form' tabs: the form read-only, and for a user
  * who may change it (the form's abilities) the step form in its place. READ on the form's entity is needed to see
  * it at all; without it the tab says so.
  */

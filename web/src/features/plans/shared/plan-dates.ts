@@ -1,4 +1,4 @@
-/** Plan dates are shown DD-MM-YYYY (spec 001 section 5); the one formatter lives in lib so the dashboard shares it. */
+/** Plan dates are shown DD-MM-YYYY; the one formatter lives in lib so the dashboard shares it. */
 export {
   formatDateRange as planDateRange,
   formatDisplayDate as formatPlanDate,

@@ -11,12 +11,12 @@ interface Props {
   label: string;
   level: PlanPdfLevel;
   planId: number;
-  /** On small screens the button reads 'Download' (spec 001 section 2) unless this is false. */
+  /** On small screens the button reads 'Download' unless this is false. */
   compact?: boolean;
 }
 
 /**
- * A plan's PDF download (issue 8 section 5): the server makes the PDF, the browser saves it under the server's file
+ * A plan's PDF download: the server makes the PDF, the browser saves it under the server's file
  * name. While it is made the button is busy; a refusal is the HTTP client's toast with the server's message.
  */
 export function PlanDownloadButton({ label, level, planId, compact = true }: Props) {

@@ -1,7 +1,7 @@
 import { PLAN_VIEW_LABELS, type PlanLevel } from '@school/contract/plan-messages';
 
 /**
- * The plan routes of spec 001 section 2, as links. Details use the singular form (/annual-plan/{id}); the
+ * The plan routes, as links. Details use the singular form (/annual-plan/{id}); the
  * plural forms are the same screens.
  */
 export const PLAN_PATHS = {
@@ -22,7 +22,7 @@ export const PLAN_PATHS = {
 /** The levels of the planning hierarchy: annual, tier, unit, lesson. */
 export type PlanKind = PlanLevel;
 
-/** The Change View selector's choices (spec 001 section 2), each to its list route. */
+/** The Change View selector's choices, each to its list route. */
 export const PLAN_VIEWS: readonly { kind: PlanKind; label: string; path: string }[] = [
   { kind: 'annual', label: PLAN_VIEW_LABELS.annual, path: PLAN_PATHS.annualPlans },
   { kind: 'tier', label: PLAN_VIEW_LABELS.tier, path: PLAN_PATHS.tierPlans },

@@ -2,8 +2,8 @@ import { LESSON_CARD_STATUS_COLOURS, PLAN_STATUS_COLOURS } from '@school/contrac
 import { StatusChip } from '../../../components/status-chip';
 
 /**
- * Where the chip stands: 'list' for plan cards of lists, headers, detail pages and dashboards (spec 001 section 4,
- * first reading: ACTIVE green, others amber); 'lesson' for the lesson cards of a unit plan (ACTIVE green, others red).
+ * Where the chip stands: 'list' for plan cards of lists, headers, detail pages and dashboards
+ * (ACTIVE green, others amber); 'lesson' for the lesson cards of a unit plan (ACTIVE green, others red).
  */
 export type PlanStatusTone = 'list' | 'lesson';
 
