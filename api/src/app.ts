@@ -18,8 +18,8 @@ import { observationRegisterRoutes } from './modules/observation-register/observ
 import { classRoutes } from './modules/classes/classes-module.routes';
 import { userRoutes } from './modules/users/users-module.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
-import { planRoutes } from './modules/plans/routes';
-import { goalRoutes } from './modules/goals/routes';
+import { planRoutes } from './modules/plans/plans-module.routes';
+import { goalRoutes } from './modules/goals/goals-module.routes';
 import { type RegisteredRoute, registerAccessControl } from './plugins/access';
 import { registerCompression } from './plugins/compression';
 import { registerCors } from './plugins/cors';
