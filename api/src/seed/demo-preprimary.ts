@@ -1,7 +1,8 @@
 import { DEFAULT_PRE_PRIMARY_CLASSES, type SubjectType } from '@school/contract';
 import type { Database } from '../db/client';
-import { classSections, grades, sectionSubjectTeachers, subjects } from '../db/schema';
+import { classSections, sectionSubjectTeachers } from '../db/schema';
 import { createdByActor } from '../lib/crud';
+import { insertDemoClass } from '../modules/classes/classes.demo-seed';
 import { findClassIdByName } from '../modules/classes/classes.repository';
 
 /*
@@ -57,15 +58,7 @@ export async function seedPreprimaryClasses(
   let turn = 0;
   for (const gradeName of DEFAULT_PRE_PRIMARY_CLASSES) {
     if ((await findClassIdByName(db, schoolId, gradeName)) !== null) continue;
-    const [grade] = await db
-      .insert(grades)
-      .values({ schoolId, gradeName, ...createdByActor(SEEDER) })
-      .returning({ id: grades.id });
-    if (!grade) throw new Error('class insert returned nothing');
-    const subjectRows = await db
-      .insert(subjects)
-      .values(SUBJECTS.map((subject) => ({ gradeId: grade.id, ...subject, ...createdByActor(SEEDER) })))
-      .returning({ id: subjects.id, subjectName: subjects.subjectName });
+    const { grade, subjectRows } = await insertDemoClass(db, schoolId, gradeName, SUBJECTS);
     const sectionRows = await db
       .insert(classSections)
       .values(

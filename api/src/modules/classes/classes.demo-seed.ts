@@ -37,6 +37,25 @@ const SECONDARY_SUBJECTS: DemoSubject[] = [
 /** Classes I to V have the primary subjects, VI to X the secondary ones. */
 export const demoSubjectsOf = (classIndex: number) => (classIndex < 5 ? PRIMARY_SUBJECTS : SECONDARY_SUBJECTS);
 
+/** A demo class of a school with its subjects, written by the seeder. */
+export async function insertDemoClass(
+  db: Database,
+  schoolId: number,
+  gradeName: string,
+  subjectValues: readonly Omit<typeof subjects.$inferInsert, 'gradeId'>[],
+) {
+  const [grade] = await db
+    .insert(grades)
+    .values({ schoolId, gradeName, ...createdByActor(SEEDER) })
+    .returning({ id: grades.id });
+  if (!grade) throw new Error('class insert returned nothing');
+  const subjectRows = await db
+    .insert(subjects)
+    .values(subjectValues.map((subject) => ({ ...subject, gradeId: grade.id, ...createdByActor(SEEDER) })))
+    .returning({ id: subjects.id, subjectName: subjects.subjectName });
+  return { grade, subjectRows };
+}
+
 /**
  * Demo classes for one school: I to X, each with sections A (capacity 30) and B (capacity 32) and its subjects.
  * With teachers given (ACTIVE users of that school), each section gets a class teacher and every subject of the
@@ -49,17 +68,7 @@ export async function seedDemoClasses(db: Database, schoolId: number, teacherIds
   let turn = 0;
   for (const [classIndex, gradeName] of DEMO_CLASS_NAMES.entries()) {
     if ((await findClassIdByName(db, schoolId, gradeName)) !== null) continue;
-    const [grade] = await db
-      .insert(grades)
-      .values({ schoolId, gradeName, ...createdByActor(SEEDER) })
-      .returning({ id: grades.id });
-    if (!grade) throw new Error('class insert returned nothing');
-    const subjectRows = await db
-      .insert(subjects)
-      .values(
-        demoSubjectsOf(classIndex).map((subject) => ({ gradeId: grade.id, ...subject, ...createdByActor(SEEDER) })),
-      )
-      .returning({ id: subjects.id });
+    const { grade, subjectRows } = await insertDemoClass(db, schoolId, gradeName, demoSubjectsOf(classIndex));
     for (const section of DEMO_SECTIONS) {
       const [sectionRow] = await db
         .insert(classSections)

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
+import { ScrollableTabs } from '../../../components/scrollable-tabs';
 import { type PlanFact, PlanFacts } from './plan-facts';
 
 /**
@@ -63,27 +62,23 @@ export function PlanTabs({
   const open = heldOpen ?? ownOpen;
   const setOpen = onOpenChange ?? setOwnOpen;
   const baseId = useId();
-  const idOf = (index: number) => `${baseId}-${index}`;
+  const panelIdOf = (key: string) => `${baseId}-${key}-panel`;
   return (
     <>
-      <Tabs
-        value={open}
-        onChange={(_event, index: number) => setOpen(index)}
-        aria-label={label}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {tabs.map((tab, index) => (
-          <Tab key={tab.key} label={tab.label} id={`${idOf(index)}-tab`} aria-controls={`${idOf(index)}-panel`} />
-        ))}
-      </Tabs>
+      <ScrollableTabs
+        tabs={tabs.map((tab) => ({ value: tab.key, label: tab.label }))}
+        value={tabs[open]?.key ?? ''}
+        onChange={(key) => setOpen(tabs.findIndex((tab) => tab.key === key))}
+        label={label}
+        idPrefix={baseId}
+        panelIdOf={panelIdOf}
+      />
       {tabs.map((tab, index) => (
         <Box
           key={tab.key}
           role="tabpanel"
-          id={`${idOf(index)}-panel`}
-          aria-labelledby={`${idOf(index)}-tab`}
+          id={panelIdOf(tab.key)}
+          aria-labelledby={`${baseId}-${tab.key}`}
           hidden={index !== open}
         >
           {index === open && tab.content}
