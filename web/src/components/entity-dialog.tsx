@@ -1,15 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import type { EntityName } from '@school/contract/access';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { type StatusPath, useStatusChange } from '../lib/crud';
 import { applyServerErrors } from '../lib/form-errors';
 import { usePrivileges, useRoleRule } from '../lib/privileges';
-import { DialogCancelButton, ResponsiveDialog } from './responsive-dialog';
+import { FormDialog } from './form-dialog';
 import { useStatusToggle } from './status-toggle';
 
 export interface EntityDialogProps<T extends FieldValues> {
@@ -113,55 +109,33 @@ export function EntityDialog<T extends FieldValues>(props: EntityDialogProps<T>)
       ? 'This record is completed and read-only.'
       : 'You may view this record but not change it.');
   return (
-    <ResponsiveDialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      dirty={unsaved}
       title={title}
       maxWidth={maxWidth}
-    >
-      <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'contents' }}>
-        {/* Read-only, nothing inside takes focus: the content itself does, so a keyboard can scroll it. */}
-        <DialogContent dividers tabIndex={readOnly ? 0 : undefined}>
-          {readOnly && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {notice}
-            </Alert>
-          )}
-          {serverError && (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <Box
-            component="fieldset"
-            disabled={readOnly || busy}
-            sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      busy={busy}
+      saving={isSubmitting}
+      dirty={unsaved}
+      readOnlyNote={readOnly ? notice : undefined}
+      serverError={serverError}
+      startAction={
+        showToggle && (
+          <Button
+            color={record.status === 'ACTIVE' ? 'error' : 'success'}
+            onClick={handleToggle}
+            disabled={busy}
+            sx={{ mr: 'auto' }}
           >
-            {props.children}
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {showToggle && (
-            <Button
-              color={record.status === 'ACTIVE' ? 'error' : 'success'}
-              onClick={handleToggle}
-              disabled={busy}
-              sx={{ mr: 'auto' }}
-            >
-              {record.status === 'ACTIVE' ? 'Deactivate' : 'Activate'}
-            </Button>
-          )}
-          <DialogCancelButton disabled={busy} />
-          {!readOnly && (
-            <Button type="submit" variant="contained" disabled={busy}>
-              {isSubmitting ? 'Saving…' : 'Save'}
-            </Button>
-          )}
-        </DialogActions>
-      </Box>
-      {statusToggle.dialog}
-    </ResponsiveDialog>
+            {record.status === 'ACTIVE' ? 'Deactivate' : 'Activate'}
+          </Button>
+        )
+      }
+      nested={statusToggle.dialog}
+    >
+      {props.children}
+    </FormDialog>
   );
 }
 

@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type Fact, FactList } from './fact-list';
 import { StatusChip } from './status-chip';
 import { cardLinkProps, useCardOpen } from './use-card-open';
 
@@ -47,7 +48,7 @@ interface Props {
   /** A badge of its own in place of the status chip (plans colour their statuses differently). */
   statusBadge?: ReactNode;
   /** Label: value lines of the card. */
-  details?: { label: string; value: ReactNode }[];
+  details?: Fact[];
   /** Opens the record's page (only when the user may read it). */
   href?: string;
   /** The card's menu; hidden when empty. */
@@ -110,30 +111,16 @@ export function RecordCard({
         </Typography>
       )}
       {details.length > 0 && (
-        <Box
-          component="dl"
+        <FactList
+          facts={details}
           sx={{
-            m: 0,
             mt: 1.5,
-            display: 'grid',
             // A label takes at most 40% of a narrow card (its words wrap), so a value keeps room for whole words:
             // with 'auto 1fr' a long label squeezed the value until names broke mid-word ('Coordinato / r').
             gridTemplateColumns: 'minmax(min-content, 40%) minmax(0, 1fr)',
-            columnGap: 1.5,
             rowGap: 0.5,
           }}
-        >
-          {details.map((detail) => (
-            <Box key={detail.label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {detail.label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {detail.value ?? '-'}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        />
       )}
     </CardContent>
   );

@@ -1,9 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
 import { FIELD_MESSAGES } from '@school/contract/constants';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
@@ -11,7 +7,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { FormField, FormSelect, type Option } from '../../components/form-fields';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DialogCancelButton, ResponsiveDialog } from '../../components/responsive-dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { ApiError } from '../../lib/http';
 import { SERVER_ERROR } from '../../lib/form-errors';
 import { PlanDateField } from './shared/plan-date-field';
@@ -177,84 +173,62 @@ export function LessonPlanDialog({
     }
   }
 
-  const serverError = formState.errors.root?.server?.message;
   return (
-    <ResponsiveDialog
-      open
-      onClose={busy ? undefined : onClose}
-      dirty={formState.isDirty && !readOnly}
+    <FormDialog
       title={title}
-      maxWidth="sm"
-    >
-      <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'contents' }}>
-        <DialogContent dividers tabIndex={readOnly ? 0 : undefined}>
-          {header}
-          {readOnly && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {readOnlyReason}
-            </Alert>
-          )}
-          {serverError && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {serverError}
-            </Alert>
-          )}
-          <Box
-            component="fieldset"
-            disabled={readOnly || busy}
-            sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      busy={busy}
+      saving={busy}
+      dirty={formState.isDirty && !readOnly}
+      readOnlyNote={readOnlyReason}
+      serverError={formState.errors.root?.server?.message}
+      header={header}
+      startAction={
+        onDelete && (
+          <ExplainedButton
+            color="error"
+            disabledReason={deleteReason}
+            onClick={() => setConfirmingDelete(true)}
+            sx={{ mr: 'auto' }}
           >
-            <FormSelect
-              control={control}
-              name="schoolId"
-              label="School"
-              options={schoolOptions}
-              required
-              disabled={readOnly || schoolLocked}
-              helperText={schoolLocked ? 'The school of a saved lesson plan cannot change.' : undefined}
-              // The note of a locked field stays readable (a disabled field's helper text is too faint).
-              sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
-            />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <PlanDateField control={control} name="start" label="Start Date" />
-              <PlanDateField control={control} name="end" label="End Date" />
-            </Box>
-            <SubUnitsField control={control} options={subUnitOptions} disabled={readOnly || busy} />
-            <FormField control={control} name="name" label="Lesson Name" required />
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {onDelete && (
-            <ExplainedButton
-              color="error"
-              disabledReason={deleteReason}
-              onClick={() => setConfirmingDelete(true)}
-              sx={{ mr: 'auto' }}
-            >
-              Delete
-            </ExplainedButton>
-          )}
-          <DialogCancelButton disabled={busy} />
-          {!readOnly && (
-            <Button type="submit" variant="contained" disabled={busy}>
-              {busy ? 'Saving…' : 'Save'}
-            </Button>
-          )}
-        </DialogActions>
+            Delete
+          </ExplainedButton>
+        )
+      }
+      nested={
+        onDelete && (
+          <ConfirmDialog
+            open={confirmingDelete}
+            title="Delete Lesson Plan"
+            message={`${PLAN_MESSAGES.deleteConfirm} '${initial?.name ?? ''}' is removed.`}
+            confirmLabel="Delete"
+            onClose={() => setConfirmingDelete(false)}
+            onConfirm={async () => {
+              await onDelete();
+              onClose();
+            }}
+          />
+        )
+      }
+    >
+      <FormSelect
+        control={control}
+        name="schoolId"
+        label="School"
+        options={schoolOptions}
+        required
+        disabled={readOnly || schoolLocked}
+        helperText={schoolLocked ? 'The school of a saved lesson plan cannot change.' : undefined}
+        // The note of a locked field stays readable (a disabled field's helper text is too faint).
+        sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <PlanDateField control={control} name="start" label="Start Date" />
+        <PlanDateField control={control} name="end" label="End Date" />
       </Box>
-      {onDelete && (
-        <ConfirmDialog
-          open={confirmingDelete}
-          title="Delete Lesson Plan"
-          message={`${PLAN_MESSAGES.deleteConfirm} '${initial?.name ?? ''}' is removed.`}
-          confirmLabel="Delete"
-          onClose={() => setConfirmingDelete(false)}
-          onConfirm={async () => {
-            await onDelete();
-            onClose();
-          }}
-        />
-      )}
-    </ResponsiveDialog>
+      <SubUnitsField control={control} options={subUnitOptions} disabled={readOnly || busy} />
+      <FormField control={control} name="name" label="Lesson Name" required />
+    </FormDialog>
   );
 }
