@@ -3,7 +3,9 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { passwordRuleStates } from '@school/contract/schemas/password-policy';
+import { type Control, type FieldValues, type Path, useWatch } from 'react-hook-form';
 import { useCommonPassword } from '../lib/password-check';
+import { FormTextField } from './form-text-field';
 import { visuallyHidden } from './visually-hidden';
 
 /**
@@ -44,5 +46,42 @@ export function PasswordRules({ id, password = '' }: { id: string; password?: st
         ))}
       </Box>
     </Box>
+  );
+}
+
+interface NewPasswordProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  /** The input's id; the field's name when not given. */
+  id?: string;
+  /** The rules below the field, describing it; a confirmation of the password goes without. */
+  withRules?: boolean;
+}
+
+/** A required new-password field (browsers offer to generate one there) with the password rules below it. */
+export function NewPasswordField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  id = name,
+  withRules = true,
+}: NewPasswordProps<T>) {
+  const password: unknown = useWatch({ control, name });
+  const rulesId = `${id}-rules`;
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name={name}
+        id={id}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        required
+        describedBy={withRules ? rulesId : undefined}
+      />
+      {withRules && <PasswordRules id={rulesId} password={typeof password === 'string' ? password : ''} />}
+    </>
   );
 }

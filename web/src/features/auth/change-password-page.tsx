@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import { MESSAGES } from '@school/contract/constants';
 import { changePasswordRequest } from '@school/contract/schemas/auth';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormTextField } from '../../components/form-text-field';
-import { PasswordRules } from '../../components/password-rules';
+import { NewPasswordField } from '../../components/password-rules';
 import { applyServerErrors } from '../../lib/form-errors';
 import { navigateTo } from '../../lib/navigation';
 import { notify } from '../../lib/notify';
@@ -58,7 +58,6 @@ export default function ChangePasswordPage() {
     },
   });
   const serverError = formState.errors.root?.server?.message;
-  const newPassword = useWatch({ control, name: 'newPassword' });
 
   const handleSave = handleSubmit(async (values) => {
     try {
@@ -122,24 +121,8 @@ export default function ChangePasswordPage() {
               required
             />
           )}
-          <FormTextField
-            control={control}
-            name="newPassword"
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            describedBy="new-password-rules"
-            required
-          />
-          <PasswordRules id="new-password-rules" password={newPassword} />
-          <FormTextField
-            control={control}
-            name="confirmPassword"
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordField control={control} name="newPassword" label="New Password" />
+          <NewPasswordField control={control} name="confirmPassword" label="Confirm Password" withRules={false} />
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
             {signedIn && !mustChange && <Button href="/dashboard">Cancel</Button>}
             {signedIn && mustChange && (

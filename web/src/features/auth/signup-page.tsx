@@ -6,11 +6,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { signupRequest } from '@school/contract/schemas/auth';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout';
 import { FormTextField } from '../../components/form-text-field';
-import { PasswordRules } from '../../components/password-rules';
+import { NewPasswordField } from '../../components/password-rules';
 import { applyServerErrors } from '../../lib/form-errors';
 import { signUp } from './api';
 
@@ -23,7 +23,6 @@ export default function SignupPage() {
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const serverError = formState.errors.root?.server?.message;
-  const password = useWatch({ control, name: 'password' });
 
   const handleSignUp = handleSubmit(async (values) => {
     try {
@@ -48,16 +47,7 @@ export default function SignupPage() {
             <FormTextField control={control} name="lastName" label="Last Name" autoComplete="family-name" required />
           </Stack>
           <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-          <FormTextField
-            control={control}
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            describedBy="signup-password-rules"
-            required
-          />
-          <PasswordRules id="signup-password-rules" password={password} />
+          <NewPasswordField control={control} name="password" label="Password" />
           <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
             Sign Up
           </Button>

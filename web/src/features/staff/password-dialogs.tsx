@@ -6,10 +6,9 @@ import {
   type TeacherPasswordChangeRequest,
   teacherPasswordChangeRequest,
 } from '@school/contract/schemas/user';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { EntityDialog } from '../../components/entity-dialog';
-import { FormTextField } from '../../components/form-text-field';
-import { PasswordRules } from '../../components/password-rules';
+import { NewPasswordField } from '../../components/password-rules';
 import { useAssignTemporaryPassword, useChangeTeacherPassword } from './api';
 
 interface Props {
@@ -19,14 +18,11 @@ interface Props {
 }
 
 const temporaryPasswordForm = temporaryPasswordRequest.pick({ password: true });
-const TEMPORARY_RULES_ID = 'temporary-password-rules';
-const TEACHER_RULES_ID = 'teacher-password-rules';
 
 /** Assign Temporary Password (Administrator): the user must change it at the next sign-in. */
 export function TemporaryPasswordDialog({ open, onClose, staff }: Props) {
   const assign = useAssignTemporaryPassword();
   const form = useForm({ resolver: zodResolver(temporaryPasswordForm), defaultValues: { password: '' } });
-  const password = useWatch({ control: form.control, name: 'password' });
   return (
     <EntityDialog
       open={open}
@@ -41,17 +37,12 @@ export function TemporaryPasswordDialog({ open, onClose, staff }: Props) {
         A temporary password for {staff.fullName} ({staff.email}). Their open sessions end, and they must choose a new
         password at the next sign-in.
       </Typography>
-      <FormTextField
+      <NewPasswordField
         control={form.control}
         name="password"
         id="field-temporary-password"
         label="Temporary Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        describedBy={TEMPORARY_RULES_ID}
       />
-      <PasswordRules id={TEMPORARY_RULES_ID} password={password} />
     </EntityDialog>
   );
 }
@@ -64,7 +55,6 @@ export function TeacherPasswordDialog({ open, onClose, staff }: Props) {
     defaultValues: { newPassword: '', confirmPassword: '' },
     mode: 'onSubmit',
   });
-  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   return (
     <EntityDialog
       open={open}
@@ -78,26 +68,19 @@ export function TeacherPasswordDialog({ open, onClose, staff }: Props) {
       <Typography>
         A new password for {staff.fullName} ({staff.email}). Their open sessions end.
       </Typography>
-      <FormTextField
+      <NewPasswordField
         control={form.control}
         name="newPassword"
         id="field-teacher-new-password"
         label="New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        describedBy={TEACHER_RULES_ID}
       />
-      <FormTextField
+      <NewPasswordField
         control={form.control}
         name="confirmPassword"
         id="field-teacher-confirm-password"
         label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        required
+        withRules={false}
       />
-      <PasswordRules id={TEACHER_RULES_ID} password={newPassword} />
     </EntityDialog>
   );
 }

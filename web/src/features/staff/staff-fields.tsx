@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import type { School } from '@school/contract/schemas/school';
 import { USER_TYPE_LABELS, USER_TYPES } from '@school/contract/user-types';
-import { type Control, useWatch } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { FormField, FormSelect } from '../../components/form-fields';
-import { FormTextField } from '../../components/form-text-field';
-import { PasswordRules } from '../../components/password-rules';
+import { NewPasswordField } from '../../components/password-rules';
 
 /** The staff form as typed; the contract's staffCreateInput / staffUpdateInput validate it. */
 export interface StaffFormValues {
@@ -49,13 +48,10 @@ interface Props {
   currentSchoolId?: number | null;
 }
 
-const PASSWORD_RULES_ID = 'staff-password-rules';
-
 const USER_TYPE_OPTIONS = USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }));
 
 /** One set of fields for Add Staff and Manage Staff. */
 export function StaffFields({ control, mode, schools, currentSchoolId }: Props) {
-  const password = useWatch({ control, name: 'rawPassword' }) ?? '';
   const schoolOptions = (schools ?? []).map((school) => ({
     value: school.id,
     label: school.schoolCampus,
@@ -70,17 +66,7 @@ export function StaffFields({ control, mode, schools, currentSchoolId }: Props) 
       </Box>
       {mode === 'add' && (
         <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1 }}>
-          <FormTextField
-            control={control}
-            name="rawPassword"
-            id="field-rawPassword"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            describedBy={PASSWORD_RULES_ID}
-          />
-          <PasswordRules id={PASSWORD_RULES_ID} password={password} />
+          <NewPasswordField control={control} name="rawPassword" id="field-rawPassword" label="Password" />
         </Box>
       )}
       <FormField control={control} name="mobile" label="Mobile" type="tel" />
