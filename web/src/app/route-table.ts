@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { Screen } from '../lib/routes';
+import type { NavGroupId, Screen } from '../lib/routes';
 
 /**
  * The screens of the signed-in app, written once with their pages: the router, the drawer and the dashboard all
@@ -50,23 +50,26 @@ const goalConfigurations = lazy(() => import('../features/goals/configuration/go
 // A screen of a later release: it says so.
 const comingSoon = lazy(() => import('../features/placeholder/coming-soon-page'));
 
+/** A screen with an entry in the drawer's `group`, named there by its title. */
+function inDrawer(group: NavGroupId, screen: Omit<ScreenRoute, 'nav'>): ScreenRoute {
+  return { ...screen, nav: { group, label: screen.title } };
+}
+
 export const SCREENS: readonly ScreenRoute[] = [
   // System configuration
   { path: '/system-configurations', page: comingSoon, title: 'System Configuration', entity: 'lov' },
-  {
+  inDrawer('systemConfiguration', {
     path: '/system-configurations/lov',
     page: listOfValues,
     title: 'List of Values',
     entity: 'lov',
-    nav: { group: 'systemConfiguration', label: 'List of Values' },
-  },
-  {
+  }),
+  inDrawer('systemConfiguration', {
     path: '/system-configurations/roles',
     page: roles,
     title: 'Roles',
     entity: 'role',
-    nav: { group: 'systemConfiguration', label: 'Roles' },
-  },
+  }),
   // Staff
   {
     path: '/users',
@@ -84,13 +87,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: '/users/teachers', page: staff, title: 'Staff', entity: 'user' },
   { path: '/users/:id', page: staffDetail, title: 'Staff Detail', entity: 'user' },
   // Master data
-  {
-    path: '/master-data/schools',
-    page: schools,
-    title: 'Schools',
-    entity: 'school',
-    nav: { group: 'master', label: 'Schools' },
-  },
+  inDrawer('master', { path: '/master-data/schools', page: schools, title: 'Schools', entity: 'school' }),
   {
     path: '/schools',
     page: schools,
@@ -104,108 +101,81 @@ export const SCREENS: readonly ScreenRoute[] = [
     },
   },
   { path: '/schools/:id', page: schoolDetail, title: 'Classes', entity: 'school' },
-  {
-    path: '/master-data/classes',
-    page: classes,
-    title: 'Classes',
-    entity: 'class',
-    nav: { group: 'master', label: 'Classes' },
-  },
+  inDrawer('master', { path: '/master-data/classes', page: classes, title: 'Classes', entity: 'class' }),
   { path: '/classes/:id', page: classDetail, title: 'Class Detail', entity: 'class' },
-  {
+  inDrawer('master', {
     path: '/master-data/class-sections',
     page: classSections,
     title: 'Class Sections',
     entity: 'classsection',
-    nav: { group: 'master', label: 'Class Sections' },
-  },
-  {
-    path: '/master-data/subjects',
-    page: subjects,
-    title: 'Subjects',
-    entity: 'subject',
-    nav: { group: 'master', label: 'Subjects' },
-  },
-  {
+  }),
+  inDrawer('master', { path: '/master-data/subjects', page: subjects, title: 'Subjects', entity: 'subject' }),
+  inDrawer('master', {
     path: '/master-data/observations',
     page: observations,
     title: 'Observations',
     entity: 'observationregister',
-    nav: { group: 'master', label: 'Observations' },
-  },
-  {
-    path: '/master-data/policies',
-    page: policies,
-    title: 'Policies',
-    entity: 'school',
-    nav: { group: 'master', label: 'Policies' },
-  },
+  }),
+  inDrawer('master', { path: '/master-data/policies', page: policies, title: 'Policies', entity: 'school' }),
   // Goals
-  {
+  inDrawer('goal', {
     path: '/goals/set',
     page: goalSetList,
     title: 'Set Goals',
     entity: 'goalsetting',
-    nav: { group: 'goal', label: 'Set Goals' },
     card: {
       section: 'overview',
       label: 'Goals Setup',
       description: 'Set your goals for the year and send them for review.',
       icon: 'flag',
     },
-  },
-  {
+  }),
+  inDrawer('goal', {
     path: '/goals/set/review',
     page: goalReviews,
     title: 'Review Goal Setting',
     entity: 'goalsettingreview',
-    nav: { group: 'goal', label: 'Review Goal Setting' },
     card: {
       section: 'overview',
       label: 'Goals Review',
       description: 'Review the goals your staff have set, and give feedback.',
       icon: 'reviews',
     },
-  },
-  {
+  }),
+  inDrawer('goal', {
     path: '/goals/feedback/peer',
     page: peerRequests,
     title: 'Peer Feedback',
     entity: 'goalsettingform',
-    nav: { group: 'goal', label: 'Peer Feedback' },
-  },
+  }),
   { path: '/goals/feedback/peer/:id', page: peerFeedback, title: 'Peer Feedback', entity: 'goalsettingform' },
   { path: '/goals/set/review/:id', page: goalReview, title: 'Goal Review', entity: 'goalsettingreview' },
   { path: '/goals/set/:id', page: goalSetting, title: 'Goal Setting', entity: 'goalsetting' },
-  {
+  inDrawer('goal', {
     path: '/goals/reviewers/configuration',
     page: goalConfigurations,
     title: 'Goal Configurations',
     entity: 'goalconfiguration',
-    nav: { group: 'goal', label: 'Goal Configurations' },
-  },
+  }),
   // Academic plans
-  {
+  inDrawer('academicPlan', {
     path: '/academic-plans/annual-plans',
     page: annualPlans,
     title: 'Annual Plans',
     entity: 'annualplan',
-    nav: { group: 'academicPlan', label: 'Annual Plans' },
-  },
-  {
+  }),
+  inDrawer('academicPlan', {
     path: '/academic-plans/unit-plans',
     page: unitPlans,
     title: 'Unit Plans',
     entity: 'unitplan',
-    nav: { group: 'academicPlan', label: 'Unit Plans' },
-  },
-  {
+  }),
+  inDrawer('academicPlan', {
     path: '/academic-plans/lesson-plans',
     page: lessonPlans,
     title: 'Lesson Plans',
     entity: 'lessonplan',
-    nav: { group: 'academicPlan', label: 'Lesson Plans' },
-  },
+  }),
   {
     path: '/annual-plans',
     page: annualPlans,
