@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@school/contract/constants';
 import { Children, type ReactNode } from 'react';
+import { NoData } from './no-data';
 
 interface Props {
   /** The cards; each becomes an item of the list. */
@@ -16,11 +14,7 @@ interface Props {
 export function CardGrid({ children, columns = 2, from = 'sm' }: Props) {
   const cards = Children.toArray(children);
   if (cards.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography color="text.secondary">{MESSAGES.noData}</Typography>
-      </Paper>
-    );
+    return <NoData />;
   }
   return (
     <Box

@@ -1,7 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { useState } from 'react';
@@ -34,6 +32,7 @@ import { PlanSummaryCard, PlanTabs } from './shared/plan-detail-parts';
 import { PlanDetailScaffold } from './shared/plan-detail-scaffold';
 import { RefreshConsentsButton } from './shared/refresh-consents-button';
 import { UnitLessonCard } from './unit-lesson-card';
+import { NoData } from '../../components/no-data';
 
 type OpenDialog = { kind: 'addLesson' } | { kind: 'editLesson'; lesson: LessonOfUnit };
 
@@ -85,11 +84,7 @@ function LessonCards({
   onEdit: (lesson: LessonOfUnit) => void;
 }) {
   if (unit.lessonPlans.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography color="text.secondary">{PLAN_MESSAGES.noLessonPlans}</Typography>
-      </Paper>
-    );
+    return <NoData message={PLAN_MESSAGES.noLessonPlans} />;
   }
   return (
     <CardGrid>

@@ -5,6 +5,7 @@ import { FORM_MESSAGES, type FormStep, isFormEmpty, valueAt } from '@school/cont
 import { useId } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { FieldAnswer, type ReadContext } from './form-read-answers';
+import { NoData } from '../../../components/no-data';
 
 interface Props {
   /** The steps of the form (UNIT_PLAN_FORM_STEPS, lessonPlanFormSteps(type)): the read view walks the same list. */
@@ -54,11 +55,7 @@ function StepAnswers({
  */
 export function FormReadView({ steps, values, context, label }: Props) {
   if (isFormEmpty(steps, values)) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography color="text.secondary">{FORM_MESSAGES.noData}</Typography>
-      </Paper>
-    );
+    return <NoData message={FORM_MESSAGES.noData} />;
   }
   return (
     <Paper component="section" aria-label={label} variant="outlined" sx={{ px: { xs: 2, sm: 3 }, pb: 1 }}>

@@ -13,6 +13,7 @@ import { formatDisplayDateTime } from '../../../lib/dates';
 import { usePrivileges } from '../../../lib/privileges';
 import { type FormLevel, type TeacherReflection, teacherReflectionsQuery } from '../api/plan-forms';
 import { PLAN_PATHS } from '../shared/plan-paths';
+import { NoData } from '../../../components/no-data';
 
 /** The plan a reflection belongs to: a lesson links to its page (the unit is the page being read). */
 function PlanName({ reflection, level }: { reflection: TeacherReflection; level: FormLevel }) {
@@ -54,11 +55,7 @@ function Reflections({ level, planId }: { level: FormLevel; planId: number }) {
   }
   if (error) return <Alert severity="error">{error.message || MESSAGES.oops}</Alert>;
   if (data.content.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography color="text.secondary">{FORM_MESSAGES.noData}</Typography>
-      </Paper>
-    );
+    return <NoData message={FORM_MESSAGES.noData} />;
   }
   return (
     <Box
