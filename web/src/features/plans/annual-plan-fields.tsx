@@ -17,7 +17,7 @@ import {
 } from './api/annual-plans';
 import { isSchoolSpecificClass } from '@school/contract/schemas/plans/plan-list-query';
 import type { AnnualPlanFormValues } from './annual-plan-form';
-import { PlanDateField } from './shared/plan-date-field';
+import { PlanDateRange } from './shared/plan-date-field';
 
 interface Props {
   form: UseFormReturn<AnnualPlanFormValues>;
@@ -80,8 +80,7 @@ export function AnnualPlanFields({ form, editing }: Props) {
       <Box sx={{ gridColumn: '1 / -1' }}>
         <FormField control={control} name="name" label="Name" required slotProps={{ htmlInput: { maxLength: 200 } }} />
       </Box>
-      <PlanDateField control={control} name="start" label="Start Date" />
-      <PlanDateField control={control} name="end" label="End Date" />
+      <PlanDateRange control={control} />
       <FormSelect
         control={control}
         name="curriculumContext.annualPeriod"

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormDialog } from '../../components/form-dialog';
 import { ApiError } from '../../lib/http';
 import { SERVER_ERROR } from '../../lib/form-errors';
-import { PlanDateField } from './shared/plan-date-field';
+import { PlanDateRange } from './shared/plan-date-field';
 import { ExplainedButton } from '../../components/explained-button';
 
 /** What the Add/Edit Lesson Plan modal edits. */
@@ -224,8 +224,7 @@ export function LessonPlanDialog({
         sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <PlanDateField control={control} name="start" label="Start Date" />
-        <PlanDateField control={control} name="end" label="End Date" />
+        <PlanDateRange control={control} />
       </Box>
       <SubUnitsField control={control} options={subUnitOptions} disabled={readOnly || busy} />
       <FormField control={control} name="name" label="Lesson Name" required />

@@ -17,7 +17,7 @@ import { applyServerErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { useSaveTierPlan } from './api/tier-plans';
 import { topicFieldsOf, topicPartsOf, topicValuesOf } from './annual-plan-form';
-import { PlanDateField } from './shared/plan-date-field';
+import { PlanDateRange } from './shared/plan-date-field';
 import { TierNameSelect } from './shared/tier-name-select';
 import { TopicOutline } from './shared/topic-outline';
 import { TopicList } from './annual-tier-fields';
@@ -120,8 +120,7 @@ export function TierPlanDialog({ tier, onClose }: Props) {
                   id="field-tier-value"
                   label="Tier Plan"
                 />
-                <PlanDateField control={form.control} name="start" label="Start Date" />
-                <PlanDateField control={form.control} name="end" label="End Date" />
+                <PlanDateRange control={form.control} />
               </Box>
               <TopicList control={form.control} basePath="topics" tierLabel={tier.name} />
             </Box>

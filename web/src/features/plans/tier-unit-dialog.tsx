@@ -37,7 +37,7 @@ import { notify } from '../../lib/notify';
 import { useSaveTierPlan } from './api/tier-plans';
 import type { FormPart } from '../../lib/field-paths';
 import { applyServerErrors } from '../../lib/form-errors';
-import { PlanDateField } from './shared/plan-date-field';
+import { PlanDateRange } from './shared/plan-date-field';
 import { planDateRange } from './shared/plan-dates';
 import { SEQUENCE_ROW_SX, SequenceField } from './annual-tier-fields';
 
@@ -163,22 +163,7 @@ export function TierUnitDialog({ tier, unit, readOnly, mayDelete, onClose }: Pro
               slotProps={{ htmlInput: { maxLength: 200 } }}
             />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <PlanDateField
-                control={form.control}
-                name="start"
-                label="Start Date"
-                disabled={readOnly}
-                min={tier.start}
-                max={tier.end}
-              />
-              <PlanDateField
-                control={form.control}
-                name="end"
-                label="End Date"
-                disabled={readOnly}
-                min={tier.start}
-                max={tier.end}
-              />
+              <PlanDateRange control={form.control} within={tier} disabled={readOnly} />
             </Box>
             <SubUnitsField control={form.control} readOnly={readOnly} />
             <TopicChoice control={form.control} tier={tier} readOnly={readOnly} />
