@@ -108,7 +108,6 @@ export function PlanListScreen<T extends { id: number }>({
       actions={<ChangeView kind={kind} />}
       addLabel="Add New Plan"
       onAdd={kind === 'annual' ? () => navigate(PLAN_PATHS.newAnnualPlan) : undefined}
-      itemKey={(item) => item.id}
       columns={2}
       renderItem={(item) => {
         const card = toCard(item);
