@@ -19,9 +19,9 @@ const docsOf = ({ hide, operationId, summary, description }: RouteDocs) => ({
 
 /**
  * The route options of an editable record's five routes, declared once: list (GET path), get (GET path/:id),
- * create (POST path), update (PUT path/:id) and status (PATCH path/:id?status=&version=). Each needs the entity's
- * READ, CREATE, UPDATE or DELETE privilege and answers `response` (a page of them for the list); a route file
- * gives each its documentation and its handler:
+ * create (POST path, or POST parent/:id/children), update (PUT path/:id) and status (PATCH
+ * path/:id?status=&version=). Each needs the entity's READ, CREATE, UPDATE or DELETE privilege and answers
+ * `response` (a page of them for the list); a route file gives each its documentation and its handler:
  * `app.get('/lov', lovRoute.list(docs, lovListQuery), (request) => lov.list(request.query))`.
  */
 export function crudRoutes<Response extends z.ZodType>(entity: EntityName, tags: string[], response: Response) {
@@ -48,6 +48,11 @@ export function crudRoutes<Response extends z.ZodType>(entity: EntityName, tags:
     create: <Body extends z.ZodType>(docs: RouteDocs, body: Body) => ({
       config: access('CREATE'),
       schema: { tags, ...docsOf(docs), body, response: { 200: response } },
+    }),
+    /** POST parent/:id/children: a record created under its parent, the path id being the parent's. */
+    createIn: <Body extends z.ZodType>(docs: RouteDocs, body: Body) => ({
+      config: access('CREATE'),
+      schema: { tags, ...docsOf(docs), params: idParams, body, response: { 200: response } },
     }),
     update: <Body extends z.ZodType>(docs: RouteDocs, body: Body) => ({
       config: access('UPDATE'),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { auditFields, filterText, idSchema, recordStatusSchema, requiredText, text, wholeNumber } from './common';
-import { sortedPageQuery } from './sorted-page-query';
+import { auditFields, idSchema, requiredText, text, wholeNumber } from './common';
 import { requiredVersion } from './common';
-import { classSchoolReference, classUserReference, idReference } from './grade';
+import { classChildListQuery, classSchoolReference, classUserReference, idReference } from './grade';
 
 export const SECTION_NAME_MAX = 50;
 export const SECTION_CAPACITY_MAX = 10_000;
@@ -44,12 +43,7 @@ export const classSectionUpdateInput = z.object({
 });
 export type ClassSectionUpdateInput = z.input<typeof classSectionUpdateInput>;
 
-export const classSectionListQuery = sortedPageQuery.extend({
-  schoolCode: filterText(50),
-  className: filterText(200),
-  gradeId: idSchema.optional(),
-  status: recordStatusSchema.optional(),
-});
+export const classSectionListQuery = classChildListQuery;
 
 export const classSectionResponse = z.object({
   id: z.number().int(),

@@ -58,6 +58,14 @@ export const classListQuery = sortedPageQuery.extend({
   status: recordStatusSchema.optional(),
 });
 
+/** The query of the section and subject lists: paging, search, school code, class name or id and status. */
+export const classChildListQuery = sortedPageQuery.extend({
+  schoolCode: filterText(50),
+  className: filterText(200),
+  gradeId: idSchema.optional(),
+  status: recordStatusSchema.optional(),
+});
+
 export const classSummaryResponse = z.object({
   id: z.number().int(),
   gradeName: z.string(),

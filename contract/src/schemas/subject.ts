@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { auditFields, filterText, idSchema, recordStatusSchema, requiredText, whenGiven } from './common';
-import { sortedPageQuery } from './sorted-page-query';
+import { auditFields, requiredText, whenGiven } from './common';
 import { requiredVersion } from './common';
-import { classSchoolReference, classUserReference, idReference } from './grade';
+import { classChildListQuery, classSchoolReference, classUserReference, idReference } from './grade';
 
 /** Spec 000 section 9 (the spelling is the spec's). */
 export const SUBJECT_TYPES = ['COMPULSARY', 'OPTIONAL'] as const;
@@ -32,12 +31,7 @@ export const subjectUpdateInput = z.object({
 });
 export type SubjectUpdateInput = z.input<typeof subjectUpdateInput>;
 
-export const subjectListQuery = sortedPageQuery.extend({
-  schoolCode: filterText(50),
-  className: filterText(200),
-  gradeId: idSchema.optional(),
-  status: recordStatusSchema.optional(),
-});
+export const subjectListQuery = classChildListQuery;
 
 export const subjectTeacherItem = z.object({
   /** The assignment's id. */

@@ -1,9 +1,10 @@
 import { type AnyColumn, and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { RecordStatus } from '@school/contract';
 import type { Database } from '../../db/client';
+import { filterBy, listOrder, nameSearch } from '../../db/crud-sql';
 import { grades, schools, users } from '../../db/schema';
-import type { ListPage } from '../../lib/crud';
+import { type ListPage, offsetOf } from '../../lib/crud';
 import { type SchoolScope, schoolCondition } from '../../lib/school-scope';
 
 /** Queries the class, section, subject, teacher and import files of this module share. */
@@ -51,6 +52,40 @@ export function schoolAndClassFilters(filter: ClassListFilter) {
     filter.className ? equalsIgnoringCase(grades.gradeName, filter.className) : undefined,
     filter.gradeId === undefined ? undefined : eq(grades.id, filter.gradeId),
   );
+}
+
+/** What a class, section or subject list searches (contains), orders (`byName` as the natural order) and filters by. */
+export interface ClassListColumns {
+  searched: AnyColumn[];
+  byName: SQL[];
+  id: AnyColumn;
+  status: AnyColumn;
+}
+
+/**
+ * A page of a class, section or subject list: `select` (classes, sections or subjects joined with their class and
+ * school, as `.$dynamic()`) under the filter's conditions in the list's order, and `countOf` those conditions.
+ */
+export async function listClassRecords<T extends PgSelect>(
+  filter: ClassListFilter,
+  columns: ClassListColumns,
+  select: T,
+  countOf: (where: SQL | undefined) => Promise<number>,
+) {
+  const where = and(
+    schoolAndClassFilters(filter),
+    nameSearch(filter.name, ...columns.searched),
+    filterBy(columns.status, filter.status),
+  );
+  const [rows, total] = await Promise.all([
+    select
+      .where(where)
+      .orderBy(...listOrder(filter.sort, columns))
+      .limit(filter.size)
+      .offset(offsetOf(filter)),
+    countOf(where),
+  ]);
+  return { rows, total };
 }
 
 /** A class with its school, the record every section, subject and assignment rule starts from. */

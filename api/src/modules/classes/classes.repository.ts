@@ -1,15 +1,14 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, schools, subjects, users } from '../../db/schema';
-import { filterBy, listOrder, nameSearch, versionedWrites } from '../../db/crud-sql';
-import { offsetOf } from '../../lib/crud';
+import { versionedWrites } from '../../db/crud-sql';
 import { gradeOrder } from '../../lib/grade-order';
 import { preparedStatements } from '../../lib/prepared';
 import {
   byName,
   type ClassListFilter,
   findNamedChildId,
-  schoolAndClassFilters,
+  listClassRecords,
   schoolReferenceColumns,
   userReferenceColumns,
 } from './class-lookups.repository';
@@ -33,25 +32,17 @@ const classSummaryColumns = {
 };
 
 /** Classes with their school and counts. Ordered by grade, then id. */
-export async function listClasses(db: Database, filter: ClassListFilter) {
-  const page = filter;
-  const where = and(
-    schoolAndClassFilters(filter),
-    nameSearch(filter.name, grades.gradeName),
-    filterBy(grades.status, filter.status),
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(classSummaryColumns)
+export function listClasses(db: Database, filter: ClassListFilter) {
+  const columns = { searched: [grades.gradeName], byName: gradeOrder(), id: grades.id, status: grades.status };
+  const select = db.select(classSummaryColumns).from(grades).innerJoin(schools, eq(schools.id, grades.schoolId));
+  return listClassRecords(filter, columns, select.$dynamic(), async (where) => {
+    const [row] = await db
+      .select({ total: count() })
       .from(grades)
       .innerJoin(schools, eq(schools.id, grades.schoolId))
-      .where(where)
-      .orderBy(...listOrder(page.sort, { byName: gradeOrder(), id: grades.id, status: grades.status }))
-      .limit(page.size)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(grades).innerJoin(schools, eq(schools.id, grades.schoolId)).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+      .where(where);
+    return row?.total ?? 0;
+  });
 }
 
 const classSummary = preparedStatements('class_summary', (db, _shape: undefined, name) =>

@@ -8,6 +8,7 @@ import {
   classImportResultResponse,
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
+import { csvAttachment } from '../../lib/csv-reply';
 import { requireAuth } from '../../plugins/access';
 import { createClassImportService } from './import.service';
 
@@ -30,9 +31,7 @@ export function classImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (_request, reply) => {
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${CLASS_IMPORT_TEMPLATE_FILE}"`);
+        csvAttachment(reply, CLASS_IMPORT_TEMPLATE_FILE);
         return CLASS_IMPORT_TEMPLATE;
       },
     );

@@ -1,15 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, schools, users } from '../../db/schema';
-import { filterBy, listOrder, nameSearch, versionedWrites } from '../../db/crud-sql';
-import { offsetOf } from '../../lib/crud';
+import { versionedWrites } from '../../db/crud-sql';
 import { gradeOrder } from '../../lib/grade-order';
 import {
   byName,
   type ClassListFilter,
   countClassChildren,
   findNamedChildId,
-  schoolAndClassFilters,
+  listClassRecords,
   schoolReferenceColumns,
   userReferenceColumns,
 } from './class-lookups.repository';
@@ -33,28 +32,16 @@ function selectSections(db: Database) {
 }
 
 /** Sections with class, school and class teacher; ordered by class (grade order), section name, id. */
-export async function listSections(db: Database, filter: ClassListFilter) {
-  const page = filter;
-  const where = and(
-    schoolAndClassFilters(filter),
-    nameSearch(filter.name, classSections.sectionName, grades.gradeName),
-    filterBy(classSections.status, filter.status),
-  );
-  const [rows, total] = await Promise.all([
-    selectSections(db)
-      .where(where)
-      .orderBy(
-        ...listOrder(page.sort, {
-          byName: [...gradeOrder(), byName(classSections.sectionName)],
-          id: classSections.id,
-          status: classSections.status,
-        }),
-      )
-      .limit(page.size)
-      .offset(offsetOf(page)),
+export function listSections(db: Database, filter: ClassListFilter) {
+  const columns = {
+    searched: [classSections.sectionName, grades.gradeName],
+    byName: [...gradeOrder(), byName(classSections.sectionName)],
+    id: classSections.id,
+    status: classSections.status,
+  };
+  return listClassRecords(filter, columns, selectSections(db).$dynamic(), (where) =>
     countClassChildren(db, sectionOfClass, where),
-  ]);
-  return { rows, total };
+  );
 }
 
 export async function findSection(db: Database, id: number) {

@@ -4,7 +4,6 @@ import {
   classSectionListQuery,
   classSectionResponse,
   classSectionUpdateInput,
-  idParams,
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { crudRoutes } from '../../lib/crud-routes';
@@ -37,20 +36,16 @@ export function sectionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // Spec 000 section 7 keeps both verbs on the class's path; the path id is the class.
     app.post(
       '/classes/:id/class-sections',
-      {
-        config: { access: { entity: 'classsection', type: 'CREATE' } },
-        schema: {
-          tags,
+      route.createIn(
+        {
           operationId: 'createClassSection',
           summary: 'Add a section to a class',
           description:
             'The path id is the class. The section name is unique within the class (409) and the class teacher ' +
             "must be an ACTIVE user of the class's school.",
-          params: idParams,
-          body: classSectionInput,
-          response: { 200: classSectionResponse },
         },
-      },
+        classSectionInput,
+      ),
       (request) => sections.create(request.params.id, request.body, requireAuth(request)),
     );
     app.put(

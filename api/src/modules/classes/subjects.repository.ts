@@ -1,18 +1,17 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { classSections, grades, schools, sectionSubjectTeachers, subjects, users } from '../../db/schema';
-import { filterBy, listOrder, nameSearch, versionedWrites } from '../../db/crud-sql';
-import { offsetOf } from '../../lib/crud';
+import { classSections, grades, schools, sectionSubjectTeachers, subjects } from '../../db/schema';
+import { versionedWrites } from '../../db/crud-sql';
 import { gradeOrder } from '../../lib/grade-order';
 import {
   byName,
   type ClassListFilter,
   countClassChildren,
   findNamedChildId,
-  schoolAndClassFilters,
+  listClassRecords,
   schoolReferenceColumns,
-  userReferenceColumns,
 } from './class-lookups.repository';
+import { selectAssignments } from './teachers.repository';
 
 const subjectOfClass = { table: subjects, id: subjects.id, parentId: subjects.gradeId };
 
@@ -31,28 +30,16 @@ function selectSubjects(db: Database) {
 }
 
 /** Subjects with class and school; ordered by subject name, class (grade order), id. */
-export async function listSubjects(db: Database, filter: ClassListFilter) {
-  const page = filter;
-  const where = and(
-    schoolAndClassFilters(filter),
-    nameSearch(filter.name, subjects.subjectName, subjects.subjectValue),
-    filterBy(subjects.status, filter.status),
-  );
-  const [rows, total] = await Promise.all([
-    selectSubjects(db)
-      .where(where)
-      .orderBy(
-        ...listOrder(page.sort, {
-          byName: [byName(subjects.subjectName), ...gradeOrder()],
-          id: subjects.id,
-          status: subjects.status,
-        }),
-      )
-      .limit(page.size)
-      .offset(offsetOf(page)),
+export function listSubjects(db: Database, filter: ClassListFilter) {
+  const columns = {
+    searched: [subjects.subjectName, subjects.subjectValue],
+    byName: [byName(subjects.subjectName), ...gradeOrder()],
+    id: subjects.id,
+    status: subjects.status,
+  };
+  return listClassRecords(filter, columns, selectSubjects(db).$dynamic(), (where) =>
     countClassChildren(db, subjectOfClass, where),
-  ]);
-  return { rows, total };
+  );
 }
 
 export async function findSubject(db: Database, id: number) {
@@ -64,23 +51,11 @@ export type SubjectRow = NonNullable<Awaited<ReturnType<typeof findSubject>>>;
 /** The teachers assigned to the given subjects, with their section; ordered by section, then teacher. */
 export function teachersOfSubjects(db: Database, subjectIds: number[]) {
   if (subjectIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: sectionSubjectTeachers.id,
-      subjectId: sectionSubjectTeachers.subjectId,
-      user: userReferenceColumns,
-      section: { id: classSections.id, section: classSections.sectionName },
-    })
-    .from(sectionSubjectTeachers)
-    .innerJoin(users, eq(users.id, sectionSubjectTeachers.userId))
-    .innerJoin(classSections, eq(classSections.id, sectionSubjectTeachers.sectionId))
-    .where(inArray(sectionSubjectTeachers.subjectId, subjectIds))
-    .orderBy(
-      byName(classSections.sectionName),
-      byName(users.firstName),
-      byName(users.lastName),
-      asc(sectionSubjectTeachers.id),
-    );
+  return selectAssignments(
+    db,
+    inArray(sectionSubjectTeachers.subjectId, subjectIds),
+    byName(classSections.sectionName),
+  );
 }
 
 /** A subject of the class whose name or value equals the given one (case-insensitive), other than `exceptId`. */

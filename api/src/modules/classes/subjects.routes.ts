@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, subjectInput, subjectListQuery, subjectResponse, subjectUpdateInput } from '@school/contract';
+import { subjectInput, subjectListQuery, subjectResponse, subjectUpdateInput } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { crudRoutes } from '../../lib/crud-routes';
 import { requireAuth } from '../../plugins/access';
@@ -29,20 +29,16 @@ export function subjectRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // Add Subject on the class detail; the path id is the class (the add-subject payload is keyed by grade id).
     app.post(
       '/classes/:id/subjects',
-      {
-        config: { access: { entity: 'subject', type: 'CREATE' } },
-        schema: {
-          tags,
+      route.createIn(
+        {
           operationId: 'createSubject',
           summary: 'Add a subject to a class',
           description:
             "The path id is the class (a grade in the body must be the same). The subject's name and value are " +
             'unique within the class (409).',
-          params: idParams,
-          body: subjectInput,
-          response: { 200: subjectResponse },
         },
-      },
+        subjectInput,
+      ),
       (request) => subjects.create(request.params.id, request.body, requireAuth(request)),
     );
     app.put(

@@ -28,7 +28,7 @@ function toResponse(row: repo.SubjectRow, teachers: TeacherRow[]): Subject {
     grade: { id: row.grade.id, gradeName: row.grade.gradeName },
     school: toSchoolReference(row.school),
     teachers: teachers
-      .filter((teacher) => teacher.subjectId === row.subject.id)
+      .filter((teacher) => teacher.subject.id === row.subject.id)
       .map((teacher) => ({ id: teacher.id, user: toUserReference(teacher.user), section: teacher.section })),
     ...auditOf(row.subject),
   };

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { classSections, grades, sectionSubjectTeachers, subjects, users } from '../../db/schema';
 import { byName, userReferenceColumns } from './class-lookups.repository';
@@ -13,8 +13,11 @@ export async function findSectionWithSchool(db: Database, sectionId: number) {
   return row ?? null;
 }
 
-/** The section's assignments, ordered by subject name, then teacher. */
-export function assignmentsOfSection(db: Database, sectionId: number) {
+/**
+ * Section-subject-teacher assignments with their subject, teacher and section, those `where` selects, ordered by
+ * `first` and then by teacher.
+ */
+export function selectAssignments(db: Database, where: SQL, first: SQL) {
   return db
     .select({
       id: sectionSubjectTeachers.id,
@@ -26,13 +29,13 @@ export function assignmentsOfSection(db: Database, sectionId: number) {
     .innerJoin(subjects, eq(subjects.id, sectionSubjectTeachers.subjectId))
     .innerJoin(users, eq(users.id, sectionSubjectTeachers.userId))
     .innerJoin(classSections, eq(classSections.id, sectionSubjectTeachers.sectionId))
-    .where(eq(sectionSubjectTeachers.sectionId, sectionId))
-    .orderBy(
-      byName(subjects.subjectName),
-      byName(users.firstName),
-      byName(users.lastName),
-      asc(sectionSubjectTeachers.id),
-    );
+    .where(where)
+    .orderBy(first, byName(users.firstName), byName(users.lastName), asc(sectionSubjectTeachers.id));
+}
+
+/** The section's assignments, ordered by subject name, then teacher. */
+export function assignmentsOfSection(db: Database, sectionId: number) {
+  return selectAssignments(db, eq(sectionSubjectTeachers.sectionId, sectionId), byName(subjects.subjectName));
 }
 
 export function subjectIdsOfClass(db: Database, gradeId: number) {

@@ -18,10 +18,18 @@ const assignmentList = z.array(sectionTeacherAssignmentResponse);
  * GET /teacher/subjects?sectionId= (what the web client calls) and GET /teacher/subjects/{sectionId} are one
  * operation: the document shows the first, the second is hidden and shares its operationId.
  */
-const listAssignments = {
-  operationId: 'listSectionTeacherAssignments',
-  summary: 'List which teacher teaches which subject in a section',
-} as const;
+const listAssignments = <SectionIn extends { querystring: z.ZodType } | { hide: true; params: z.ZodType }>(
+  sectionIn: SectionIn,
+) => ({
+  config: { access: { entity: 'classsection', type: 'READ' } as const },
+  schema: {
+    tags,
+    operationId: 'listSectionTeacherAssignments',
+    summary: 'List which teacher teaches which subject in a section',
+    ...sectionIn,
+    response: { 200: assignmentList, 404: errorResponse },
+  },
+});
 
 /**
  * Manage Teachers on the class detail. Assignments belong to a section, so the section's privileges guard them:
@@ -30,32 +38,11 @@ const listAssignments = {
 export function teacherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const assignments = createTeacherAssignmentService(deps);
   return async (app) => {
-    app.get(
-      '/teacher/subjects',
-      {
-        config: { access: { entity: 'classsection', type: 'READ' } },
-        schema: {
-          tags,
-          ...listAssignments,
-          querystring: teacherSubjectsQuery,
-          response: { 200: assignmentList, 404: errorResponse },
-        },
-      },
-      (request) => assignments.list(request.query.sectionId, requireAuth(request)),
+    app.get('/teacher/subjects', listAssignments({ querystring: teacherSubjectsQuery }), (request) =>
+      assignments.list(request.query.sectionId, requireAuth(request)),
     );
-    app.get(
-      '/teacher/subjects/:sectionId',
-      {
-        config: { access: { entity: 'classsection', type: 'READ' } },
-        schema: {
-          tags,
-          ...listAssignments,
-          hide: true,
-          params: sectionParams,
-          response: { 200: assignmentList, 404: errorResponse },
-        },
-      },
-      (request) => assignments.list(request.params.sectionId, requireAuth(request)),
+    app.get('/teacher/subjects/:sectionId', listAssignments({ hide: true, params: sectionParams }), (request) =>
+      assignments.list(request.params.sectionId, requireAuth(request)),
     );
     app.post(
       '/teacher/subjects/:sectionId',

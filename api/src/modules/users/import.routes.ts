@@ -8,6 +8,7 @@ import {
   staffImportResultResponse,
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
+import { csvAttachment } from '../../lib/csv-reply';
 import { requireAuth } from '../../plugins/access';
 import { createStaffImportService } from './import.service';
 
@@ -35,9 +36,7 @@ export function staffImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       (_request, reply) => {
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${STAFF_IMPORT_TEMPLATE_FILE}"`);
+        csvAttachment(reply, STAFF_IMPORT_TEMPLATE_FILE);
         return STAFF_IMPORT_TEMPLATE;
       },
     );

@@ -18,6 +18,7 @@ import {
 } from '@school/contract';
 import type { AppDeps } from '../../deps';
 import { crudRoutes } from '../../lib/crud-routes';
+import { csvAttachment } from '../../lib/csv-reply';
 import { requireAuth } from '../../plugins/access';
 import { createUserService } from './users.service';
 
@@ -59,9 +60,7 @@ export function staffRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       (request, reply) => {
         const chunks = staff.exportCsv(request.query, requireAuth(request));
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${staffExportFileName()}"`)
+        csvAttachment(reply, staffExportFileName())
           // Fastify sends a stream as it is, past the response schema, which only documents the file.
           .send(Readable.from(chunks) as unknown as string);
       },

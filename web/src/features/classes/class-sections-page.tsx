@@ -1,41 +1,27 @@
-import { PAGE_SIZES } from '@school/contract/constants';
 import type { ClassSection } from '@school/contract/schemas/class-section';
-import { useState } from 'react';
 import type { Screen } from '../../lib/routes';
-import { ListScreen } from '../../components/list-screen';
 import { usePrivileges } from '../../lib/privileges';
 import { SectionCard } from './class-cards';
-import { type ClassDialogState, ClassRecordDialogs } from './class-record-dialogs';
-import { useSchoolClassFilters } from './school-class-filters';
+import { ClassChildList } from './class-child-list';
 
-/**
- * Class sections (/master-data/class-sections): School and Class filters, section cards with Edit and Manage
- * Teachers (the class detail's dialogs). Sections are added on their class's page, so there is no Add here.
- */
+/** Class sections (/master-data/class-sections): section cards with Edit and Manage Teachers. */
 export default function ClassSectionsPage({ screen }: { screen: Screen }) {
   const { can } = usePrivileges();
-  const filters = useSchoolClassFilters();
-  const [dialog, setDialog] = useState<ClassDialogState>({ kind: 'closed' });
-
   return (
-    <ListScreen<ClassSection>
-      title={screen.title}
+    <ClassChildList<ClassSection>
+      screen={screen}
       entity="classsection"
       path="/api/class-sections"
-      pageSize={PAGE_SIZES.genericList}
       searchLabel="Search sections"
-      filters={filters}
-      renderItem={(section) => (
+      renderItem={(section, openDialog) => (
         <SectionCard
           section={section}
           showPlace
           href={can('class', 'READ') ? `/classes/${section.grade.id}` : undefined}
-          onEdit={() => setDialog({ kind: 'section', section })}
-          onManageTeachers={() => setDialog({ kind: 'teachers', section })}
+          onEdit={() => openDialog({ kind: 'section', section })}
+          onManageTeachers={() => openDialog({ kind: 'teachers', section })}
         />
       )}
-    >
-      <ClassRecordDialogs state={dialog} onClose={() => setDialog({ kind: 'closed' })} />
-    </ListScreen>
+    />
   );
 }

@@ -19,6 +19,13 @@ export interface SectionClass {
   schoolLabel: string;
 }
 
+/** A value of the section's class, shown but never edited. */
+function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <TextField id={id} label={label} value={value} slotProps={{ input: { readOnly: true } }} helperText="Read-only" />
+  );
+}
+
 interface Props {
   open: boolean;
   onClose: () => void;
@@ -81,20 +88,8 @@ export function SectionDialog({ open, onClose, grade, section }: Props) {
       statusAlsoInvalidate={[CLASSES_PATH, '/schools']}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          id="section-school"
-          label="School"
-          value={grade.schoolLabel}
-          slotProps={{ input: { readOnly: true } }}
-          helperText="Read-only"
-        />
-        <TextField
-          id="section-class"
-          label="Class Name"
-          value={grade.className}
-          slotProps={{ input: { readOnly: true } }}
-          helperText="Read-only"
-        />
+        <ReadOnlyField id="section-school" label="School" value={grade.schoolLabel} />
+        <ReadOnlyField id="section-class" label="Class Name" value={grade.className} />
       </Box>
       <FormField
         control={form.control}
