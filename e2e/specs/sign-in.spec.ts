@@ -14,16 +14,14 @@ test.describe('sign in', () => {
     await expect(page.getByText(MESSAGES.loggedIn)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expectAccessible(page);
-    // The dashboard keeps the calls it makes for the next start (web/src/lib/early-calls.ts) …
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('earlyCalls'))).not.toBeNull();
 
     await page.getByRole('button', { name: new RegExp(fullName) }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByText(MESSAGES.loggedOut)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    // … and signing out leaves nothing of the session in the browser.
+    // Signing out leaves nothing of the session in the browser.
     const kept = await page.evaluate(() => Object.keys(window.localStorage));
-    expect(kept.filter((key) => ['authToken', 'userProfile', 'earlyCalls'].includes(key))).toEqual([]);
+    expect(kept.filter((key) => ['authToken', 'userProfile'].includes(key))).toEqual([]);
 
     // The session is gone: a signed-in screen sends the visitor back to sign in.
     await page.goto('/dashboard');

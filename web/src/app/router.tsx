@@ -2,10 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import LoginPage from '../features/auth/login-page';
-import { DASHBOARD_PATHS, startDashboardPlanCalls } from '../features/dashboard/plans-api';
+import { DASHBOARD_PATHS } from '../features/dashboard/plans-api';
 import { PageLoader } from '../components/page-loader';
 import { setNavigator } from '../lib/navigation';
-import { readStoredProfile } from '../lib/session-store';
 import { loadSessionBoundary, RequireAuth, RequireRead, RootRedirect, SessionGate, SignedOutOnly } from './guards';
 import { PATHS } from '../lib/routes';
 import { SCREENS, type ScreenRoute } from './route-table';
@@ -71,14 +70,12 @@ const routes: RouteObject[] = [
 
 /**
  * A signed-in user's first screen is reached through three lazy chunks in a row (session, layout, page), each
- * found only once the one before it has loaded and rendered: start all of them at once instead, and the
- * dashboard's calls before them. Settles once they have loaded (or failed: the route's error page then says so).
+ * found only once the one before it has loaded and rendered: start all of them at once instead. Settles once they
+ * have loaded (or failed: the route's error page then says so).
  */
 export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise<unknown> {
   if (!signedIn) return Promise.resolve();
   const dashboard = (DASHBOARD_PATHS as readonly string[]).includes(pathname);
-  // The calls first: the browser opens a few connections per server, and the two dozen chunks would queue them.
-  if (dashboard) startDashboardPlanCalls(readStoredProfile());
   const chunks: Promise<unknown>[] = [loadSessionBoundary(), loadAppLayout()];
   if (dashboard) chunks.push(loadDashboardPage());
   return Promise.allSettled(chunks);

@@ -13,11 +13,15 @@ import type {
   PathWith,
 } from './api-types';
 import type { ErrorResponse } from '@school/contract/schemas/common';
-import { BEARER, JSON_ACCEPT, takeEarlyCall } from './early-calls';
 import { forbiddenStore } from './forbidden';
 import { navigateTo } from './navigation';
 import { notify } from './notify';
 import { endSession, getToken, markProfileStale } from './session-store';
+
+/** The API's answers are JSON: the Accept header of every call. */
+const JSON_ACCEPT = 'application/json';
+/** The scheme of the Authorization header that carries the session's token. */
+const BEARER = 'Bearer ';
 
 /** A failed call: the HTTP status (0 when the server could not be reached) and the server's body. */
 export class ApiError extends Error {
@@ -182,9 +186,7 @@ async function send(method: string, path: string, init: CallInit, accept: string
   const url = urlOf(path, init.params);
   let response: Response;
   try {
-    // A GET index.html's start script already sent (lib/early-calls.ts) is taken over, not sent again.
-    const early = method === 'GET' ? takeEarlyCall(url, token) : undefined;
-    response = await (early ?? fetch(url, { method, headers, body, signal: init.signal }));
+    response = await fetch(url, { method, headers, body, signal: init.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     if (init.quiet) throw new ApiError(0, { message: MESSAGES.oops });
@@ -333,6 +335,4 @@ export const http = {
   upload,
   /** GET of a file (a PDF, an uploaded evidence): its bytes and its name. Failures are reported as for every call. */
   download: fileDownload,
-  /** The address a call goes to, as the start script of the next visit sends it (lib/early-calls.ts). */
-  url: <P extends PathWith<'get'>>(path: P, query: Record<string, QueryValue>) => urlOf(path, { query }),
 };

@@ -77,11 +77,10 @@ export function markProfileStale() {
   emit('profileStale');
 }
 
-/** Drops the session: token, profile and early calls leave storage and every cached answer is forgotten. */
+/** Drops the session: token and profile leave storage and every cached answer is forgotten. */
 export function endSession() {
   write(TOKEN_KEY, null);
   write(PROFILE_KEY, null);
-  write(STORAGE_KEYS.earlyCalls, null);
   tokenStore.set(null);
   emit('ended');
 }

@@ -4,6 +4,4 @@ export const STORAGE_KEYS = {
   token: 'authToken',
   /** The last profile, which opens a signed-in start before the server has answered. */
   profile: 'userProfile',
-  /** The calls a page makes as it opens, which index.html's start script sends on the next start (lib/early-calls.ts). */
-  earlyCalls: 'earlyCalls',
 } as const;

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { formatDisplayDate } from '../../lib/dates';
 import { usePrivileges } from '../../lib/privileges';
 import {
@@ -15,7 +15,6 @@ import {
   type DashboardPlanList,
   dashboardPlanPath,
   dashboardPlansQuery,
-  rememberDashboardPlanCalls,
 } from './plans-api';
 
 const LEVEL_LABELS: Record<DashboardPlanLevel, string> = { unit: 'Unit plan', lesson: 'Lesson plan' };
@@ -80,7 +79,6 @@ export function useDashboardPlans(): DashboardPlans {
   const { can } = usePrivileges();
   const unit = can('unitplan', 'READ');
   const lesson = can('lessonplan', 'READ');
-  useEffect(() => rememberDashboardPlanCalls({ unit, lesson }), [unit, lesson]);
   const outstandingUnits = usePlans('unit', 'outstanding', unit);
   const outstandingLessons = usePlans('lesson', 'outstanding', lesson);
   const upcomingUnits = usePlans('unit', 'upcoming', unit);
