@@ -3,7 +3,7 @@ import { defineStep, type FormStep, valueAt } from './form-steps';
 import {
   consentsField,
   levelFields,
-  objectiveFields,
+  learningObjectiveFields,
   periodsField,
   studentObjectivesField,
   teacherReflectionField,
@@ -18,11 +18,7 @@ export const LESSON_PLAN_FORM_STEPS: readonly FormStep[] = [
     { path: 'starterInput', label: 'Starter', kind: 'longText' },
   ]),
   defineStep('learning-objectives', 'Learning objectives for lesson', [
-    { ...objectiveFields.concept, required: true },
-    objectiveFields.skill,
-    objectiveFields.fact,
-    objectiveFields.languageOfInstruction,
-    objectiveFields.studentVocabulary,
+    ...learningObjectiveFields,
     { path: 'learningOutcomes', label: 'Learning outcomes', kind: 'outcomeChoice' },
     { path: 'possibleMisconceptions', label: 'Possible misconceptions', kind: 'longText' },
   ]),
@@ -70,13 +66,7 @@ export const PRECLASS_LESSON_PLAN_FORM_STEPS: readonly FormStep[] = [
     periodsField,
     { path: 'tlmList', label: 'Teaching learning material', kind: 'tlmList' },
   ]),
-  defineStep('learning-objectives', 'Learning objectives', [
-    { ...objectiveFields.concept, required: true },
-    objectiveFields.skill,
-    objectiveFields.fact,
-    objectiveFields.languageOfInstruction,
-    objectiveFields.studentVocabulary,
-  ]),
+  defineStep('learning-objectives', 'Learning objectives', [...learningObjectiveFields]),
   defineStep('levels', 'Level/s of learning', levelFields(['All', 'Some', 'Few'], true)),
   defineStep('introducing', 'Introducing new knowledge', [
     { path: 'introNewKnowledgeInput', label: 'Introducing new knowledge', kind: 'longText', required: true },

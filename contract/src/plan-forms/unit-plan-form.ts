@@ -4,7 +4,7 @@ import { defineStep, type FormField, type FormStep } from './form-steps';
 export const STUDENT_OBJECTIVES_PLACEHOLDER = 'Applicable for Science and Mathematics';
 
 /** Concept, skill, fact: the learning objectives of a unit and of a lesson. */
-export const objectiveFields = {
+const objectiveFields = {
   concept: { path: 'learningObjectiveForm.conceptObjective', label: 'Concept', kind: 'longText' },
   skill: { path: 'learningObjectiveForm.skillObjective', label: 'Skill', kind: 'longText' },
   fact: { path: 'learningObjectiveForm.factObjective', label: 'Fact', kind: 'longText' },
@@ -19,6 +19,15 @@ export const objectiveFields = {
     kind: 'longText',
   },
 } as const satisfies Record<string, FormField>;
+
+/** The learning objectives every unit and lesson form asks for, the concept first and required. */
+export const learningObjectiveFields: readonly FormField[] = [
+  { ...objectiveFields.concept, required: true },
+  objectiveFields.skill,
+  objectiveFields.fact,
+  objectiveFields.languageOfInstruction,
+  objectiveFields.studentVocabulary,
+];
 
 /** The values objectives, in the spec's order. */
 export const valuesObjectiveFields: readonly FormField[] = [
@@ -65,14 +74,7 @@ export const UNIT_PLAN_FORM_STEPS: readonly FormStep[] = [
     { path: 'tlmList', label: 'Teaching learning material', kind: 'tlmList' },
     studentObjectivesField,
   ]),
-  defineStep('learning-objectives', 'Learning objectives', [
-    { ...objectiveFields.concept, required: true },
-    objectiveFields.skill,
-    objectiveFields.fact,
-    objectiveFields.languageOfInstruction,
-    objectiveFields.studentVocabulary,
-    ...valuesObjectiveFields,
-  ]),
+  defineStep('learning-objectives', 'Learning objectives', [...learningObjectiveFields, ...valuesObjectiveFields]),
   defineStep('misconceptions', 'Possible Misconceptions', [
     { path: 'possibleMisconceptions', label: 'Possible misconceptions', kind: 'longText' },
   ]),

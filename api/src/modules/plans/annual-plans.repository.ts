@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm
 import type { annualTierPlanInput, PlanStatus } from '@school/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { rowsAndTotal } from '../../db/crud-sql';
 import { annualPlans, lessonPlans, schools, tierPlans, unitPlans } from '../../db/schema';
 import { type ListPage, offsetOf } from '../../lib/crud';
 import { saveNested } from '../../lib/nested';
@@ -14,6 +15,7 @@ import {
   scopeShapeOf,
   scopeValuesOf,
 } from './plan-access';
+import { parentsWithChildrenOutside } from './plan-levels.repository';
 import { TIER_PLAN_LOV } from './plan-lookups';
 import { lovValueName, personName, planSchoolColumns } from './plan-shared';
 import { saveTopics } from './topics.repository';
@@ -36,7 +38,7 @@ const annualColumns = {
 
 /** A page of annual plans with their school and tier count; `where` and `order` name annual_plans. */
 export async function listAnnualPlans(db: Database, where: SQL | undefined, order: SQL[], page: ListPage) {
-  const [rows, [total]] = await Promise.all([
+  return rowsAndTotal(
     db
       .select(annualColumns)
       .from(annualPlans)
@@ -46,8 +48,7 @@ export async function listAnnualPlans(db: Database, where: SQL | undefined, orde
       .limit(page.size)
       .offset(offsetOf(page)),
     db.select({ total: count() }).from(annualPlans).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  );
 }
 
 /** An annual plan by id within the scope's visibility, prepared once per scope shape. */
@@ -187,20 +188,8 @@ export function tiersOutsidePlan(tx: Database, annualPlanId: number) {
 }
 
 /** Tiers among `tierIds` holding a unit plan outside the tier's dates. */
-export async function tiersWithUnitsOutside(tx: Database, tierIds: number[]) {
-  if (tierIds.length === 0) return [];
-  const rows = await tx
-    .selectDistinct({ id: tierPlans.id })
-    .from(unitPlans)
-    .innerJoin(tierPlans, eq(tierPlans.id, unitPlans.tierPlanId))
-    .where(
-      and(
-        inArray(tierPlans.id, tierIds),
-        or(sql`${unitPlans.startDate} < ${tierPlans.startDate}`, sql`${unitPlans.endDate} > ${tierPlans.endDate}`),
-      ),
-    );
-  return rows.map((row) => row.id);
-}
+export const tiersWithUnitsOutside = (tx: Database, tierIds: number[]) =>
+  parentsWithChildrenOutside(tx, { parent: tierPlans, child: unitPlans, parentId: unitPlans.tierPlanId }, tierIds);
 
 /** Tiers among `tierIds` that hold a COMPLETED unit or lesson plan (they cannot be removed). */
 export async function tiersWithCompletedPlans(tx: Database, tierIds: number[]) {

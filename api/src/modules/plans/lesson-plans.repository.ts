@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   annualPlans,
@@ -12,6 +12,8 @@ import {
 } from '../../db/schema';
 import type { ListSort, PlanListQuery } from '@school/contract';
 import { offsetOf } from '../../lib/crud';
+import { rowsAndTotal } from '../../db/crud-sql';
+import { countSignedPlans } from './plan-levels.repository';
 import { preparedStatements } from '../../lib/prepared';
 import {
   lessonPlanVisible,
@@ -24,7 +26,6 @@ import {
 } from './plan-access';
 import { type ListShape, listShapeOf, listValuesOf, planListOrder, planListWhereOf } from './plan-filters';
 import { planSchoolColumns } from './plan-shared';
-import { tablesNamedIn } from './unit-lesson-rows';
 import { lessonPlanColumns, unitPlanColumns } from './plan-forms-columns';
 
 /** A lesson plan with the plans above it and its school. */
@@ -85,7 +86,7 @@ const lessonPage = preparedStatements(
 const lessonCount = preparedStatements(
   'lesson_count',
   (db, shape: LessonListShape, name) =>
-    countLessonPlans(db, planListWhereOf(shape.scope, shape.filter, placeholderArgs)).prepare(name),
+    countSignedPlans(db, 'lesson', planListWhereOf(shape.scope, shape.filter, placeholderArgs)).prepare(name),
   { planPerCall },
 );
 
@@ -93,11 +94,10 @@ const lessonCount = preparedStatements(
 export async function listVisibleLessonPlans(db: Database, scope: PlanScope, query: PlanListQuery) {
   const shape = { scope: scopeShapeOf(scope), filter: listShapeOf('lesson', query) };
   const values = { ...scopeValuesOf(scope), ...listValuesOf(query), limit: query.size, offset: offsetOf(query) };
-  const [rows, [total]] = await Promise.all([
+  return rowsAndTotal(
     lessonPage(db, { ...shape, sort: query.sort ?? 'name' }).execute(values),
     lessonCount(db, shape).execute(values),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  );
 }
 
 /** One page of lesson plans and the count of all that match. */
@@ -107,28 +107,14 @@ export async function listLessonPlans(
   page: { page: number; size: number },
   order: SQL[],
 ) {
-  const [rows, [total]] = await Promise.all([
+  return rowsAndTotal(
     lessonRows(db)
       .where(where)
       .orderBy(...order)
       .limit(page.size)
       .offset(offsetOf(page)),
-    countLessonPlans(db, where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
-}
-
-/**
- * The count of a lesson list: the joins (on foreign keys that are never null, so they never drop a row) only where
- * the conditions name the table, as a count over a large network pays for each join.
- */
-function countLessonPlans(db: Database, where: SQL | undefined) {
-  const used = tablesNamedIn(where);
-  let query = db.select({ total: count() }).from(lessonPlans).$dynamic();
-  if (used.has('unit_plans')) query = query.innerJoin(unitPlans, eq(unitPlans.id, lessonPlans.unitPlanId));
-  if (used.has('tier_plans')) query = query.innerJoin(tierPlans, eq(tierPlans.id, lessonPlans.tierPlanId));
-  if (used.has('annual_plans')) query = query.innerJoin(annualPlans, eq(annualPlans.id, lessonPlans.annualPlanId));
-  return query.where(where);
+    countSignedPlans(db, 'lesson', where),
+  );
 }
 
 /** The lesson plans of a unit plan within `visible`, as saved (PUT /unit-plan/{id}/lesson-plans compares to them). */

@@ -12,13 +12,14 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { updatePlanVersioned } from './plan-levels.repository';
-import { childrenOf, toPage } from '../../lib/crud';
+import { toPage } from '../../lib/crud';
 import { type FieldErrors, notFound, staleVersion } from '../../lib/http-errors';
 import { submitOrResume } from './commands/submit';
 import { type ConsentRow, consentsOf } from './consents.repository';
 import { applyConsentChanges, type ConsentChange } from './consents.service';
 import * as repo from './lesson-plans.repository';
 import { planScopeOf } from './plan-access';
+import { signedPlanListItems } from './signed-plan-list';
 import { storedFormsOf } from './plan-forms.repository';
 import { incompleteStepsOfStored } from './plan-forms-rules';
 import { saveLessonForm } from './plan-forms-save';
@@ -62,6 +63,16 @@ function lessonHeader(row: LessonRow) {
   };
 }
 
+/** The lesson list's rows as list items. */
+const LESSON_LIST = {
+  level: 'lesson',
+  headerOf: lessonHeader,
+  planOf: (row: LessonRow) => row.lesson,
+  subUnitsOf: subUnitsOfLessons,
+  parentOfSubUnit: (subUnit: { lessonPlanId: number }) => subUnit.lessonPlanId,
+  recordOf: lessonRecord,
+} as const;
+
 /** Lesson plans: list, detail, change, Submit/Resume, delete, consents. */
 export function createLessonPlanService({ db }: AppDeps) {
   async function visibleLesson(id: number, auth: AuthContext) {
@@ -72,31 +83,7 @@ export function createLessonPlanService({ db }: AppDeps) {
   }
 
   async function toListItems(rows: LessonRow[], auth: AuthContext): Promise<LessonPlanListItem[]> {
-    const ids = rows.map((row) => row.lesson.id);
-    const [subUnits, consents, nameOf, forms] = await Promise.all([
-      subUnitsOfLessons(db, ids),
-      consentsOf(db, 'lesson', ids),
-      namesOfEmails(
-        db,
-        rows.flatMap((row) => [row.lesson.createdBy, row.lesson.lastUpdatedBy]),
-      ),
-      storedFormsOf(db, 'lesson', ids),
-    ]);
-    const subUnitsOfLesson = childrenOf(subUnits, (subUnit) => subUnit.lessonPlanId);
-    const consentsOfLesson = childrenOf(consents, (consent) => consent.planId);
-    const formOf = new Map(forms.map((form) => [form.id, form]));
-    return rows.map((row) => {
-      const own = consentsOfLesson(row.lesson.id);
-      const incomplete = incompleteStepsOfStored('lesson', formOf.get(row.lesson.id));
-      return {
-        ...lessonHeader(row),
-        subUnits: subUnitsOfLesson(row.lesson.id).map(({ id, name, sortOrder }) => ({ id, name, sortOrder })),
-        consentCount: own.length,
-        consentsGiven: own.filter((consent) => consent.consent).length,
-        abilities: planAbilities(abilityUserOf(auth), lessonRecord(row, own, incomplete)),
-        ...planAuditOf(row.lesson, nameOf),
-      };
-    });
+    return signedPlanListItems(db, auth, rows, LESSON_LIST);
   }
 
   async function detailOf(row: LessonRow, auth: AuthContext): Promise<LessonPlanDetail> {

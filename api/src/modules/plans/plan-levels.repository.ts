@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { PlanLevel } from '@school/contract';
 import type { Database } from '../../db/client';
 import { annualPlans, lessonPlans, tierPlans, unitPlans } from '../../db/schema';
 import { updateVersioned } from '../../lib/crud';
 import { notFound } from '../../lib/http-errors';
+import { tablesNamedIn } from './unit-lesson-rows';
 
 /** The table of each plan level: the services name a level, only repositories touch its table. */
 export const PLAN_TABLES = {
@@ -46,4 +47,47 @@ export async function lockPlan(tx: Database, level: 'unit' | 'lesson', id: numbe
           .for('update', { of: lessonPlans });
   if (!plan) throw notFound();
   return plan;
+}
+
+/** A plan level's table, and a child level's table with its column naming the parent. */
+interface ParentAndChild {
+  parent: typeof tierPlans | typeof unitPlans;
+  child: typeof unitPlans | typeof lessonPlans;
+  parentId: AnyPgColumn;
+}
+
+/** The parents among `parentIds` holding a child plan whose dates leave the parent's. */
+export async function parentsWithChildrenOutside(
+  tx: Database,
+  { parent, child, parentId }: ParentAndChild,
+  parentIds: number[],
+) {
+  if (parentIds.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ id: parent.id })
+    .from(child)
+    .innerJoin(parent, eq(parent.id, parentId))
+    .where(
+      and(
+        inArray(parent.id, parentIds),
+        or(sql`${child.startDate} < ${parent.startDate}`, sql`${child.endDate} > ${parent.endDate}`),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The count of a unit or lesson list: the joins (on foreign keys that are never null, so they never drop a row) only
+ * where the conditions name the table, as a count over a large network pays for each join.
+ */
+export function countSignedPlans(db: Database, level: 'unit' | 'lesson', where: SQL | undefined) {
+  const used = tablesNamedIn(where);
+  const table = PLAN_TABLES[level];
+  let query = db.select({ total: count() }).from(table).$dynamic();
+  if (level === 'lesson' && used.has('unit_plans')) {
+    query = query.innerJoin(unitPlans, eq(unitPlans.id, lessonPlans.unitPlanId));
+  }
+  if (used.has('tier_plans')) query = query.innerJoin(tierPlans, eq(tierPlans.id, table.tierPlanId));
+  if (used.has('annual_plans')) query = query.innerJoin(annualPlans, eq(annualPlans.id, table.annualPlanId));
+  return query.where(where);
 }

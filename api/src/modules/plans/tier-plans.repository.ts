@@ -1,6 +1,8 @@
-import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsAndTotal } from '../../db/crud-sql';
 import { preparedStatements } from '../../lib/prepared';
+import { parentsWithChildrenOutside } from './plan-levels.repository';
 import {
   annualPlanVisibleOf,
   type PlanScope,
@@ -44,7 +46,7 @@ const tierColumns = {
 
 /** A page of tier plans with their annual plan and school; `where` and `order` name tier_plans and annual_plans. */
 export async function listTierPlans(db: Database, where: SQL | undefined, order: SQL[], page: ListPage) {
-  const [rows, [total]] = await Promise.all([
+  return rowsAndTotal(
     db
       .select(tierColumns)
       .from(tierPlans)
@@ -59,8 +61,7 @@ export async function listTierPlans(db: Database, where: SQL | undefined, order:
       .from(tierPlans)
       .innerJoin(annualPlans, eq(annualPlans.id, tierPlans.annualPlanId))
       .where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  );
 }
 
 /** A tier plan by id within the scope's visibility, prepared once per scope shape. */
@@ -139,17 +140,5 @@ export async function unitsOfTier(db: Database, tierPlanId: number, lessonsSeen?
 export type UnitOfTier = Awaited<ReturnType<typeof unitsOfTier>>[number];
 
 /** Units among `unitIds` holding a lesson plan outside the unit's dates. */
-export async function unitsWithLessonsOutside(tx: Database, unitIds: number[]) {
-  if (unitIds.length === 0) return [];
-  const rows = await tx
-    .selectDistinct({ id: unitPlans.id })
-    .from(lessonPlans)
-    .innerJoin(unitPlans, eq(unitPlans.id, lessonPlans.unitPlanId))
-    .where(
-      and(
-        inArray(unitPlans.id, unitIds),
-        or(sql`${lessonPlans.startDate} < ${unitPlans.startDate}`, sql`${lessonPlans.endDate} > ${unitPlans.endDate}`),
-      ),
-    );
-  return rows.map((row) => row.id);
-}
+export const unitsWithLessonsOutside = (tx: Database, unitIds: number[]) =>
+  parentsWithChildrenOutside(tx, { parent: unitPlans, child: lessonPlans, parentId: lessonPlans.unitPlanId }, unitIds);

@@ -1,5 +1,7 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsAndTotal } from '../../db/crud-sql';
+import { countSignedPlans } from './plan-levels.repository';
 import { preparedStatements } from '../../lib/prepared';
 import {
   annualPlans,
@@ -16,7 +18,6 @@ import { offsetOf } from '../../lib/crud';
 import { saveNested } from '../../lib/nested';
 import { lessonPlanVisible, type PlanScope, unitPlanVisible } from './plan-access';
 import { planSchoolColumns } from './plan-shared';
-import { tablesNamedIn } from './unit-lesson-rows';
 import { unitPlanColumns } from './plan-forms-columns';
 
 /**
@@ -57,24 +58,14 @@ export async function listUnitPlans(
   page: { page: number; size: number },
   order: SQL[],
 ) {
-  const [rows, [total]] = await Promise.all([
+  return rowsAndTotal(
     unitRows(db, lessonPlanVisible(scope))
       .where(where)
       .orderBy(...order)
       .limit(page.size)
       .offset(offsetOf(page)),
-    countUnitPlans(db, where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
-}
-
-/** The count of a unit list, joining only the tables the conditions name (see countLessonPlans). */
-function countUnitPlans(db: Database, where: SQL | undefined) {
-  const used = tablesNamedIn(where);
-  let query = db.select({ total: count() }).from(unitPlans).$dynamic();
-  if (used.has('tier_plans')) query = query.innerJoin(tierPlans, eq(tierPlans.id, unitPlans.tierPlanId));
-  if (used.has('annual_plans')) query = query.innerJoin(annualPlans, eq(annualPlans.id, unitPlans.annualPlanId));
-  return query.where(where);
+    countSignedPlans(db, 'unit', where),
+  );
 }
 
 /** The sub units of some unit plans, in order. */
