@@ -30,7 +30,6 @@ export const subjectUpdateInput = z.object({
   subjectType: subjectTypeSchema,
   version: requiredVersion,
 });
-export type SubjectUpdateInput = z.input<typeof subjectUpdateInput>;
 
 export const subjectListQuery = sortedPageQuery.extend({
   schoolCode: filterText(50),
