@@ -41,7 +41,6 @@ export const classSectionUpdateInput = z.object({
   classTeacher: sectionClassTeacher.optional(),
   version: requiredVersion,
 });
-export type ClassSectionUpdateInput = z.input<typeof classSectionUpdateInput>;
 
 export const classSectionListQuery = classChildListQuery;
 
@@ -81,7 +80,6 @@ export const sectionTeacherAssignmentInput = z.union(
   [nestedAssignment.transform((row) => ({ subjectId: row.subject, userId: row.applicationUser })), flatAssignment],
   { error: 'Each assignment needs a subject and a teacher' },
 );
-export type SectionTeacherAssignmentInput = z.input<typeof sectionTeacherAssignmentInput>;
 
 /** POST /teacher/subjects/{sectionId}: the section's whole list; it replaces what the section had. */
 export const sectionTeacherAssignmentsInput = z.array(sectionTeacherAssignmentInput).max(1000);

@@ -173,7 +173,6 @@ export interface Paged<T> {
 
 /** PATCH {path}/{id}?status=ACTIVE|INACTIVE with the record's version. */
 export const statusChangeQuery = z.object({ status: recordStatusSchema, version: wholeNumber({ optional: true }) });
-export const statusChangeBody = z.object({ version: wholeNumber({ optional: true }) }).nullish();
 
 export const messageResponse = z.object({ message: z.string() });
 

@@ -50,7 +50,6 @@ export const classUpdateInput = z.object({
   school: idReference.optional(),
   version: requiredVersion,
 });
-export type ClassUpdateInput = z.input<typeof classUpdateInput>;
 
 export const classListQuery = sortedPageQuery.extend({
   schoolCode: filterText(50),
@@ -151,7 +150,6 @@ export const classImportInput = z.object({
     unstorable: CLASS_IMPORT_NOT_TEXT,
   }).min(1, 'The file is empty'),
 });
-export type ClassImportInput = z.input<typeof classImportInput>;
 
 export const CLASS_IMPORT_ACTIONS = ['create', 'update', 'unchanged'] as const;
 

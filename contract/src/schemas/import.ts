@@ -90,14 +90,12 @@ export const staffImportInput = z.object({
    */
   updateExisting: z.boolean({ error: 'Must be true or false' }).default(false),
 });
-export type StaffImportInput = z.input<typeof staffImportInput>;
 
 /**
  * What confirming does with a row: create a person, update one, leave one as it is (the file matches), or skip
  * the row (it has errors, or its person exists and 'Update existing staff' is not ticked; `note` says why).
  */
 export const STAFF_IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'skip'] as const;
-export type StaffImportAction = (typeof STAFF_IMPORT_ACTIONS)[number];
 
 /** A field an existing person's row would change: the stored value and the file's. */
 export const importFieldChange = z.object({ field: z.string(), before: z.string(), after: z.string() });

@@ -38,7 +38,6 @@ export const lovInput = z
 export type LovInput = z.input<typeof lovInput>;
 /** PUT /lov/{id}: the same with the version read. */
 export const lovUpdateInput = lovInput.safeExtend({ version: requiredVersion });
-export type LovUpdateInput = z.input<typeof lovUpdateInput>;
 
 export const lovItemResponse = z.object({
   id: z.number().int(),

@@ -81,7 +81,6 @@ export const observationRegisterInput = z
 export type ObservationRegisterInput = z.input<typeof observationRegisterInput>;
 /** PUT /observation-register/{id}: the same with the version read. */
 export const observationRegisterUpdateInput = observationRegisterInput.safeExtend({ version: requiredVersion });
-export type ObservationRegisterUpdateInput = z.input<typeof observationRegisterUpdateInput>;
 
 export const observationResponse = z.object({
   id: z.number().int(),

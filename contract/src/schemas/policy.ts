@@ -65,7 +65,6 @@ export const policyInput = z.object({
 export type PolicyInput = z.input<typeof policyInput>;
 /** PUT /policy/{id}: the same with the version read. */
 export const policyUpdateInput = policyInput.extend({ version: requiredVersion });
-export type PolicyUpdateInput = z.input<typeof policyUpdateInput>;
 
 export const policyResponse = z.object({
   id: z.number().int(),

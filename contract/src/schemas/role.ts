@@ -124,7 +124,6 @@ export const roleInput = z.object({
 export type RoleInput = z.input<typeof roleInput>;
 /** PUT /roles/{id}: the same with the version read. */
 export const roleUpdateInput = roleInput.extend({ version: requiredVersion });
-export type RoleUpdateInput = z.input<typeof roleUpdateInput>;
 
 export const privilegeResponse = z.object({
   id: z.number().int(),

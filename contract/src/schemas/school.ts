@@ -104,7 +104,6 @@ export const schoolInput = z.object({
 export type SchoolInput = z.input<typeof schoolInput>;
 /** PUT /schools/{id}: the same with the version read. */
 export const schoolUpdateInput = schoolInput.extend({ version: requiredVersion });
-export type SchoolUpdateInput = z.input<typeof schoolUpdateInput>;
 
 export const schoolResponse = z.object({
   id: z.number().int(),
@@ -135,7 +134,6 @@ export const schoolClassSummary = z.object({
   sectionCount: z.number().int(),
   subjectCount: z.number().int(),
 });
-export type SchoolClassSummary = z.infer<typeof schoolClassSummary>;
 
 /** GET /schools/{id}: the school with its classes (every status), ordered by gradeName. */
 export const schoolDetailResponse = schoolResponse.extend({
@@ -151,7 +149,6 @@ export const schoolListQuery = sortedPageQuery.extend({ status: recordStatusSche
 
 /** POST /schools/sync. */
 export const schoolSyncRequest = z.object({ schoolCode: schoolCodeSchema });
-export type SchoolSyncRequest = z.infer<typeof schoolSyncRequest>;
 
 /** GET /schools/sync/status: whether Sync With Valai can run, so the screen can disable it and say why. */
 export const schoolSyncStatusResponse = z.object({

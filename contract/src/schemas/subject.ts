@@ -29,7 +29,6 @@ export const subjectUpdateInput = z.object({
   subjectType: subjectTypeSchema,
   version: requiredVersion,
 });
-export type SubjectUpdateInput = z.input<typeof subjectUpdateInput>;
 
 export const subjectListQuery = classChildListQuery;
 

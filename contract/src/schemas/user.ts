@@ -126,7 +126,6 @@ export const staffUpdateInput = z.object({
   status: text(50).optional(),
   version: requiredVersion,
 });
-export type StaffUpdateInput = z.input<typeof staffUpdateInput>;
 
 export const staffSchoolSummary = z.object({
   id: z.number().int(),
@@ -189,7 +188,6 @@ export const staffListQuery = sortedPageQuery.extend({
   className: filterText(),
   status: recordStatusSchema.optional(),
 });
-export type StaffListQuery = z.input<typeof staffListQuery>;
 
 /** GET /users/list: ACTIVE staff of a school for teacher pickers. */
 export const staffLookupQuery = pageQuery.extend({

@@ -202,6 +202,3 @@ export const planStatus = {
     context?: PlanTransitionContext,
   ) => applyPlanTransition(level, from, transition, actor, context).ok,
 };
-
-export const isPlanStatus = (value: string): value is PlanStatus =>
-  (PLAN_STATUSES as readonly string[]).includes(value);

@@ -94,5 +94,3 @@ export function createSignInThrottle(db: Database, background: BackgroundTasks) 
     },
   };
 }
-
-export type SignInThrottle = ReturnType<typeof createSignInThrottle>;

@@ -79,14 +79,3 @@ export async function lovChoices(db: Database, lovName: string): Promise<Map<str
     .where(and(sql`lower(${lovs.name}) = ${lovName.toLowerCase()}`, eq(lovItems.status, 'ACTIVE')));
   return new Map(rows.map((row) => [row.value.toLowerCase(), row]));
 }
-
-/** The display names of every item (any status) of a list, by lower-cased value: old plans keep their labels. */
-export async function lovNames(db: Database, lovName: string): Promise<(value: string) => string> {
-  const rows = await db
-    .select({ value: lovItems.value, name: lovItems.name })
-    .from(lovItems)
-    .innerJoin(lovs, eq(lovs.id, lovItems.lovId))
-    .where(sql`lower(${lovs.name}) = ${lovName.toLowerCase()}`);
-  const names = new Map(rows.map((row) => [row.value.toLowerCase(), row.name]));
-  return (value) => names.get(value.toLowerCase()) ?? value;
-}

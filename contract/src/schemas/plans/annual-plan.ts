@@ -34,7 +34,6 @@ export const curriculumContextInput = z.object({
   subjectName: text(200).optional(),
   subjectValue: text(200).optional(),
 });
-export type CurriculumContextInput = z.input<typeof curriculumContextInput>;
 
 /** A tier plan inside an annual plan's save: value is a value of the list of values 'Tier Plan'. */
 export const annualTierPlanInput = z

@@ -37,10 +37,6 @@ export const planListQuery = z.object({
   sort: z.enum(LIST_SORTS, { error: LIST_SORT_MESSAGE }).default(DEFAULT_LIST_SORT),
 });
 export type PlanListQuery = z.output<typeof planListQuery>;
-export type PlanListQueryInput = z.input<typeof planListQuery>;
-
-/** The roles the dashboard cards ask for (role). */
-export const PLAN_DASHBOARD_ROLES = ['TEACHER', 'COORDINATOR'] as const;
 
 /**
  * GET /unit-plan/outstanding, /unit-plan/upcoming, /lesson-plan/outstanding, /lesson-plan/upcoming:

@@ -32,7 +32,6 @@ import {
 export const unitPlanCreateInput = z
   .object({ tierPlanId: idSchema, ...unitPlanInputFields })
   .superRefine(checkUnitPlan);
-export type UnitPlanCreateInput = z.input<typeof unitPlanCreateInput>;
 
 /** A sub unit chosen by a lesson: its name (the spec sends names), or an object holding the name. */
 export const subUnitName = z.preprocess(
@@ -50,7 +49,6 @@ export const unitLessonPlanInput = z
     ...childChangeFields,
   })
   .superRefine((lesson, ctx) => checkDateOrder(lesson, ctx));
-export type UnitLessonPlanInput = z.input<typeof unitLessonPlanInput>;
 
 /** PUT /unit-plan/{id}/lesson-plans: {lessonPlans: [...]}, with the unit plan's version when the screen has it. */
 export const unitLessonPlansInput = z
