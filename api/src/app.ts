@@ -27,8 +27,8 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerWebApp } from './plugins/web';
+import { helmetOptionsWithScripts, registerSecurityHeaders } from './plugins/security-headers';
+import { inlineScriptSources, registerWebApp } from './plugins/web';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -61,7 +61,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   const webDist = config.WEB_DIST ?? defaultWebDist;
   // First, so that every answer carries helmet's headers, a refusal of the access check included.
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, helmetOptionsWithScripts(inlineScriptSources(webDist)));
   registerErrorHandling(app);
   // Before the access check, so that a 401 or 403 counts too and carries the RateLimit headers.
   registerRateLimit(app, config, database);

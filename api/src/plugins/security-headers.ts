@@ -21,6 +21,20 @@ export const HELMET_OPTIONS: HelmetOptions = {
   strictTransportSecurity: false,
 };
 
+/** HELMET_OPTIONS with these sources (index.html's inline scripts, by hash) added to the scripts a page may run. */
+export function helmetOptionsWithScripts(scriptSources: readonly string[]): HelmetOptions {
+  if (scriptSources.length === 0) return HELMET_OPTIONS;
+  const policy = HELMET_OPTIONS.contentSecurityPolicy;
+  const directives = typeof policy === 'object' && policy !== null ? (policy.directives ?? {}) : {};
+  const scriptSrc = directives.scriptSrc;
+  return {
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: {
+      directives: { ...directives, scriptSrc: [...(Array.isArray(scriptSrc) ? scriptSrc : []), ...scriptSources] },
+    },
+  };
+}
+
 /**
  * The headers helmet sets with these options, computed once by running helmet on a stand-in response. With static
  * options they are the same for every request; a directive computed per request (a function) fails at start-up,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +11,20 @@ import type { FastifyInstance } from 'fastify';
  */
 export function cacheControlFor(relativePath: string) {
   return relativePath.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * The content security policy's sources for index.html's inline scripts: their SHA-256 hashes. The build adds one
+ * (web/bundling/first-screen-chunk.ts: a stored session preloads the first screen's code); any other inline script
+ * stays refused. None without a built app.
+ */
+export function inlineScriptSources(webDist: string | undefined): string[] {
+  const index = webDist === undefined ? undefined : path.join(webDist, 'index.html');
+  if (!index || !fs.existsSync(index)) return [];
+  const html = fs.readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
 }
 
 /**
