@@ -196,8 +196,8 @@ export function playGoalYear(story: GoalYearStory, context: YearContext): Played
         break;
       }
       case 'finalReview': {
-        const { writeRefusal } = finalAbilities({ reviewer: true }, story.reviewer);
-        if (writeRefusal) fail(story, writeRefusal);
+        const { reason } = finalAbilities({ reviewer: true }, story.reviewer).writeFinalReview;
+        if (reason) fail(story, reason);
         const proposed = scoreOfYear(year.feedbacks, context).proposed ?? fail(story, 'no proposed score');
         const {
           comment,
@@ -227,8 +227,8 @@ export function playGoalYear(story: GoalYearStory, context: YearContext): Played
         const signing = event.kind === 'signOff';
         const email = signing ? story.goalApprover : story.reviewApprover;
         const granted = finalAbilities(signing ? { goalApprover: true } : { reviewApprover: true }, email);
-        const refusal = signing ? granted.signOffRefusal : granted.closeRefusal;
-        if (refusal) fail(story, refusal);
+        const { reason } = signing ? granted.signOff : granted.close;
+        if (reason) fail(story, reason);
         const final = year.finalReview ?? fail(story, 'no final review');
         step(event.kind);
         final[signing ? 'signedOff' : 'closed'] = { by: email, on: at, comment: event.comment };

@@ -284,37 +284,37 @@ describe('finalReviewAbilitiesOf', () => {
 
   it('lets a reviewer write the final review only at PEER_REVIEW_COMPLETED', () => {
     for (const state of GOAL_SETTING_STATES) {
-      const { writeFinalReview, writeRefusal } = finalReviewAbilitiesOf({ ...nobody, isReviewer: true, state });
-      expect(writeFinalReview, state).toBe(state === 'PEER_REVIEW_COMPLETED');
+      const { writeFinalReview } = finalReviewAbilitiesOf({ ...nobody, isReviewer: true, state });
+      expect(writeFinalReview.allowed, state).toBe(state === 'PEER_REVIEW_COMPLETED');
       const expected =
         state === 'PEER_REVIEW_COMPLETED'
           ? null
           : state === 'FINAL_REVIEW_COMPLETED' || state === 'COMPLETED'
             ? GOAL_YEAR_MESSAGES.finalReviewSignedOff
             : GOAL_YEAR_MESSAGES.finalReviewNotYet;
-      expect(writeRefusal, state).toBe(expected);
+      expect(writeFinalReview.reason, state).toBe(expected);
     }
   });
 
   it('names why the final review cannot be written: reviewer, then privilege, then state', () => {
-    expect(finalReviewAbilitiesOf({ ...nobody, privileges: {}, state: 'REVIEWED' }).writeRefusal).toBe(
+    expect(finalReviewAbilitiesOf({ ...nobody, privileges: {}, state: 'REVIEWED' }).writeFinalReview.reason).toBe(
       GOAL_YEAR_MESSAGES.notFinalReviewer,
     );
-    expect(finalReviewAbilitiesOf({ ...nobody, isReviewer: true, privileges: readers }).writeRefusal).toBe(
+    expect(finalReviewAbilitiesOf({ ...nobody, isReviewer: true, privileges: readers }).writeFinalReview.reason).toBe(
       MESSAGES.forbidden,
     );
   });
 
   it('lets the goal approver sign off a written final review at PEER_REVIEW_COMPLETED', () => {
     const approver = { ...nobody, isGoalApprover: true };
-    expect(finalReviewAbilitiesOf(approver)).toMatchObject({ signOff: true, signOffRefusal: null });
+    expect(finalReviewAbilitiesOf(approver)).toMatchObject({ signOff: { allowed: true, reason: null } });
     for (const state of GOAL_SETTING_STATES.filter((state) => state !== 'PEER_REVIEW_COMPLETED')) {
-      expect(finalReviewAbilitiesOf({ ...approver, state }).signOffRefusal, state).toMatch(/^A goal setting that is /);
+      expect(finalReviewAbilitiesOf({ ...approver, state }).signOff.reason, state).toMatch(/^A goal setting that is /);
     }
   });
 
   it('names why it cannot sign off: role, then privilege, then state, then the missing final review', () => {
-    const refusal = (input: Partial<typeof nobody>) => finalReviewAbilitiesOf({ ...nobody, ...input }).signOffRefusal;
+    const refusal = (input: Partial<typeof nobody>) => finalReviewAbilitiesOf({ ...nobody, ...input }).signOff.reason;
     expect(refusal({ isReviewer: true, isReviewApprover: true, privileges: {}, state: 'REVIEWED' })).toBe(
       notGoalApprover,
     );
@@ -330,14 +330,14 @@ describe('finalReviewAbilitiesOf', () => {
   it('lets the review approver close the year at FINAL_REVIEW_COMPLETED only', () => {
     const approver = { ...nobody, isReviewApprover: true };
     for (const state of GOAL_SETTING_STATES) {
-      const { close, closeRefusal } = finalReviewAbilitiesOf({ ...approver, state });
-      expect(close, state).toBe(state === 'FINAL_REVIEW_COMPLETED');
-      if (state !== 'FINAL_REVIEW_COMPLETED') expect(closeRefusal, state).toMatch(/cannot be closed\.$/);
+      const { close } = finalReviewAbilitiesOf({ ...approver, state });
+      expect(close.allowed, state).toBe(state === 'FINAL_REVIEW_COMPLETED');
+      if (state !== 'FINAL_REVIEW_COMPLETED') expect(close.reason, state).toMatch(/cannot be closed\.$/);
     }
   });
 
   it('names why it cannot close: role, then privilege, then state', () => {
-    const refusal = (input: Partial<typeof nobody>) => finalReviewAbilitiesOf({ ...nobody, ...input }).closeRefusal;
+    const refusal = (input: Partial<typeof nobody>) => finalReviewAbilitiesOf({ ...nobody, ...input }).close.reason;
     expect(refusal({ isGoalApprover: true, isReviewer: true, state: 'FINAL_REVIEW_COMPLETED' })).toBe(
       notReviewApprover,
     );
@@ -350,22 +350,21 @@ describe('finalReviewAbilitiesOf', () => {
   it('asks for the written final review before the sign-off only, not before the close', () => {
     const unwritten = { ...nobody, isReviewApprover: true, state: 'FINAL_REVIEW_COMPLETED' as const };
     expect(finalReviewAbilitiesOf({ ...unwritten, finalReviewWritten: false })).toMatchObject({
-      close: true,
-      closeRefusal: null,
+      close: { allowed: true, reason: null },
     });
   });
 
   it('gives one person holding every role each ability at its own state', () => {
     const everyone = { ...nobody, isReviewer: true, isGoalApprover: true, isReviewApprover: true };
     expect(finalReviewAbilitiesOf({ ...everyone, state: 'PEER_REVIEW_COMPLETED' })).toMatchObject({
-      writeFinalReview: true,
-      signOff: true,
-      close: false,
+      writeFinalReview: { allowed: true },
+      signOff: { allowed: true },
+      close: { allowed: false },
     });
     expect(finalReviewAbilitiesOf({ ...everyone, state: 'FINAL_REVIEW_COMPLETED' })).toMatchObject({
-      writeFinalReview: false,
-      signOff: false,
-      close: true,
+      writeFinalReview: { allowed: false },
+      signOff: { allowed: false },
+      close: { allowed: true },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { type Ability, abilitiesOfRefusals, type Refusal } from '../ability';
+import { ALLOWED, type Ability, abilitiesOfRefusals, type Refusal, refused } from '../ability';
 import { hasPrivilege, type PrivilegeMap } from '../access';
 import { MESSAGES } from '../constants';
 import {
@@ -242,13 +242,27 @@ export interface FinalReviewAbilityInput {
 }
 
 export interface FinalReviewAbilities {
-  writeFinalReview: boolean;
-  signOff: boolean;
-  close: boolean;
-  /** Why each is false, or null (for the screens' explained buttons). */
-  writeRefusal: string | null;
-  signOffRefusal: string | null;
-  closeRefusal: string | null;
+  writeFinalReview: Ability;
+  signOff: Ability;
+  close: Ability;
+}
+
+/**
+ * Why the user may not write the final review, with its status, or null: a reviewer with UPDATE on
+ * goalsettingreview writes it while the setting is PEER_REVIEW_COMPLETED. The command asks it again under the lock.
+ */
+export function finalReviewWriteRefusal(
+  input: Pick<FinalReviewAbilityInput, 'isReviewer' | 'privileges' | 'state'>,
+): Refusal | null {
+  if (!input.isReviewer) return { httpStatus: 403, message: GOAL_YEAR_MESSAGES.notFinalReviewer };
+  if (!hasPrivilege(input.privileges, 'goalsettingreview', 'UPDATE'))
+    return { httpStatus: 403, message: MESSAGES.forbidden };
+  if (input.state === 'PEER_REVIEW_COMPLETED') return null;
+  const signedOff = goalSettingOrder.isAtLeast(input.state, 'FINAL_REVIEW_COMPLETED');
+  return {
+    httpStatus: 409,
+    message: signedOff ? GOAL_YEAR_MESSAGES.finalReviewSignedOff : GOAL_YEAR_MESSAGES.finalReviewNotYet,
+  };
 }
 
 /**
@@ -258,15 +272,7 @@ export interface FinalReviewAbilities {
  */
 export function finalReviewAbilitiesOf(input: FinalReviewAbilityInput): FinalReviewAbilities {
   const canUpdate = hasPrivilege(input.privileges, 'goalsettingreview', 'UPDATE');
-  const writeRefusal = !input.isReviewer
-    ? GOAL_YEAR_MESSAGES.notFinalReviewer
-    : !canUpdate
-      ? MESSAGES.forbidden
-      : input.state === 'PEER_REVIEW_COMPLETED'
-        ? null
-        : goalSettingOrder.isAtLeast(input.state, 'FINAL_REVIEW_COMPLETED')
-          ? GOAL_YEAR_MESSAGES.finalReviewSignedOff
-          : GOAL_YEAR_MESSAGES.finalReviewNotYet;
+  const writeRefusal = finalReviewWriteRefusal(input)?.message ?? null;
   // Who may make the step: the machine's own 'Only a goal approver …' when the user is not that actor.
   const stepRefusal = (transition: 'signOff' | 'close', holdsRole: boolean) => {
     const actor = goalSetting.transitions[transition].by;
@@ -278,14 +284,10 @@ export function finalReviewAbilitiesOf(input: FinalReviewAbilityInput): FinalRev
     if (transition === 'signOff' && !input.finalReviewWritten) return GOAL_YEAR_MESSAGES.finalReviewMissing;
     return null;
   };
-  const signOffRefusal = stepRefusal('signOff', input.isGoalApprover);
-  const closeRefusal = stepRefusal('close', input.isReviewApprover);
+  const ability = (reason: string | null): Ability => (reason === null ? ALLOWED : refused(reason));
   return {
-    writeFinalReview: writeRefusal === null,
-    signOff: signOffRefusal === null,
-    close: closeRefusal === null,
-    writeRefusal,
-    signOffRefusal,
-    closeRefusal,
+    writeFinalReview: ability(writeRefusal),
+    signOff: ability(stepRefusal('signOff', input.isGoalApprover)),
+    close: ability(stepRefusal('close', input.isReviewApprover)),
   };
 }

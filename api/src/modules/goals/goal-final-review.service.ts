@@ -1,6 +1,7 @@
 import {
   type finalReviewInput,
   finalReviewAbilitiesOf,
+  finalReviewWriteRefusal,
   GOAL_YEAR_MESSAGES,
   type GoalScoreResponse,
   goalSettingOrder,
@@ -8,10 +9,10 @@ import {
 } from '@school/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { takeGoalYearStep } from './commands/goal-year-step';
 import { writeFinalReview } from './commands/write-final-review';
-import { personOf } from './goal-responses';
+import { abilityRefusal, personOf } from './goal-responses';
 import { scoreOf } from './goal-score';
 import * as repo from './goal-score.repository';
 import type { AuthContext } from '../auth/auth-context';
@@ -114,7 +115,8 @@ export function createGoalFinalReviewService(deps: AppDeps) {
     async writeFinalReview(reviewId: number, input: FinalReviewBody, auth: AuthContext) {
       const row = await repo.findReviewForScore(db, reviewId, auth.userId);
       if (!row) throw notFound();
-      if (!row.isReviewer) throw forbidden(GOAL_YEAR_MESSAGES.notFinalReviewer);
+      const refused = finalReviewWriteRefusal({ ...row, privileges: auth.privileges, state: row.setting.state });
+      if (refused) throw abilityRefusal(refused);
       await writeFinalReview(db, reviewId, input, auth);
       return scoreOfReview(reviewId, auth);
     },

@@ -49,7 +49,7 @@ describe('the final review, sign-off and close', () => {
         writtenBy: { id: w.coordinatorA.user.id },
       },
       signedOff: null,
-      abilities: { writeFinalReview: true },
+      abilities: { writeFinalReview: { allowed: true } },
     });
     expect(await statesOf(setting.id, reviewId)).toEqual({
       setting: 'PEER_REVIEW_COMPLETED',
@@ -68,9 +68,9 @@ describe('the final review, sign-off and close', () => {
       (await t.call('GET', `/goal-setting-form/${setting.id}/score`, { token: approvers.goalApproverA.token })).json()
         .abilities,
     ).toMatchObject({
-      writeFinalReview: false,
-      signOff: true,
-      close: false,
+      writeFinalReview: { allowed: false },
+      signOff: { allowed: true },
+      close: { allowed: false },
     });
 
     const signed = await step(reviewId, 'sign-off', approvers.goalApproverA.token, {
@@ -100,7 +100,7 @@ describe('the final review, sign-off and close', () => {
     expect(closed.json()).toMatchObject({
       goalSettingState: 'COMPLETED',
       closed: { by: { id: approvers.reviewApproverA.user.id }, comment: null },
-      abilities: { signOff: false, close: false },
+      abilities: { signOff: { allowed: false }, close: { allowed: false } },
     });
     expect(new Date(closed.json().closed.on).getTime()).toBeGreaterThan(0);
     expect(await statesOf(setting.id, reviewId)).toEqual({ setting: 'COMPLETED', review: 'FINAL_REVIEW_COMPLETED' });

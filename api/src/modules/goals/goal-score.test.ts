@@ -70,7 +70,7 @@ describe('GET /goal-setting-form/{id}/score', () => {
       proposed: 3.05,
       notice: null,
       finalReview: null,
-      abilities: { writeFinalReview: false, writeRefusal: GOAL_YEAR_MESSAGES.finalReviewNotYet },
+      abilities: { writeFinalReview: { allowed: false, reason: GOAL_YEAR_MESSAGES.finalReviewNotYet } },
     });
   });
 
@@ -92,7 +92,11 @@ describe('GET /goal-setting-form/{id}/score', () => {
     await setYearState(t.db, setting.id, 'SELF_REVIEW_COMPLETED', 'SELF_REVIEW_COMPLETED');
     const before = (await scoreOf(setting.id, setter.token)).json();
     expect(before).toMatchObject({ lines: [], proposed: null, notice: GOAL_YEAR_MESSAGES.scoreNotYetForSetter });
-    expect(before.abilities).toMatchObject({ writeFinalReview: false, signOff: false, close: false });
+    expect(before.abilities).toMatchObject({
+      writeFinalReview: { allowed: false },
+      signOff: { allowed: false },
+      close: { allowed: false },
+    });
 
     await setYearState(t.db, setting.id, 'PEER_REVIEW_COMPLETED', 'PEER_REVIEW_COMPLETED');
     const version = (await scoreOf(setting.id, w.coordinatorA.token)).json().version;

@@ -16812,12 +16812,18 @@ export interface operations {
                             comment: string | null;
                         } | null;
                         abilities: {
-                            writeFinalReview: boolean;
-                            signOff: boolean;
-                            close: boolean;
-                            writeRefusal: string | null;
-                            signOffRefusal: string | null;
-                            closeRefusal: string | null;
+                            writeFinalReview: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            signOff: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            close: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number | null;
@@ -16919,12 +16925,18 @@ export interface operations {
                             comment: string | null;
                         } | null;
                         abilities: {
-                            writeFinalReview: boolean;
-                            signOff: boolean;
-                            close: boolean;
-                            writeRefusal: string | null;
-                            signOffRefusal: string | null;
-                            closeRefusal: string | null;
+                            writeFinalReview: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            signOff: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            close: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number | null;
@@ -17026,12 +17038,18 @@ export interface operations {
                             comment: string | null;
                         } | null;
                         abilities: {
-                            writeFinalReview: boolean;
-                            signOff: boolean;
-                            close: boolean;
-                            writeRefusal: string | null;
-                            signOffRefusal: string | null;
-                            closeRefusal: string | null;
+                            writeFinalReview: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            signOff: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            close: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number | null;
@@ -17133,12 +17151,18 @@ export interface operations {
                             comment: string | null;
                         } | null;
                         abilities: {
-                            writeFinalReview: boolean;
-                            signOff: boolean;
-                            close: boolean;
-                            writeRefusal: string | null;
-                            signOffRefusal: string | null;
-                            closeRefusal: string | null;
+                            writeFinalReview: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            signOff: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            close: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number | null;

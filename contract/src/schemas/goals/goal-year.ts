@@ -237,12 +237,9 @@ export type GoalYearStepInput = z.input<typeof goalYearStepInput>;
 const stamp = z.object({ by: person, on: z.string(), comment: z.string().nullable() });
 
 export const finalReviewAbilities = z.object({
-  writeFinalReview: z.boolean(),
-  signOff: z.boolean(),
-  close: z.boolean(),
-  writeRefusal: z.string().nullable(),
-  signOffRefusal: z.string().nullable(),
-  closeRefusal: z.string().nullable(),
+  writeFinalReview: abilityResponse,
+  signOff: abilityResponse,
+  close: abilityResponse,
 });
 
 /**

@@ -1,26 +1,18 @@
-import { GOAL_YEAR_MESSAGES, goalSettingOrder, type GoalSettingState, ratingAdjusted } from '@school/contract';
+import { finalReviewWriteRefusal, GOAL_YEAR_MESSAGES, ratingAdjusted } from '@school/contract';
 import type { Database } from '../../../db/client';
 import { fieldError, notFound, staleVersion } from '../../../lib/http-errors';
-import { goalConflict } from '../goal-responses';
+import { abilityRefusal } from '../goal-responses';
 import { lockReview } from '../goal-reviews.repository';
 import { scoreOf } from '../goal-score';
 import { scoreInputs, touchReview, upsertFinalReview } from '../goal-score.repository';
 import type { AuthContext } from '../../auth/auth-context';
-
-/** Why the final review cannot be written in this state, or null (PEER_REVIEW_COMPLETED). */
-export function finalReviewStateRefusal(state: GoalSettingState) {
-  if (state === 'PEER_REVIEW_COMPLETED') return null;
-  return goalSettingOrder.isAtLeast(state, 'FINAL_REVIEW_COMPLETED')
-    ? GOAL_YEAR_MESSAGES.finalReviewSignedOff
-    : GOAL_YEAR_MESSAGES.finalReviewNotYet;
-}
 
 /*
  * PUT /goal-setting-review/{id}/final-review, in one transaction: the setting and review are locked (setting
  * first, as every goal command does), the state and version checked, the proposed score computed from the accepted
  * ratings (they no longer change once the setting is PEER_REVIEW_COMPLETED), and a rating other than it needs a
  * reason. Rewriting replaces the previous final review; the review gets a new version. The caller has checked that
- * the user is a reviewer of the setting.
+ * the user is a reviewer of the setting (answered 403 before the lock).
  */
 export async function writeFinalReview(
   db: Database,
@@ -32,8 +24,9 @@ export async function writeFinalReview(
     const locked = await lockReview(tx, reviewId);
     if (!locked) throw notFound();
     const { review, setting } = locked;
-    const stateRefusal = finalReviewStateRefusal(setting.state);
-    if (stateRefusal) throw goalConflict(stateRefusal);
+    // The ability again, under the lock: the state may have moved since the caller looked.
+    const refused = finalReviewWriteRefusal({ isReviewer: true, privileges: auth.privileges, state: setting.state });
+    if (refused) throw abilityRefusal(refused);
     if (input.version !== review.version) throw staleVersion();
     const { proposed } = scoreOf(await scoreInputs(tx, setting.id, setting.annualPeriod));
     const adjusted = ratingAdjusted(input.overallRating, proposed);

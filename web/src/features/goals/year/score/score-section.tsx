@@ -23,13 +23,17 @@ function ScoreActions({ score, onOpen }: { score: GoalScoreResponse; onOpen: (di
   const { abilities } = score;
   return (
     <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <ExplainedButton variant="contained" disabledReason={abilities.writeRefusal} onClick={() => onOpen('write')}>
+      <ExplainedButton
+        variant="contained"
+        disabledReason={abilities.writeFinalReview.reason}
+        onClick={() => onOpen('write')}
+      >
         {score.finalReview ? 'Edit final review' : 'Write final review'}
       </ExplainedButton>
-      <ExplainedButton variant="outlined" disabledReason={abilities.signOffRefusal} onClick={() => onOpen('sign-off')}>
+      <ExplainedButton variant="outlined" disabledReason={abilities.signOff.reason} onClick={() => onOpen('sign-off')}>
         {STEP_LABELS['sign-off']}
       </ExplainedButton>
-      <ExplainedButton variant="outlined" disabledReason={abilities.closeRefusal} onClick={() => onOpen('close')}>
+      <ExplainedButton variant="outlined" disabledReason={abilities.close.reason} onClick={() => onOpen('close')}>
         {STEP_LABELS.close}
       </ExplainedButton>
     </Box>
