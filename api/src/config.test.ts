@@ -26,7 +26,7 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('plan settings', () => {
-  it('reads the school-specific classes and the start month of a plan year, with the defaults of issue 7', () => {
+  it('reads the school-specific classes and the start month of a plan year, with their defaults', () => {
     expect(loadConfig({}).SCHOOL_SPECIFIC_CLASSES).toEqual(['VI', 'VII', 'VIII']);
     expect(loadConfig({}).PLAN_YEAR_START_MONTH).toBe(4);
     expect(loadConfig({ SCHOOL_SPECIFIC_CLASSES: ' IX , X,' }).SCHOOL_SPECIFIC_CLASSES).toEqual(['IX', 'X']);

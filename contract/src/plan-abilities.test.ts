@@ -206,7 +206,7 @@ describe('consent teachers are matched by email, whatever its case or surroundin
   });
 });
 
-describe('spec 001 section 5: a unit or lesson plan is changed and submitted by its signers or a privileged role', () => {
+describe('a unit or lesson plan is changed and submitted by its signers or a privileged role', () => {
   const given = consents.map((entry) => ({ ...entry, consent: true }));
   const signer = teacher;
   const other = { ...teacher, email: 'teacher3@school.test' };

@@ -47,7 +47,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const period = () => currentAnnualPeriod(new Date(), t.config.PLAN_YEAR_START_MONTH);
 const previousPeriod = () => annualPeriodOf(planYearOf(today(), t.config.PLAN_YEAR_START_MONTH) - 1);
 
-describe('demo goal year (issue 10 section 5)', () => {
+describe('demo goal year', () => {
   /** A setter's setting of a period with its review, goals, feedbacks (ratings, comments) and final review. */
   async function yearOf(email: string, annualPeriod: string) {
     const [row] = await t.db
@@ -208,7 +208,7 @@ describe('demo goal year (issue 10 section 5)', () => {
     expect(year.self('Term 2')?.comments.some((comment) => comment.userId === mentor)).toBe(true);
   });
 
-  it('has every goal setting state of spec 001 in one period or the other', async () => {
+  it('has every goal setting state in one period or the other', async () => {
     const states = new Set(
       (await t.db.select({ state: goalSettings.state }).from(goalSettings)).map((row) => row.state),
     );

@@ -164,7 +164,7 @@ describe('demo goal configurations and timelines', () => {
 });
 
 describe('demo goal settings', () => {
-  it('has the four states of issue 9, each review row as the API leaves it', async () => {
+  it('has the four goal setting states, each review row as the API leaves it', async () => {
     const settings = await settingsOfPeriod();
     const states = settings.map((setting) => setting.state);
     for (const state of ['GOAL_SETUP', 'SENT_FOR_REVIEW', 'REASSESSMENT_REQUIRED', 'REVIEWED'] as const) {

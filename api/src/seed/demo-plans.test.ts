@@ -139,7 +139,7 @@ async function emptyLessonsOnlyFor(teacherId: number) {
   });
 }
 
-describe('demo plan forms (issue 8)', () => {
+describe('demo plan forms', () => {
   it('has the pre-primary classes at Lakeside, and their lessons are PRECLASS', async () => {
     const preprimary = await t.db
       .select({ id: grades.id })

@@ -13,7 +13,7 @@ import {
   weightsTotal,
 } from './goal-rules';
 
-describe('weights (issue 9 section 3)', () => {
+describe('weights', () => {
   it('adds the weights, counting a missing one as 0 and leaving deleted goals out', () => {
     expect(weightsTotal([])).toBe(0);
     expect(weightsTotal([{ weightage: 60 }, { weightage: 20 }])).toBe(80);
@@ -53,7 +53,7 @@ describe('weights (issue 9 section 3)', () => {
 describe('goalWindowStatus', () => {
   const window = { start: '2026-11-01', end: '2026-12-15' };
 
-  it('is open inside the window, both ends included, with the sentence of issue 9', () => {
+  it('is open inside the window, both ends included, with its sentence', () => {
     for (const today of ['2026-11-01', '2026-11-25', '2026-12-15']) {
       expect(goalWindowStatus('setup', 'AY26_27', window, today)).toEqual({
         open: true,
@@ -87,7 +87,7 @@ describe('goalWindowStatus', () => {
   });
 });
 
-describe('goalTimelineErrors (issue 9 section 1)', () => {
+describe('goalTimelineErrors', () => {
   const frequency = {
     selfFeedbackStartDate: '2026-09-01',
     selfFeedbackEndDate: '2026-09-15',
@@ -201,7 +201,7 @@ describe('goalTimelineErrors (issue 9 section 1)', () => {
   });
 });
 
-describe('commentAge (spec 001 section 2)', () => {
+describe('commentAge', () => {
   const now = new Date('2026-11-25T12:00:00Z');
   const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
   const MINUTE = 60;

@@ -32,7 +32,7 @@ const completeUnitForm = {
   assessmentForm: { formativeAssessments: [{ name: 'Quiz', value: 'QUIZ' }] },
 };
 
-describe('the steps of the forms (spec 001 titles, in order)', () => {
+describe('the steps of the forms (their titles, in order)', () => {
   it('unit plan form: 8 steps', () => {
     expect(UNIT_PLAN_FORM_STEPS.map((step) => step.title)).toEqual([
       'Unit plan summary',

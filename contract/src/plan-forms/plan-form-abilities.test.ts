@@ -39,7 +39,7 @@ const record = (level: FormLevel, status: 'ACTIVE' | 'COMPLETED' | 'INACTIVE', c
   ancestorInactive: false,
 });
 
-describe('plan form abilities (issue 8 section 1, spec 001 section 6)', () => {
+describe('plan form abilities', () => {
   it('an ACTIVE plan: view, save, and submit once consents are complete', () => {
     const teacher = actor(ROLE_NAMES.teacher);
     expect(planFormAbilities(teacher, record('lesson', 'ACTIVE'))).toEqual({ view: true, update: true, submit: true });

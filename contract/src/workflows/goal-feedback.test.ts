@@ -54,7 +54,7 @@ const NOT_BY: Record<FeedbackActor, (action: string) => string> = {
   reviewer: (action) => `Only a reviewer of this goal setting can have a feedback ${action}.`,
 };
 
-describe('goal feedback states (spec 001 section 4)', () => {
+describe('goal feedback states', () => {
   it('orders the states SUBMIT_SELF_FEEDBACK first to FEEDBACK_COMPLETED last', () => {
     expect(goalFeedbackOrder.from('SUBMIT_SELF_FEEDBACK')).toEqual([
       'SUBMIT_SELF_FEEDBACK',
@@ -84,7 +84,7 @@ describe('goal feedback states (spec 001 section 4)', () => {
 describe('goal feedback machine: every state x transition x actor', () => {
   const transitions = Object.keys(EXPECTED) as GoalFeedbackTransition[];
 
-  it('has exactly the transitions of issue 10', () => {
+  it('has exactly the feedback transitions', () => {
     expect(Object.keys(goalFeedback.transitions).sort()).toEqual([...transitions].sort());
   });
 

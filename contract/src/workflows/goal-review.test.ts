@@ -58,7 +58,7 @@ const notFromMessage = (transition: GoalReviewTransition, state: GoalReviewState
   return decision ? `${base}: it was decided already.` : `${base}.`;
 };
 
-describe('goal review states (spec 001 section 4)', () => {
+describe('goal review states', () => {
   it('orders the states PENDING_REVIEW first to FINAL_REVIEW_COMPLETED last', () => {
     expect(goalReviewOrder.from('PENDING_REVIEW')).toEqual([
       'PENDING_REVIEW',

@@ -58,7 +58,7 @@ const notByMessage = (transition: GoalSettingTransition) =>
     ? `Only the staff member who set these goals can have them ${EXPECTED[transition].action}.`
     : `Only ${ACTOR_NAMES[EXPECTED[transition].by]} can have it ${EXPECTED[transition].action}.`;
 
-describe('goal setting states (spec 001 section 4)', () => {
+describe('goal setting states', () => {
   it('orders the states GOAL_SETUP first to COMPLETED last', () => {
     expect(goalSettingOrder.from('GOAL_SETUP')).toEqual([
       'GOAL_SETUP',
@@ -165,7 +165,7 @@ describe('goal setting machine: every state x transition x actor', () => {
     }
   });
 
-  it('plays the loop of issue 9: submit, send back, submit again, approve; then nothing more', () => {
+  it('plays the review loop: submit, send back, submit again, approve; then nothing more', () => {
     let state: GoalSettingState = 'GOAL_SETUP';
     const step = (transition: GoalSettingTransition, actor: GoalActor) => {
       const result = goalSetting.apply(state, transition, actor);
@@ -183,7 +183,7 @@ describe('goal setting machine: every state x transition x actor', () => {
     expect(goalSetting.available(state, 'reviewer')).toEqual(['completeSelfReview']);
   });
 
-  it('plays the year of issue 10 from REVIEWED to COMPLETED, where nothing is offered to anyone', () => {
+  it('plays the goal year from REVIEWED to COMPLETED, where nothing is offered to anyone', () => {
     let state: GoalSettingState = 'REVIEWED';
     const steps: [GoalSettingTransition, GoalActor, GoalSettingState][] = [
       ['completeSelfReview', 'reviewer', 'SELF_REVIEW_COMPLETED'],

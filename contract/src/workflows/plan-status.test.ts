@@ -145,7 +145,7 @@ describe('the plan status machine', () => {
     expect(planStatus.can(level, status, transition, administrator, context)).toBe(typeof admin === 'string');
   });
 
-  it('names the roles of spec 001 section 6 for completed plans of each level', () => {
+  it('names the roles allowed to resume completed plans for completed plans of each level', () => {
     const core = actor([ROLE_NAMES.inspireUsCore]);
     const coordinator = actor([ROLE_NAMES.coordinator]);
     const systemAdministrator = actor([ROLE_NAMES.systemAdministrator]);

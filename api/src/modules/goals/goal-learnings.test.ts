@@ -85,7 +85,7 @@ describe('Save Learnings: PATCH /goal-setting-form/{id} without a status', () =>
     expect(Object.keys(long.json().fieldErrors)).toEqual(['strength']);
   });
 
-  it('still sends for review with a status (issue 9)', async () => {
+  it('still sends for review with a status', async () => {
     const { setter, setting } = await createTeacherSetting(t, w, { state: 'GOAL_SETUP', weights: [100] });
     const sent = await save(setting.id, setter.token, undefined, '?status=SENT_FOR_REVIEW');
     expect(sent.statusCode, sent.body).toBe(200);

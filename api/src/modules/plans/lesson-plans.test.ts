@@ -233,7 +233,7 @@ describe('PUT /lesson-plan/{id}', () => {
 });
 
 describe('PATCH /lesson-plan/{id}?status= and DELETE /lesson-plan/{id}', () => {
-  it('submits with complete consents, keeps a COMPLETED lesson read-only but for the roles of section 6, deletes only open lessons', async () => {
+  it('submits with complete consents, keeps a COMPLETED lesson read-only but for the roles allowed to resume completed plans, deletes only open lessons', async () => {
     const { lesson } = await createUnitWithLesson(t, world, await createCurriculum(t, world));
     await fillPlanForm(t, 'lesson', lesson.id);
     const early = await t.call('PATCH', `/lesson-plan/${lesson.id}?status=COMPLETED`, {

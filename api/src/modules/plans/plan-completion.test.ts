@@ -186,7 +186,7 @@ describe('completing a unit or lesson plan needs its form complete, on every pat
   });
 });
 
-describe('spec 001 section 5: a teacher who does not sign a plan may not change it', () => {
+describe('a teacher who does not sign a plan may not change it', () => {
   it("a non-signer teacher's PUT of another teacher's lesson form, lesson and unit form: 403, the reflection survives", async () => {
     const { unit, lesson } = await createUnitWithLesson(t, world, await createCurriculum(t, world));
     const reflection = 'The beads worked; start with pairs next time.';

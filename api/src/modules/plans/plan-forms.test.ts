@@ -123,7 +123,7 @@ describe('GET and PUT /unit-plan/{id}/unit-plan-form', () => {
     expect(foreign.json().fieldErrors).toHaveProperty(['learningOutcomes.0.id']);
   });
 
-  it('submits only a complete form with complete consents, then is read-only but for the roles of section 6', async () => {
+  it('submits only a complete form with complete consents, then is read-only but for the roles allowed to resume completed plans', async () => {
     const { unit, form } = await activeUnit();
     const empty = await put(unitForm(unit.id), world.tokens.coordinatorA, {
       version: form.version,

@@ -225,7 +225,7 @@ describe('GET /unit-plan/list and GET /unit-plans', () => {
 });
 
 describe('PATCH /unit-plan/{id}?status= (Submit and Resume)', () => {
-  it('submits only with complete consents, checks the version, and resumes only for the roles of spec 001 section 6', async () => {
+  it('submits only with complete consents, checks the version, and resumes only for the roles allowed to resume completed plans', async () => {
     const unit = await createUnitThroughApi(t, world, await createCurriculum(t, world));
     await fillPlanForm(t, 'unit', unit.id);
     const incomplete = await t.call('PATCH', `/unit-plan/${unit.id}?status=COMPLETED&version=${unit.version}`, {

@@ -6,7 +6,7 @@ import { goalInput, goalWeightage } from './goal-setting';
 /** The normalised configuration both of the spec's shapes are read into. */
 const NORMALISED = { applicableRole: 6, reviewerRoles: [3, 5], goalApproverRole: 4, reviewApproverRole: 2 };
 
-describe('goalConfigurationInput (issue 9 section 1)', () => {
+describe('goalConfigurationInput', () => {
   it('reads the role-object shape', () => {
     const parsed = goalConfigurationInput.parse({
       applicableRole: { id: 6, name: 'Teacher' },
@@ -76,7 +76,7 @@ describe('goalConfigurationInput (issue 9 section 1)', () => {
   });
 });
 
-describe('goalWeightage (issue 9 section 3)', () => {
+describe('goalWeightage', () => {
   it.each([0, 101, 2.5, 'x', -1, '', '2.5', null])('refuses %j', (value) => {
     const result = goalWeightage.safeParse(value);
     expect(result.success).toBe(false);
