@@ -36,12 +36,6 @@ export async function countRows(db: Database, table: PgTable, where: SQL | undef
   return row?.total ?? 0;
 }
 
-/** A list page's rows and the count of all that match, queried together. */
-export async function rowsAndTotal<R>(rows: PromiseLike<R[]>, counted: PromiseLike<{ total: number }[]>) {
-  const [page, [total]] = await Promise.all([rows, counted]);
-  return { rows: page, total: total?.total ?? 0 };
-}
-
 /** A table with the audit and version columns every editable record has. */
 export type VersionedTable = PgTable & {
   id: PgColumn;

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm
 import type { annualTierPlanInput, PlanStatus } from '@school/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { rowsAndTotal } from '../../db/crud-sql';
+import { rowsAndTotal } from '../../db/rows-and-total';
 import { annualPlans, lessonPlans, schools, tierPlans, unitPlans } from '../../db/schema';
 import { type ListPage, offsetOf } from '../../lib/crud';
 import { saveNested } from '../../lib/nested';

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import type { ListSort, PlanListQuery } from '@school/contract';
 import { offsetOf } from '../../lib/crud';
-import { rowsAndTotal } from '../../db/crud-sql';
+import { rowsAndTotal } from '../../db/rows-and-total';
 import { countSignedPlans } from './plan-levels.repository';
 import { preparedStatements } from '../../lib/prepared';
 import {

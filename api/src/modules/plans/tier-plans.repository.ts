@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsAndTotal } from '../../db/crud-sql';
+import { rowsAndTotal } from '../../db/rows-and-total';
 import { preparedStatements } from '../../lib/prepared';
 import { parentsWithChildrenOutside } from './plan-levels.repository';
 import {
