@@ -100,7 +100,7 @@ describe('playGoalYear', () => {
     const ask = (peer: string): YearEvent => ({ kind: 'peerRequest', frequency, peer, day: 1 });
     const accepted = wholeYear.slice(0, 2);
     expect(() => playGoalYear(story([wholeYear[0] as YearEvent, ask('a@school.test')]), context)).toThrow(
-      'peers cannot be asked now',
+      GOAL_YEAR_MESSAGES.peersNotOpen,
     );
     expect(() => playGoalYear(story([...accepted, ask(people.setter)]), context)).toThrow('cannot be a peer');
     expect(() => playGoalYear(story([...accepted, ask(people.reviewer)]), context)).toThrow('cannot be a peer');

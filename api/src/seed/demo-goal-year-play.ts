@@ -85,6 +85,7 @@ export function playGoalYear(story: GoalYearStory, context: YearContext): Played
     feedbackAbilitiesOf({
       actor,
       isAuthor: actor !== 'reviewer',
+      isApprover: false,
       type: feedback.type,
       state: feedback.state,
       privileges: context.privilegesOf(email),
@@ -155,8 +156,8 @@ export function playGoalYear(story: GoalYearStory, context: YearContext): Played
           event.kind === 'selfSubmit'
             ? ([selfOf(event.frequency), story.setter, 'submitSelf'] as const)
             : ([peerOf(event.frequency, event.peer), event.peer, 'submitPeer'] as const);
-        const { ratingsRefusal } = abilities(feedback, feedback.type === 'SELF' ? 'setter' : 'peer', author, at);
-        if (ratingsRefusal) fail(story, ratingsRefusal);
+        const { editRatings } = abilities(feedback, feedback.type === 'SELF' ? 'setter' : 'peer', author, at);
+        if (editRatings.reason) fail(story, editRatings.reason);
         feedback.ratings = checkedRatings(story, event.ratings, context.goals.length);
         move(feedback, transition, at);
         feedback.submittedOn = at;
@@ -175,7 +176,8 @@ export function playGoalYear(story: GoalYearStory, context: YearContext): Played
       }
       case 'peerRequest': {
         const self = selfOf(event.frequency);
-        if (!abilities(self, 'reviewer', story.reviewer, at).requestPeers) fail(story, 'peers cannot be asked now');
+        const { requestPeers } = abilities(self, 'reviewer', story.reviewer, at);
+        if (requestPeers.reason) fail(story, requestPeers.reason);
         const named = peersOf(event.frequency).map((feedback) => feedback.peer);
         if (event.peer === story.setter || event.peer === story.reviewer || named.includes(event.peer)) {
           fail(story, `${event.peer} cannot be a peer`);

@@ -281,7 +281,11 @@ describe('demo goal year through the API', () => {
     if (!item) throw new Error(`no goal setting of ${annualPeriod}`);
     return item.id;
   };
-  type Feedback = { period: string; state: string; abilities: { editRatings: boolean; decisions: string[] } };
+  type Feedback = {
+    period: string;
+    state: string;
+    abilities: { editRatings: { allowed: boolean }; decisions: string[] };
+  };
   const selfFeedbacks = async (settingId: number, token: string) => {
     const response = await t.call('GET', `/goal-feedback/${settingId}/self`, { token });
     expect(response.statusCode).toBe(200);
@@ -297,7 +301,7 @@ describe('demo goal year through the API', () => {
       ['Term 2', 'SUBMIT_SELF_FEEDBACK'],
     ]);
     // Term 2 is rated today: its self window is open.
-    expect(own[1]?.abilities.editRatings).toBe(true);
+    expect(own[1]?.abilities.editRatings.allowed).toBe(true);
     const reviewed = await selfFeedbacks(settingId, await signIn('coordinator@school.test'));
     expect(reviewed[0]?.abilities.decisions.sort()).toEqual(['SELF_REASSESSMENT_REQUIRED', 'SUBMIT_PEER_FEEDBACK']);
     const setting = (await t.call('GET', `/goal-setting-form/${settingId}`, { token: teacher })).json();
@@ -313,7 +317,7 @@ describe('demo goal year through the API', () => {
     const teacher = await signIn(DEMO_YEAR_TEACHER.email);
     const own = await selfFeedbacks(await ownSettingId(teacher, period()), teacher);
     expect(own.map((feedback) => feedback.state)).toEqual(['SUBMIT_PEER_FEEDBACK', 'SELF_REASSESSMENT_REQUIRED']);
-    expect(own[1]?.abilities.editRatings).toBe(true);
+    expect(own[1]?.abilities.editRatings.allowed).toBe(true);
     const requests = await t.call('GET', '/goal-feedback/peer-requests', {
       token: await signIn('teacher1@school.test'),
     });

@@ -52,7 +52,7 @@ const noPrivilege = goalRefusal(403, MESSAGES.forbidden);
 export function goalSettingRefusals(
   input: GoalSettingAbilityInput,
 ): Record<keyof GoalSettingAbilities, GoalRefusal | null> {
-  return { editGoals: editGoalsRefusalOf(input), submitForReview: submitRefusalOf(input) };
+  return { editGoals: editGoalsRefusal(input), submitForReview: submitRefusalOf(input) };
 }
 
 /** What the signed-in user may do with a goal setting, as its detail answers it. */
@@ -60,7 +60,10 @@ export function goalSettingAbilitiesOf(input: GoalSettingAbilityInput): GoalSett
   return abilitiesOfRefusals(goalSettingRefusals(input));
 }
 
-function editGoalsRefusalOf(input: GoalSettingAbilityInput): GoalRefusal | null {
+/** Why the user may not change the goals now, or null; the goal writes ask it with the setting locked. */
+export function editGoalsRefusal(
+  input: Pick<GoalSettingAbilityInput, 'isSetter' | 'privileges' | 'state' | 'setupWindow'>,
+): GoalRefusal | null {
   // The state and the window come first: they hold for everyone, so a viewer reads why nobody may edit now.
   if (!goalsEditable(input.state)) return goalRefusal(409, GOAL_MESSAGES.goalsLocked, true);
   if (!input.setupWindow.open) return goalRefusal(409, input.setupWindow.message);

@@ -45,7 +45,6 @@ export const GOAL_MESSAGES = {
   commentRequired: 'Write a comment for the staff member',
   reviewDecided: 'This review was decided meanwhile: here is its new state.',
   // The goal setting and review calls (server).
-  notSetter: 'Only the staff member who set these goals can change them.',
   statusNotHere: (label: string) =>
     `A goal setting cannot be set to ${label} here: only Sent For Review is sent by its staff member.`,
   commentNotAllowed: 'Only the staff member who set these goals or one of their reviewers can comment on them.',

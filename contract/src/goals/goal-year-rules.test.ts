@@ -165,6 +165,7 @@ describe('feedbackAbilitiesOf', () => {
   const self: FeedbackAbilityInput = {
     actor: 'setter',
     isAuthor: true,
+    isApprover: false,
     type: 'SELF',
     state: 'SUBMIT_SELF_FEEDBACK',
     privileges,
@@ -175,20 +176,20 @@ describe('feedbackAbilitiesOf', () => {
 
   it('lets the author rate inside the window while the feedback waits for them', () => {
     expect(feedbackAbilitiesOf(self)).toEqual({
-      editRatings: true,
-      ratingsRefusal: null,
+      editRatings: { allowed: true, reason: null },
       decisions: [],
-      comment: true,
-      requestPeers: false,
+      comment: { allowed: true, reason: null },
+      requestPeers: { allowed: false, reason: GOAL_YEAR_MESSAGES.notPeerRequester },
     });
-    expect(feedbackAbilitiesOf({ ...self, state: 'SELF_REASSESSMENT_REQUIRED' }).editRatings).toBe(true);
+    expect(feedbackAbilitiesOf({ ...self, state: 'SELF_REASSESSMENT_REQUIRED' }).editRatings.allowed).toBe(true);
     const peer = { ...self, actor: 'peer' as const, type: 'PEER' as const };
-    expect(feedbackAbilitiesOf({ ...peer, state: 'SUBMIT_PEER_FEEDBACK' }).editRatings).toBe(true);
-    expect(feedbackAbilitiesOf({ ...peer, state: 'PEER_REASSESSMENT_REQUIRED' }).editRatings).toBe(true);
+    expect(feedbackAbilitiesOf({ ...peer, state: 'SUBMIT_PEER_FEEDBACK' }).editRatings.allowed).toBe(true);
+    expect(feedbackAbilitiesOf({ ...peer, state: 'PEER_REASSESSMENT_REQUIRED' }).editRatings.allowed).toBe(true);
   });
 
   it('names the first reason it refuses: author, privilege, state, window', () => {
-    const refusal = (input: Partial<FeedbackAbilityInput>) => feedbackAbilitiesOf({ ...self, ...input }).ratingsRefusal;
+    const refusal = (input: Partial<FeedbackAbilityInput>) =>
+      feedbackAbilitiesOf({ ...self, ...input }).editRatings.reason;
     expect(refusal({ isAuthor: false, privileges: {}, state: 'FEEDBACK_COMPLETED', window: closed })).toBe(
       GOAL_YEAR_MESSAGES.notFeedbackAuthor,
     );
@@ -207,8 +208,8 @@ describe('feedbackAbilitiesOf', () => {
     ];
     for (const input of refused) {
       const abilities = feedbackAbilitiesOf({ ...self, ...input });
-      expect(abilities.ratingsRefusal, JSON.stringify(input)).not.toBeNull();
-      expect(abilities.editRatings, JSON.stringify(input)).toBe(false);
+      expect(abilities.editRatings.reason, JSON.stringify(input)).not.toBeNull();
+      expect(abilities.editRatings.allowed, JSON.stringify(input)).toBe(false);
     }
   });
 
@@ -219,8 +220,8 @@ describe('feedbackAbilitiesOf', () => {
     };
     for (const type of ['SELF', 'PEER'] as const) {
       for (const state of GOAL_FEEDBACK_STATES) {
-        const { ratingsRefusal } = feedbackAbilitiesOf({ ...self, type, state });
-        expect(ratingsRefusal, `${type} ${state}`).toBe(
+        const { editRatings } = feedbackAbilitiesOf({ ...self, type, state });
+        expect(editRatings.reason, `${type} ${state}`).toBe(
           editable[type].includes(state) ? null : GOAL_YEAR_MESSAGES.feedbackLocked,
         );
       }
@@ -244,28 +245,38 @@ describe('feedbackAbilitiesOf', () => {
     const submitted = { ...reviewer, state: 'SELF_FEEDBACK_SUBMITTED' as const };
     expect(
       feedbackAbilitiesOf({ ...submitted, privileges: { ...privileges, goalsettingreview: readOnly } }),
-    ).toMatchObject({ decisions: [], requestPeers: false });
+    ).toMatchObject({ decisions: [], requestPeers: { allowed: false, reason: MESSAGES.forbidden } });
     for (const actor of ['setter', 'peer', null] as const) {
       expect(feedbackAbilitiesOf({ ...submitted, actor }).decisions, String(actor)).toEqual([]);
     }
   });
 
-  it('lets everyone who is someone to the feedback comment; a mere reader does not', () => {
-    for (const actor of ['setter', 'peer', 'reviewer'] as const) {
-      expect(feedbackAbilitiesOf({ ...self, actor }).comment, actor).toBe(true);
-    }
-    expect(feedbackAbilitiesOf({ ...self, actor: null, isAuthor: false }).comment).toBe(false);
+  it('lets the author, a reviewer and an approver comment; a mere reader does not', () => {
+    const comment = (input: Partial<FeedbackAbilityInput>) => feedbackAbilitiesOf({ ...self, ...input }).comment;
+    for (const actor of ['setter', 'peer'] as const) expect(comment({ actor }), actor).toEqual(ALLOWED);
+    expect(comment({ actor: 'reviewer', isAuthor: false })).toEqual(ALLOWED);
+    expect(comment({ actor: null, isAuthor: false, isApprover: true })).toEqual(ALLOWED);
+    expect(comment({ actor: null, isAuthor: false })).toEqual({
+      allowed: false,
+      reason: GOAL_YEAR_MESSAGES.commentNotAllowed,
+    });
   });
 
   it('lets a reviewer name peers on an accepted self feedback, up to five', () => {
     const accepted = { ...reviewer, state: 'SUBMIT_PEER_FEEDBACK' as const };
-    expect(feedbackAbilitiesOf({ ...accepted, peerCount: 0 }).requestPeers).toBe(true);
-    expect(feedbackAbilitiesOf({ ...accepted, peerCount: PEERS.max - 1 }).requestPeers).toBe(true);
-    expect(feedbackAbilitiesOf({ ...accepted, peerCount: PEERS.max }).requestPeers).toBe(false);
-    expect(feedbackAbilitiesOf({ ...accepted, type: 'PEER' }).requestPeers).toBe(false);
-    expect(feedbackAbilitiesOf({ ...accepted, actor: 'setter' }).requestPeers).toBe(false);
-    for (const state of GOAL_FEEDBACK_STATES.filter((state) => state !== 'SUBMIT_PEER_FEEDBACK')) {
-      expect(feedbackAbilitiesOf({ ...accepted, state }).requestPeers, state).toBe(false);
+    const reason = (input: Partial<FeedbackAbilityInput>) =>
+      feedbackAbilitiesOf({ ...accepted, ...input }).requestPeers.reason;
+    expect(feedbackAbilitiesOf({ ...accepted, peerCount: 0 }).requestPeers).toEqual(ALLOWED);
+    expect(feedbackAbilitiesOf({ ...accepted, peerCount: PEERS.max - 1 }).requestPeers).toEqual(ALLOWED);
+    expect(reason({ peerCount: PEERS.max })).toBe(GOAL_YEAR_MESSAGES.peersMax);
+    expect(reason({ type: 'PEER' })).toBe(GOAL_YEAR_MESSAGES.peersNotOpen);
+    expect(reason({ actor: 'setter' })).toBe(GOAL_YEAR_MESSAGES.notPeerRequester);
+    expect(reason({ privileges: { ...privileges, goalsettingreview: readOnly } })).toBe(MESSAGES.forbidden);
+    expect(reason({ state: 'FEEDBACK_COMPLETED' })).toBe(GOAL_YEAR_MESSAGES.peersClosed);
+    for (const state of GOAL_FEEDBACK_STATES.filter(
+      (state) => state !== 'SUBMIT_PEER_FEEDBACK' && state !== 'FEEDBACK_COMPLETED',
+    )) {
+      expect(reason({ state }), state).toBe(GOAL_YEAR_MESSAGES.peersNotOpen);
     }
   });
 });

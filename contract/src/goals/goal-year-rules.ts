@@ -1,4 +1,4 @@
-import { ALLOWED, type Ability, abilitiesOfRefusals, type Refusal, refused } from '../ability';
+import { type Ability, abilitiesOfRefusals, abilityOf, type Refusal } from '../ability';
 import { hasPrivilege, type PrivilegeMap } from '../access';
 import { MESSAGES } from '../constants';
 import {
@@ -95,6 +95,7 @@ export const GOAL_YEAR_MESSAGES = {
   peerRequested: 'Peer asked for feedback',
   peersNotOpen: 'Peers can be asked once the self feedback of this frequency is accepted.',
   peersMax: `At most ${PEERS.max} peers can be asked for feedback on a frequency.`,
+  peersClosed: 'Peers can no longer be asked: the feedback of this frequency is completed.',
   peerNotColleague: "Choose an active colleague of the staff member's school",
   peerIsSetter: 'The staff member cannot be their own peer.',
   peerIsReviewer: 'A reviewer of these goals cannot be their peer.',
@@ -181,6 +182,8 @@ export interface FeedbackAbilityInput {
   actor: FeedbackActor | null;
   /** The user is the author: the setter for SELF, the named peer for PEER. */
   isAuthor: boolean;
+  /** The user holds the configuration's goal or review approver role: reads and comments on every feedback. */
+  isApprover: boolean;
   type: GoalFeedbackType;
   state: GoalFeedbackState;
   privileges: PrivilegeMap;
@@ -191,30 +194,62 @@ export interface FeedbackAbilityInput {
 }
 
 export interface FeedbackAbilities {
-  editRatings: boolean;
-  /** Why editRatings (and submit) is false, or null. */
-  ratingsRefusal: string | null;
+  /** Rate, save and submit (PUT /goal-feedback/, PUT /goal-feedback/peer/{id}). */
+  editRatings: Ability;
   /** The decisions the user may make now (reviewer): states for PUT /goal-feedback/{id}/comment. */
   decisions: FeedbackDecision[];
-  comment: boolean;
-  /** SELF only: the user may name more peers for this frequency (POST /goal-feedback/peer). */
-  requestPeers: boolean;
+  /** Comment without a decision (PUT /goal-feedback/{id}/comment). */
+  comment: Ability;
+  /** SELF only: name more peers for this frequency (POST /goal-feedback/peer). */
+  requestPeers: Ability;
+}
+
+const forbiddenRefusal: Refusal = { httpStatus: 403, message: MESSAGES.forbidden };
+const conflict = (message: string): Refusal => ({ httpStatus: 409, message });
+
+/** Who may rate a feedback: its author (the setter of a SELF one, the named peer of a PEER one) holding UPDATE. */
+export function feedbackAuthorRefusal(input: Pick<FeedbackAbilityInput, 'isAuthor' | 'privileges'>): Refusal | null {
+  if (!input.isAuthor) return { httpStatus: 403, message: GOAL_YEAR_MESSAGES.notFeedbackAuthor };
+  return hasPrivilege(input.privileges, 'goalsettingform', 'UPDATE') ? null : forbiddenRefusal;
+}
+
+/**
+ * When the author may change the ratings: in the author's states, from which the feedback can still be submitted,
+ * and inside the frequency's window. The command asks it again with the feedback locked.
+ */
+export function feedbackRatingsRefusal(input: Pick<FeedbackAbilityInput, 'type' | 'state' | 'window'>): Refusal | null {
+  const submit = input.type === 'SELF' ? 'submitSelf' : 'submitPeer';
+  const author: FeedbackActor = input.type === 'SELF' ? 'setter' : 'peer';
+  if (!feedbackRatingsEditable(input.type, input.state) || !goalFeedback.can(input.state, submit, author)) {
+    return conflict(GOAL_YEAR_MESSAGES.feedbackLocked);
+  }
+  return input.window.open ? null : conflict(input.window.message);
+}
+
+/** Who may ask peers: a reviewer of the goals holding UPDATE on goalsettingreview. */
+export function peerRequesterRefusal(input: { isReviewer: boolean; privileges: PrivilegeMap }): Refusal | null {
+  if (!input.isReviewer) return { httpStatus: 403, message: GOAL_YEAR_MESSAGES.notPeerRequester };
+  return hasPrivilege(input.privileges, 'goalsettingreview', 'UPDATE') ? null : forbiddenRefusal;
+}
+
+/**
+ * When peers may be asked for a frequency: its SELF feedback accepted and waiting for peers, fewer than PEERS.max
+ * asked. The command asks it again with the setting locked, so two requests at once count each other.
+ */
+export function peerRequestRefusal(selfState: GoalFeedbackState | null, peerCount: number): Refusal | null {
+  if (selfState === 'FEEDBACK_COMPLETED') return conflict(GOAL_YEAR_MESSAGES.peersClosed);
+  if (selfState !== 'SUBMIT_PEER_FEEDBACK') return conflict(GOAL_YEAR_MESSAGES.peersNotOpen);
+  return peerCount < PEERS.max ? null : conflict(GOAL_YEAR_MESSAGES.peersMax);
+}
+
+/** Who may comment on a feedback they see: its author, the setting's reviewers and approvers. */
+export function feedbackCommentRefusal(input: { isAuthor: boolean; isReviewer: boolean; isApprover: boolean }) {
+  return input.isAuthor || input.isReviewer || input.isApprover
+    ? null
+    : { httpStatus: 403 as const, message: GOAL_YEAR_MESSAGES.commentNotAllowed };
 }
 
 export function feedbackAbilitiesOf(input: FeedbackAbilityInput): FeedbackAbilities {
-  const authorActor: FeedbackActor = input.type === 'SELF' ? 'setter' : 'peer';
-  const submit = input.type === 'SELF' ? 'submitSelf' : 'submitPeer';
-  const ratingsRefusal = !input.isAuthor
-    ? GOAL_YEAR_MESSAGES.notFeedbackAuthor
-    : !hasPrivilege(input.privileges, 'goalsettingform', 'UPDATE')
-      ? MESSAGES.forbidden
-      : !feedbackRatingsEditable(input.type, input.state)
-        ? GOAL_YEAR_MESSAGES.feedbackLocked
-        : !goalFeedback.can(input.state, submit, authorActor)
-          ? GOAL_YEAR_MESSAGES.feedbackLocked
-          : !input.window.open
-            ? input.window.message
-            : null;
   const reviewer = input.actor === 'reviewer' && hasPrivilege(input.privileges, 'goalsettingreview', 'UPDATE');
   const decisions = reviewer
     ? FEEDBACK_DECISION_STATES.filter((decision) => {
@@ -222,13 +257,20 @@ export function feedbackAbilitiesOf(input: FeedbackAbilityInput): FeedbackAbilit
         return type === input.type && goalFeedback.can(input.state, transition, 'reviewer');
       })
     : [];
+  const peersRefusal =
+    peerRequesterRefusal({ isReviewer: input.actor === 'reviewer', privileges: input.privileges }) ??
+    peerRequestRefusal(input.type === 'SELF' ? input.state : null, input.peerCount);
   return {
-    editRatings: ratingsRefusal === null,
-    ratingsRefusal,
+    editRatings: abilityOf(feedbackAuthorRefusal(input) ?? feedbackRatingsRefusal(input)),
     decisions,
-    comment: input.actor !== null,
-    requestPeers:
-      reviewer && input.type === 'SELF' && input.state === 'SUBMIT_PEER_FEEDBACK' && input.peerCount < PEERS.max,
+    comment: abilityOf(
+      feedbackCommentRefusal({
+        isAuthor: input.isAuthor,
+        isReviewer: input.actor === 'reviewer',
+        isApprover: input.isApprover,
+      }),
+    ),
+    requestPeers: abilityOf(peersRefusal),
   };
 }
 
@@ -266,28 +308,34 @@ export function finalReviewWriteRefusal(
 }
 
 /**
+ * Why the user may not sign the final review off or close the year, with its status, or null. Who first: the
+ * machine's own 'Only a goal approver …' when the user does not hold the step's role; then UPDATE on
+ * goalsettingreview, the setting's state, and for the sign-off a written final review. The command asks it again
+ * with the setting locked.
+ */
+export function goalYearStepRefusal(
+  step: 'signOff' | 'close',
+  input: Pick<FinalReviewAbilityInput, 'privileges' | 'state' | 'finalReviewWritten'> & { holdsRole: boolean },
+): Refusal | null {
+  const actor = goalSetting.transitions[step].by;
+  // Stryker disable next-line StringLiteral: 'setter' stands for anyone but the step's actor; any other actor name gets the same 403 and message.
+  const result = goalSetting.apply(input.state, step, input.holdsRole ? actor : 'setter');
+  if (!input.holdsRole && !result.ok) return result;
+  if (!hasPrivilege(input.privileges, 'goalsettingreview', 'UPDATE')) return forbiddenRefusal;
+  if (!result.ok) return result;
+  if (step === 'signOff' && !input.finalReviewWritten) return conflict(GOAL_YEAR_MESSAGES.finalReviewMissing);
+  return null;
+}
+
+/**
  * The final review: a reviewer writes it while the setting is PEER_REVIEW_COMPLETED; a holder of the configuration's
  * goal approver role signs it off; a holder of its review approver role closes the year. Each needs UPDATE on
  * goalsettingreview.
  */
 export function finalReviewAbilitiesOf(input: FinalReviewAbilityInput): FinalReviewAbilities {
-  const canUpdate = hasPrivilege(input.privileges, 'goalsettingreview', 'UPDATE');
-  const writeRefusal = finalReviewWriteRefusal(input)?.message ?? null;
-  // Who may make the step: the machine's own 'Only a goal approver …' when the user is not that actor.
-  const stepRefusal = (transition: 'signOff' | 'close', holdsRole: boolean) => {
-    const actor = goalSetting.transitions[transition].by;
-    // Stryker disable next-line StringLiteral: 'setter' stands for anyone but the step's actor; any other actor name gets the same 403 and message.
-    const result = goalSetting.apply(input.state, transition, holdsRole ? actor : 'setter');
-    if (!holdsRole && !result.ok) return result.message;
-    if (!canUpdate) return MESSAGES.forbidden;
-    if (!result.ok) return result.message;
-    if (transition === 'signOff' && !input.finalReviewWritten) return GOAL_YEAR_MESSAGES.finalReviewMissing;
-    return null;
-  };
-  const ability = (reason: string | null): Ability => (reason === null ? ALLOWED : refused(reason));
   return {
-    writeFinalReview: ability(writeRefusal),
-    signOff: ability(stepRefusal('signOff', input.isGoalApprover)),
-    close: ability(stepRefusal('close', input.isReviewApprover)),
+    writeFinalReview: abilityOf(finalReviewWriteRefusal(input)),
+    signOff: abilityOf(goalYearStepRefusal('signOff', { ...input, holdsRole: input.isGoalApprover })),
+    close: abilityOf(goalYearStepRefusal('close', { ...input, holdsRole: input.isReviewApprover })),
   };
 }

@@ -9,9 +9,10 @@ import {
   PEERS,
   type PrivilegeMap,
   peerFeedbackSubmitted,
+  refused,
   roundScore,
 } from '@school/contract';
-import { goalConflict, personOf, todayText } from './goal-responses';
+import { personOf, todayText } from './goal-responses';
 import type { FeedbackCommentRow, FeedbackRow, FrequencyRow, RatingRow } from './goal-feedback.repository';
 import type { GoalRow } from './goal-settings.repository';
 
@@ -35,17 +36,6 @@ export function feedbackWindowOf(
       : { start: frequency.peerFeedbackStartDate, end: frequency.peerFeedbackEndDate };
   const status = goalWindowStatus(windowKindOf(type), period, window, today, label);
   return { start: window?.start ?? null, end: window?.end ?? null, ...status };
-}
-
-/** Throws the window's 409 unless the frequency's window of that type is open today. */
-export function requireFeedbackWindow(
-  type: GoalFeedbackType,
-  period: string,
-  label: string,
-  frequency: FrequencyRow | undefined,
-) {
-  const window = feedbackWindowOf(type, period, label, frequency);
-  if (!window.open) throw goalConflict(window.message);
 }
 
 const goalOfRating = (goal: GoalRow) => ({
@@ -101,6 +91,7 @@ export function feedbackOf(row: FeedbackRow, ctx: FeedbackContext): GoalFeedback
   const abilities = feedbackAbilitiesOf({
     actor,
     isAuthor,
+    isApprover: viewer.isApprover,
     type,
     state: feedback.state,
     privileges: viewer.privileges,
@@ -135,8 +126,7 @@ export function feedbackOf(row: FeedbackRow, ctx: FeedbackContext): GoalFeedback
         )
       : [],
     submittedOn: feedback.submittedOn?.toISOString() ?? null,
-    // Approvers read and comment on every feedback of the setting but decide nothing.
-    abilities: { ...abilities, comment: abilities.comment || viewer.isApprover },
+    abilities,
     version: feedback.version,
   };
 }
@@ -183,11 +173,10 @@ export function anonymousPeerFeedbackOf(
     peers: [],
     submittedOn: null,
     abilities: {
-      editRatings: false,
-      ratingsRefusal: GOAL_YEAR_MESSAGES.notFeedbackAuthor,
+      editRatings: refused(GOAL_YEAR_MESSAGES.notFeedbackAuthor),
       decisions: [],
-      comment: false,
-      requestPeers: false,
+      comment: refused(GOAL_YEAR_MESSAGES.commentNotAllowed),
+      requestPeers: refused(GOAL_YEAR_MESSAGES.notPeerRequester),
     },
     version: 0,
   };

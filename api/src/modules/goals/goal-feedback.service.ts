@@ -1,16 +1,16 @@
 import {
   FIELD_MESSAGES,
+  feedbackAuthorRefusal,
   type feedbackCommentBody,
   GOAL_YEAR_MESSAGES,
   type GoalFeedback,
   type goalFeedbackSaveInput,
   goalFeedbackOpen,
-  hasPrivilege,
 } from '@school/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/client';
-import { fieldError, forbidden, notFound } from '../../lib/http-errors';
+import { fieldError, notFound } from '../../lib/http-errors';
 import { commentOnFeedback } from './commands/decide-feedback';
 import { type FeedbackSave, saveFeedback } from './commands/save-feedback';
 import { anonymousPeerFeedbackOf, type FeedbackContext, feedbackOf, type Viewer } from './goal-feedback-responses';
@@ -27,7 +27,7 @@ import {
   frequenciesOfPeriod,
   ratingsOf,
 } from './goal-feedback.repository';
-import { goalConflict } from './goal-responses';
+import { abilityRefusal, goalConflict } from './goal-responses';
 import { goalsOfSettings } from './goal-settings.repository';
 import type { AuthContext } from '../auth/auth-context';
 
@@ -102,8 +102,8 @@ export function createGoalFeedbackService(deps: AppDeps) {
     const access = await feedbackAccessOf(db, feedbackId, auth.userId);
     if (!access || access.feedback.feedbackType !== type || !seesFeedback(access)) throw notFound();
     const isAuthor = type === 'SELF' ? access.isSetter : access.isPeer;
-    if (!isAuthor) throw forbidden(GOAL_YEAR_MESSAGES.notFeedbackAuthor);
-    if (!hasPrivilege(auth.privileges, 'goalsettingform', 'UPDATE')) throw forbidden();
+    const refused = feedbackAuthorRefusal({ isAuthor, privileges: auth.privileges });
+    if (refused) throw abilityRefusal(refused);
     const save: FeedbackSave = {
       type,
       ratings: input.goalFeedback.goalRatings.map((item) => ({ goalId: item.goal.id, rating: item.rating })),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOAL_YEAR_MESSAGES, type GoalFeedback, MESSAGES } from '@school/contract';
+import { ALLOWED, GOAL_YEAR_MESSAGES, type GoalFeedback, MESSAGES, refused } from '@school/contract';
 import { decideFeedback, feedbackBody, selfFeedbacks, submittedSelf } from '../../test/factories-goal-feedback';
 import { createRole } from '../../test/factories';
 import {
@@ -43,7 +43,12 @@ describe('GET /goal-feedback/{id}/self', () => {
       peers: [],
       submittedOn: null,
       window: { open: true },
-      abilities: { editRatings: true, ratingsRefusal: null, decisions: [], comment: true, requestPeers: false },
+      abilities: {
+        editRatings: ALLOWED,
+        decisions: [],
+        comment: ALLOWED,
+        requestPeers: refused(GOAL_YEAR_MESSAGES.notPeerRequester),
+      },
     });
     expect(first?.window.message).toContain('Self feedback (Term 1)');
     expect(first?.goalRatings).toEqual(
@@ -55,7 +60,12 @@ describe('GET /goal-feedback/{id}/self', () => {
     const again = await selfFeedbacks(t, setting.id, setter.token);
     expect(again.map((item) => item.id)).toEqual([first?.id]);
     const asReviewer = await selfFeedbacks(t, setting.id, w.coordinatorA.token);
-    expect(asReviewer[0]?.abilities).toMatchObject({ editRatings: false, decisions: [], comment: true });
+    expect(asReviewer[0]?.abilities).toMatchObject({
+      editRatings: refused(GOAL_YEAR_MESSAGES.notFeedbackAuthor),
+      decisions: [],
+      comment: ALLOWED,
+      requestPeers: refused(GOAL_YEAR_MESSAGES.peersNotOpen),
+    });
   });
 
   it('answers 409 before the goals are reviewed, 404 to another school, 403 without privilege', async () => {
@@ -128,7 +138,7 @@ describe('PUT /goal-feedback/ (self feedback)', () => {
       ['First thoughts', 'SUBMIT_SELF_FEEDBACK'],
       ['Done', 'SELF_FEEDBACK_SUBMITTED'],
     ]);
-    expect(done.abilities).toMatchObject({ editRatings: false, ratingsRefusal: GOAL_YEAR_MESSAGES.feedbackLocked });
+    expect(done.abilities.editRatings).toEqual(refused(GOAL_YEAR_MESSAGES.feedbackLocked));
 
     const locked = await save(setter.token, feedbackBody(done, goals, [1, 1]));
     expect(locked.statusCode).toBe(409);
@@ -145,7 +155,7 @@ describe('PUT /goal-feedback/ (self feedback)', () => {
     const [self] = await selfFeedbacks(t, setting.id, setter.token);
     if (!self) throw new Error('no self feedback');
     expect(self.window.open).toBe(false);
-    expect(self.abilities).toMatchObject({ editRatings: false, ratingsRefusal: self.window.message });
+    expect(self.abilities.editRatings).toEqual(refused(self.window.message));
     const goals = self.goalRatings.map((item) => item.goal);
     const closed = await save(setter.token, feedbackBody(self, goals, [2, 2]));
     expect(closed.statusCode).toBe(409);
@@ -216,7 +226,7 @@ describe('PUT /goal-feedback/{id}/comment (comments and decisions)', () => {
     expect(sentBack.state).toBe('SELF_REASSESSMENT_REQUIRED');
     expect(sentBack.comments.at(-1)).toMatchObject({ comment: 'Say more', state: 'SELF_REASSESSMENT_REQUIRED' });
     const [setterView] = await selfFeedbacks(t, self.goalSettingFormId, setter.token);
-    expect(setterView?.abilities.editRatings).toBe(true);
+    expect(setterView?.abilities.editRatings).toEqual(ALLOWED);
     const again = await save(setter.token, feedbackBody(sentBack, goals, [4, 4], { state: 'SELF_FEEDBACK_SUBMITTED' }));
     expect(again.statusCode, again.body).toBe(200);
 
@@ -224,7 +234,11 @@ describe('PUT /goal-feedback/{id}/comment (comments and decisions)', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toMatchObject({
       state: 'SUBMIT_PEER_FEEDBACK',
-      abilities: { decisions: [], requestPeers: true, editRatings: false },
+      abilities: {
+        decisions: [],
+        requestPeers: ALLOWED,
+        editRatings: refused(GOAL_YEAR_MESSAGES.notFeedbackAuthor),
+      },
     });
     const twice = await decideFeedback(t, w.coordinatorA.token, accepted.json(), 'SUBMIT_PEER_FEEDBACK');
     expect(twice.statusCode).toBe(409);
@@ -267,7 +281,11 @@ describe('PUT /goal-feedback/{id}/comment (comments and decisions)', () => {
     const reader = await signInPerson(t, [readerRole.name], w.schoolA.id);
     const { self } = await submittedSelf(t, w);
     const [seen] = await selfFeedbacks(t, self.goalSettingFormId, reader.token);
-    expect(seen?.abilities).toMatchObject({ decisions: [], comment: true, editRatings: false });
+    expect(seen?.abilities).toMatchObject({
+      decisions: [],
+      comment: ALLOWED,
+      editRatings: refused(GOAL_YEAR_MESSAGES.notFeedbackAuthor),
+    });
     const decided = await decideFeedback(t, reader.token, self, 'SUBMIT_PEER_FEEDBACK');
     expect(decided.statusCode).toBe(403);
     expect(decided.json().message).toBe(MESSAGES.forbidden);

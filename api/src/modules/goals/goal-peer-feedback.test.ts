@@ -41,7 +41,7 @@ describe('the peer feedback', () => {
     const peer = await colleague();
     const asked: GoalFeedback = (await askPeer(t, setting.id, peer.user.id, w.coordinatorA.token)).json();
     const get = (token: string) => t.call('GET', `/goal-feedback/peer/${asked.id}`, { token });
-    expect((await get(peer.token)).json()).toMatchObject({ abilities: { editRatings: true } });
+    expect((await get(peer.token)).json()).toMatchObject({ abilities: { editRatings: { allowed: true } } });
     expect((await get(w.coordinatorA.token)).statusCode).toBe(200);
     for (const token of [setter.token, w.teacherA2.token, w.teacherB.token])
       expect((await get(token)).statusCode).toBe(404);

@@ -2,6 +2,7 @@ import {
   annualPeriodLabel,
   GOAL_YEAR_MESSAGES,
   type PeerCandidate,
+  peerRequesterRefusal,
   type PeerRequestListItem,
   type peerRequestInput,
   type peerRequestListQuery,
@@ -9,11 +10,11 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { toPage } from '../../lib/crud';
-import { fieldError, forbidden, notFound } from '../../lib/http-errors';
+import { fieldError, notFound } from '../../lib/http-errors';
 import { requestPeer } from './commands/request-peer';
 import { feedbackWindowOf } from './goal-feedback-responses';
 import { feedbackSettingOf, frequenciesOfPeriod } from './goal-feedback.repository';
-import { personOf } from './goal-responses';
+import { abilityRefusal, personOf } from './goal-responses';
 import { listOwnRequests, peerCandidates, peerStanding } from './goal-peer-requests.repository';
 import type { AuthContext } from '../auth/auth-context';
 
@@ -34,7 +35,8 @@ export function createPeerRequestService(deps: AppDeps) {
     /** POST /goal-feedback/peer: a reviewer of the setting names a colleague; answers the new feedback's id. */
     async request(input: RequestInput, auth: AuthContext) {
       const row = await reviewedSetting(input.goalSettingFormId, auth);
-      if (!row.isReviewer) throw forbidden(GOAL_YEAR_MESSAGES.notPeerRequester);
+      const refused = peerRequesterRefusal({ isReviewer: row.isReviewer, privileges: auth.privileges });
+      if (refused) throw abilityRefusal(refused);
       const frequencies = await frequenciesOfPeriod(db, row.setting.annualPeriod);
       const frequency = frequencies.find((item) => item.frequencyLabel === input.frequencyLabel);
       if (!frequency) throw fieldError('frequencyLabel', GOAL_YEAR_MESSAGES.frequencyUnknown);

@@ -48,7 +48,7 @@ describe('POST /goal-feedback/peer', () => {
       createdBy: peer.user.email,
       anonymous: false,
       window: { open: true },
-      abilities: { editRatings: false, decisions: [] },
+      abilities: { editRatings: { allowed: false }, decisions: [] },
     });
     const twice = await ask(peer.user.id);
     expect(twice.statusCode).toBe(409);
@@ -63,7 +63,7 @@ describe('POST /goal-feedback/peer', () => {
     const [self] = await selfFeedbacks(t, setting.id, w.coordinatorA.token);
     expect(self?.peerCount).toBe(PEERS.max);
     expect(self?.peers).toHaveLength(PEERS.max);
-    expect(self?.abilities.requestPeers).toBe(false);
+    expect(self?.abilities.requestPeers).toEqual({ allowed: false, reason: GOAL_YEAR_MESSAGES.peersMax });
     const [setterView] = await selfFeedbacks(t, setting.id, setter.token);
     expect(setterView?.peers).toEqual([]);
   });

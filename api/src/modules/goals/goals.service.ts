@@ -3,7 +3,7 @@ import {
   GOALS_MAX,
   type Goal,
   type goalInput,
-  goalsEditable,
+  editGoalsRefusal,
   type goalUpdateInput,
   MESSAGES,
   NO_EVIDENCE,
@@ -11,8 +11,8 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/client';
-import { fieldError, forbidden, notFound, staleVersion } from '../../lib/http-errors';
-import { goalConflict, goalOf, requireOpenWindow } from './goal-responses';
+import { fieldError, notFound, staleVersion } from '../../lib/http-errors';
+import { abilityRefusal, goalConflict, goalOf, windowOf } from './goal-responses';
 import * as repo from './goal-settings.repository';
 import { timelineOfPeriod } from './goal-timelines.repository';
 import type { AuthContext } from '../auth/auth-context';
@@ -21,20 +21,22 @@ type CreateInput = z.output<typeof goalInput>;
 type UpdateInput = z.output<typeof goalUpdateInput>;
 
 /**
- * Goals of a setting: POST /goal, PUT /goal/{id}, DELETE /goal/{id}. Only the setter changes
- * them (someone who may see the setting, a reviewer, gets 403; anyone else 404), only while the state keeps them
- * editable and the setup window is open (409). Each write locks the setting first, as Submit For Review does.
+ * Goals of a setting: POST /goal, PUT /goal/{id}, DELETE /goal/{id}, as the editGoals ability allows: only the
+ * setter changes them (someone else who may see the setting, a reviewer, gets 403; anyone else 404), only while the
+ * state keeps them editable and the setup window is open (409). Each write locks the setting first, as Submit For
+ * Review does.
  */
 export function createGoalService(deps: AppDeps) {
   const { db } = deps;
 
-  /** The locked setting of a goal write, after the who, state and window checks. */
-  async function editableSetting(tx: Database, settingId: number, isSetter: boolean) {
-    if (!isSetter) throw forbidden(GOAL_MESSAGES.notSetter);
+  /** The locked setting of a goal write, once editGoalsRefusal allows it. */
+  async function editableSetting(tx: Database, settingId: number, isSetter: boolean, auth: AuthContext) {
     const setting = await repo.lockSetting(tx, settingId);
     if (!setting) throw notFound();
-    if (!goalsEditable(setting.state)) throw goalConflict(GOAL_MESSAGES.goalsLocked);
-    requireOpenWindow('setup', setting.annualPeriod, await timelineOfPeriod(tx, setting.annualPeriod));
+    const timeline = await timelineOfPeriod(tx, setting.annualPeriod);
+    const setupWindow = windowOf('setup', setting.annualPeriod, timeline);
+    const refused = editGoalsRefusal({ isSetter, privileges: auth.privileges, state: setting.state, setupWindow });
+    if (refused) throw abilityRefusal(refused);
     return setting;
   }
 
@@ -57,7 +59,7 @@ export function createGoalService(deps: AppDeps) {
       const row = await db.transaction(async (tx) => {
         const access = await repo.settingAccess(tx, input.goalSettingFormId, auth.userId);
         if (!access) throw notFound();
-        await editableSetting(tx, access.id, access.isSetter);
+        await editableSetting(tx, access.id, access.isSetter, auth);
         const slots = await repo.goalSlots(tx, access.id);
         if (slots.count >= GOALS_MAX) throw goalConflict(GOAL_MESSAGES.tooManyGoals);
         return repo.insertGoal(tx, {
@@ -76,7 +78,7 @@ export function createGoalService(deps: AppDeps) {
       const row = await db.transaction(async (tx) => {
         const found = await repo.findGoal(tx, id, auth.userId);
         if (!found) throw notFound();
-        await editableSetting(tx, found.settingId, found.isSetter);
+        await editableSetting(tx, found.settingId, found.isSetter, auth);
         const updated = await repo.updateGoal(tx, id, input.version, await contentOf(tx, input), auth.email);
         if (!updated) throw staleVersion();
         return updated;
@@ -88,7 +90,7 @@ export function createGoalService(deps: AppDeps) {
       await db.transaction(async (tx) => {
         const found = await repo.findGoal(tx, id, auth.userId);
         if (!found) throw notFound();
-        await editableSetting(tx, found.settingId, found.isSetter);
+        await editableSetting(tx, found.settingId, found.isSetter, auth);
         await repo.deleteGoal(tx, id);
       });
       return { message: MESSAGES.deleted };

@@ -115,7 +115,7 @@ describe('POST /goal', () => {
     const { setting } = await freshSetting();
     const reviewer = await t.call('POST', '/goal', { token: w.coordinatorA.token, body: goalBody(setting.id) });
     expect(reviewer.statusCode).toBe(403);
-    expect(reviewer.json().message).toBe(GOAL_MESSAGES.notSetter);
+    expect(reviewer.json().message).toBe(GOAL_MESSAGES.viewOnlyGoals);
     expect(
       (await t.call('POST', '/goal', { token: w.coordinatorB.token, body: goalBody(setting.id) })).statusCode,
     ).toBe(404);
@@ -199,7 +199,7 @@ describe('PUT /goal/{id} and DELETE /goal/{id}', () => {
     ] as const) {
       const reviewer = await t.call(method, `/goal/${goal.id}`, { token: w.mentor.token, ...init });
       expect(reviewer.statusCode, method).toBe(403);
-      expect(reviewer.json().message).toBe(GOAL_MESSAGES.notSetter);
+      expect(reviewer.json().message).toBe(GOAL_MESSAGES.viewOnlyGoals);
       expect((await t.call(method, `/goal/${goal.id}`, { token: w.coordinatorB.token, ...init })).statusCode).toBe(404);
       expect((await t.call(method, '/goal/999999', { token: w.teacherA.token, ...init })).statusCode).toBe(404);
       expect((await t.call(method, `/goal/${goal.id}`, { token: w.noPrivilege.token, ...init })).statusCode).toBe(403);

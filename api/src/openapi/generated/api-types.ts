@@ -15989,11 +15989,19 @@ export interface operations {
                         }[];
                         submittedOn: string | null;
                         abilities: {
-                            editRatings: boolean;
-                            ratingsRefusal: string | null;
+                            editRatings: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                             decisions: ("SELF_REASSESSMENT_REQUIRED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "FEEDBACK_COMPLETED")[];
-                            comment: boolean;
-                            requestPeers: boolean;
+                            comment: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            requestPeers: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -16091,11 +16099,19 @@ export interface operations {
                         }[];
                         submittedOn: string | null;
                         abilities: {
-                            editRatings: boolean;
-                            ratingsRefusal: string | null;
+                            editRatings: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                             decisions: ("SELF_REASSESSMENT_REQUIRED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "FEEDBACK_COMPLETED")[];
-                            comment: boolean;
-                            requestPeers: boolean;
+                            comment: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            requestPeers: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -16256,11 +16272,19 @@ export interface operations {
                         }[];
                         submittedOn: string | null;
                         abilities: {
-                            editRatings: boolean;
-                            ratingsRefusal: string | null;
+                            editRatings: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                             decisions: ("SELF_REASSESSMENT_REQUIRED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "FEEDBACK_COMPLETED")[];
-                            comment: boolean;
-                            requestPeers: boolean;
+                            comment: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            requestPeers: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -16370,11 +16394,19 @@ export interface operations {
                         }[];
                         submittedOn: string | null;
                         abilities: {
-                            editRatings: boolean;
-                            ratingsRefusal: string | null;
+                            editRatings: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                             decisions: ("SELF_REASSESSMENT_REQUIRED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "FEEDBACK_COMPLETED")[];
-                            comment: boolean;
-                            requestPeers: boolean;
+                            comment: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            requestPeers: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -16482,11 +16514,19 @@ export interface operations {
                         }[];
                         submittedOn: string | null;
                         abilities: {
-                            editRatings: boolean;
-                            ratingsRefusal: string | null;
+                            editRatings: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                             decisions: ("SELF_REASSESSMENT_REQUIRED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "FEEDBACK_COMPLETED")[];
-                            comment: boolean;
-                            requestPeers: boolean;
+                            comment: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            requestPeers: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -16586,11 +16626,19 @@ export interface operations {
                         }[];
                         submittedOn: string | null;
                         abilities: {
-                            editRatings: boolean;
-                            ratingsRefusal: string | null;
+                            editRatings: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                             decisions: ("SELF_REASSESSMENT_REQUIRED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "FEEDBACK_COMPLETED")[];
-                            comment: boolean;
-                            requestPeers: boolean;
+                            comment: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            requestPeers: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;
@@ -16714,11 +16762,19 @@ export interface operations {
                         }[];
                         submittedOn: string | null;
                         abilities: {
-                            editRatings: boolean;
-                            ratingsRefusal: string | null;
+                            editRatings: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                             decisions: ("SELF_REASSESSMENT_REQUIRED" | "SUBMIT_PEER_FEEDBACK" | "PEER_REASSESSMENT_REQUIRED" | "FEEDBACK_COMPLETED")[];
-                            comment: boolean;
-                            requestPeers: boolean;
+                            comment: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
+                            requestPeers: {
+                                allowed: boolean;
+                                reason: string | null;
+                            };
                         };
                         /** Format: int64 */
                         version: number;

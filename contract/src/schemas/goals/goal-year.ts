@@ -135,11 +135,10 @@ export const feedbackCommentResponse = z.object({
 export type FeedbackComment = z.infer<typeof feedbackCommentResponse>;
 
 export const feedbackAbilities = z.object({
-  editRatings: z.boolean(),
-  ratingsRefusal: z.string().nullable(),
+  editRatings: abilityResponse,
   decisions: z.array(z.enum(FEEDBACK_DECISION_STATES)),
-  comment: z.boolean(),
-  requestPeers: z.boolean(),
+  comment: abilityResponse,
+  requestPeers: abilityResponse,
 });
 
 export const goalRatingResponse = z.object({

@@ -1,6 +1,7 @@
 import {
   FEEDBACK_DECISIONS,
   type feedbackCommentBody,
+  feedbackCommentRefusal,
   GOAL_YEAR_MESSAGES,
   goalFeedback,
   hasPrivilege,
@@ -14,15 +15,11 @@ import {
   lockFeedback,
   setFeedbackState,
 } from '../goal-feedback.repository';
-import { refusal } from '../goal-responses';
+import { abilityRefusal, refusal } from '../goal-responses';
 import { rollUpGoalYear } from './roll-up-goal-year';
 import type { AuthContext } from '../../auth/auth-context';
 
 type CommentBody = z.output<typeof feedbackCommentBody>;
-
-/** Who may comment on a feedback they see: the setter on a SELF one, its peer on a PEER one, reviewers, approvers. */
-const mayComment = (access: FeedbackAccessRow) =>
-  access.isReviewer || access.isApprover || (access.feedback.feedbackType === 'SELF' ? access.isSetter : access.isPeer);
 
 /*
  * PUT /goal-feedback/{id}/comment. Without a state: a comment, stored with the feedback's
@@ -34,7 +31,9 @@ const mayComment = (access: FeedbackAccessRow) =>
 export async function commentOnFeedback(db: Database, access: FeedbackAccessRow, body: CommentBody, auth: AuthContext) {
   const feedbackId = access.feedback.id;
   if (body.state === undefined) {
-    if (!mayComment(access)) throw forbidden(GOAL_YEAR_MESSAGES.commentNotAllowed);
+    const isAuthor = access.feedback.feedbackType === 'SELF' ? access.isSetter : access.isPeer;
+    const refused = feedbackCommentRefusal({ isAuthor, isReviewer: access.isReviewer, isApprover: access.isApprover });
+    if (refused) throw abilityRefusal(refused);
     if (!body.comment) throw fieldError('comment', GOAL_YEAR_MESSAGES.commentRequired);
     await insertFeedbackComment(db, {
       feedbackId,

@@ -1,7 +1,7 @@
-import { GOAL_YEAR_MESSAGES, GOAL_YEAR_STEPS, goalReview, goalSetting } from '@school/contract';
+import { GOAL_YEAR_STEPS, goalReview, goalSetting, goalYearStepRefusal } from '@school/contract';
 import type { Database } from '../../../db/client';
 import { notFound, staleVersion } from '../../../lib/http-errors';
-import { goalConflict, refusal } from '../goal-responses';
+import { abilityRefusal, refusal } from '../goal-responses';
 import { lockReview, setReviewState } from '../goal-reviews.repository';
 import { updateSetting } from '../goal-settings.repository';
 import { finalReviewExists, stampFinalReview, touchReview } from '../goal-score.repository';
@@ -11,9 +11,9 @@ import type { AuthContext } from '../../auth/auth-context';
  * PATCH /goal-setting-review/{id}/sign-off and /close, in one transaction with the setting then the review locked
  * (the order of every goal command, so none deadlock). GOAL_YEAR_STEPS moves both machines: the sign-off takes the
  * setting and the review to FINAL_REVIEW_COMPLETED; the close takes the setting to COMPLETED (the review's last
- * state is FINAL_REVIEW_COMPLETED: it gets a new version only). The actor is the configuration's role the user
- * holds (the machine answers 403 with its own message otherwise); who, when and the comment are stored with the
- * final review. The caller has checked that the user sees the review.
+ * state is FINAL_REVIEW_COMPLETED: it gets a new version only). Who, the privilege, the state and the written final
+ * review are the signOff and close abilities' own (goalYearStepRefusal); who, when and the comment are stored with
+ * the final review. The caller has checked that the user sees the review.
  */
 export async function takeGoalYearStep(
   db: Database,
@@ -23,21 +23,24 @@ export async function takeGoalYearStep(
   auth: AuthContext,
 ) {
   const { setting: settingTransition, review: reviewTransition, by } = GOAL_YEAR_STEPS[step];
-  // Not holding the role: an actor the machine refuses with its 'Only … can …' (the setter never holds one).
-  const actor = input.holdsRole ? by : 'setter';
   await db.transaction(async (tx) => {
     const locked = await lockReview(tx, reviewId);
     if (!locked) throw notFound();
     const { review, setting } = locked;
-    const settingMove = goalSetting.apply(setting.state, settingTransition, actor);
+    const finalReviewWritten = await finalReviewExists(tx, review.id);
+    const refused = goalYearStepRefusal(step, {
+      holdsRole: input.holdsRole,
+      privileges: auth.privileges,
+      state: setting.state,
+      finalReviewWritten,
+    });
+    if (refused) throw abilityRefusal(refused);
+    const settingMove = goalSetting.apply(setting.state, settingTransition, by);
     if (!settingMove.ok) throw refusal(settingMove);
     // Only the sign-off moves the review (the goal approver is one of its actors; the review approver is not).
-    const reviewMove = reviewTransition
-      ? goalReview.apply(review.state, reviewTransition, actor === 'goalApprover' ? actor : 'setter')
-      : null;
+    const reviewMove = reviewTransition ? goalReview.apply(review.state, reviewTransition, 'goalApprover') : null;
     if (reviewMove && !reviewMove.ok) throw refusal(reviewMove);
     if (input.version !== review.version) throw staleVersion();
-    if (!(await finalReviewExists(tx, review.id))) throw goalConflict(GOAL_YEAR_MESSAGES.finalReviewMissing);
     await updateSetting(tx, setting.id, { state: settingMove.to }, auth.email);
     if (reviewMove) await setReviewState(tx, review.id, reviewMove.to, auth.email);
     else await touchReview(tx, review.id, auth.email);

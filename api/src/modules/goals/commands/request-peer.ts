@@ -1,9 +1,9 @@
-import { ERROR_CODES, GOAL_YEAR_MESSAGES, PEERS } from '@school/contract';
+import { ERROR_CODES, GOAL_YEAR_MESSAGES, peerRequestRefusal } from '@school/contract';
 import type { Database } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/http-errors';
 import { isUniqueViolation } from '../goal-configurations.service';
 import { feedbacksOfFrequency, insertPeerFeedback } from '../goal-peer-requests.repository';
-import { goalConflict } from '../goal-responses';
+import { abilityRefusal } from '../goal-responses';
 import { lockSetting } from '../goal-settings.repository';
 import type { AuthContext } from '../../auth/auth-context';
 
@@ -14,9 +14,9 @@ const askedTwice = () =>
 
 /*
  * POST /goal-feedback/peer: the reviewer names a peer for a frequency. With the setting locked
- * (so two requests at once count each other): the frequency's SELF feedback must be accepted and waiting for peers
- * (409 peersNotOpen), the colleague not asked already (409 peerTwice, also when the unique index catches a race)
- * and fewer than PEERS.max asked. The caller has checked the reviewer, the frequency and the colleague.
+ * (so two requests at once count each other): peerRequestRefusal (the frequency's SELF feedback accepted and waiting
+ * for peers, fewer than PEERS.max asked), then the colleague not asked already (409 peerTwice, also when the unique
+ * index catches a race). The caller has checked the reviewer, the frequency and the colleague.
  * Answers the new PEER feedback's id.
  */
 export async function requestPeer(
@@ -29,9 +29,9 @@ export async function requestPeer(
       const setting = await lockSetting(tx, request.settingId);
       if (!setting) throw notFound();
       const { selfState, peerUserIds } = await feedbacksOfFrequency(tx, request.settingId, request.frequencyId);
-      if (selfState !== 'SUBMIT_PEER_FEEDBACK') throw goalConflict(GOAL_YEAR_MESSAGES.peersNotOpen);
+      const refused = peerRequestRefusal(selfState, peerUserIds.length);
+      if (refused) throw abilityRefusal(refused);
       if (peerUserIds.includes(request.peerUserId)) throw askedTwice();
-      if (peerUserIds.length >= PEERS.max) throw goalConflict(GOAL_YEAR_MESSAGES.peersMax);
       return insertPeerFeedback(tx, { ...request, requestedBy: auth.userId, actor: auth.email });
     });
   } catch (error) {

@@ -1,7 +1,7 @@
-import { feedbackRatingsEditable, GOAL_YEAR_MESSAGES, type GoalFeedbackType, goalFeedback } from '@school/contract';
+import { feedbackRatingsRefusal, GOAL_YEAR_MESSAGES, type GoalFeedbackType, goalFeedback } from '@school/contract';
 import type { Database } from '../../../db/client';
 import { badRequest, fieldError, notFound, staleVersion } from '../../../lib/http-errors';
-import { requireFeedbackWindow } from '../goal-feedback-responses';
+import { feedbackWindowOf } from '../goal-feedback-responses';
 import {
   frequenciesOfPeriod,
   insertFeedbackComment,
@@ -10,7 +10,7 @@ import {
   setFeedbackState,
   writeRatings,
 } from '../goal-feedback.repository';
-import { goalConflict, refusal } from '../goal-responses';
+import { abilityRefusal, refusal } from '../goal-responses';
 import { goalsOfSettings } from '../goal-settings.repository';
 import type { AuthContext } from '../../auth/auth-context';
 
@@ -28,7 +28,8 @@ export interface FeedbackSave {
  * and the feedback locked: ratings of this setting's goals only (400), editable only in the author's states
  * (409 feedbackLocked) and inside the frequency's window (409 naming it), the version the user saw (409), and a
  * submit needs every goal rated (400). Ratings are upserted (null removes one), the comment stored with the
- * feedback's state after the call, the version bumped. The caller has checked that the user is the author.
+ * feedback's state after the call, the version bumped. The caller has checked that the user is the author
+ * (feedbackAuthorRefusal); the state and window are the ability's own (feedbackRatingsRefusal).
  */
 export async function saveFeedback(db: Database, feedbackId: number, save: FeedbackSave, auth: AuthContext) {
   await db.transaction(async (tx) => {
@@ -49,9 +50,10 @@ export async function saveFeedback(db: Database, feedbackId: number, save: Feedb
       ),
     );
     if (Object.keys(notGoals).length > 0) throw badRequest(notGoals, GOAL_YEAR_MESSAGES.ratingNotAGoal);
-    if (!feedbackRatingsEditable(save.type, feedback.state)) throw goalConflict(GOAL_YEAR_MESSAGES.feedbackLocked);
     const frequency = frequencies.find((item) => item.id === feedback.frequencyId);
-    requireFeedbackWindow(save.type, setting.annualPeriod, frequency?.frequencyLabel ?? '', frequency);
+    const window = feedbackWindowOf(save.type, setting.annualPeriod, frequency?.frequencyLabel ?? '', frequency);
+    const refused = feedbackRatingsRefusal({ type: save.type, state: feedback.state, window });
+    if (refused) throw abilityRefusal(refused);
     if (save.version !== feedback.version) throw staleVersion();
 
     // The ratings after this call: what was stored, changed by what was sent (the last of a goal's wins).

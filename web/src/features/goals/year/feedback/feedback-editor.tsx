@@ -52,11 +52,12 @@ export function FeedbackEditor({ feedback, kind }: Props) {
   // After a 409, Save waits for the feedback's latest version: sent sooner, it would be refused again.
   const [reloading, setReloading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const { editRatings, ratingsRefusal } = feedback.abilities;
+  const { editRatings } = feedback.abilities;
+  const editable = editRatings.allowed;
   const texts = AUTHOR[kind];
 
   // A draft counts only while the ratings may change (a submitted feedback shows what was submitted).
-  const drafted = (goalId: number) => editRatings && goalId in draft;
+  const drafted = (goalId: number) => editable && goalId in draft;
   const ratings: Record<number, number | null> = {};
   for (const { goal, rating } of feedback.goalRatings)
     ratings[goal.id] = drafted(goal.id) ? (draft[goal.id] ?? null) : rating;
@@ -121,19 +122,19 @@ export function FeedbackEditor({ feedback, kind }: Props) {
           {problem}
         </Alert>
       )}
-      <FeedbackGoals feedback={feedback} ratings={ratings} editable={editRatings} onRate={rate} />
-      {editRatings && unsaved && (
+      <FeedbackGoals feedback={feedback} ratings={ratings} editable={editable} onRate={rate} />
+      {editable && unsaved && (
         <Typography variant="body2" color="text.secondary">
           Ratings not saved yet: they are kept in this browser until you save.
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <ExplainedButton variant="outlined" disabledReason={ratingsRefusal ?? busy} onClick={() => void send(null)}>
+        <ExplainedButton variant="outlined" disabledReason={editRatings.reason ?? busy} onClick={() => void send(null)}>
           Save
         </ExplainedButton>
         <ExplainedButton
           variant="contained"
-          disabledReason={ratingsRefusal ?? busy}
+          disabledReason={editRatings.reason ?? busy}
           reasonShown="beside"
           onClick={startSubmit}
         >

@@ -27,7 +27,7 @@ const hasId = (feedback: GoalFeedback): feedback is GoalFeedback & { id: number 
 
 /** The author rates here: the setter's self feedback, a peer's own (the server says who is the author). */
 const authorSees = (feedback: GoalFeedback) =>
-  feedback.abilities.editRatings || feedback.abilities.ratingsRefusal !== GOAL_YEAR_MESSAGES.notFeedbackAuthor;
+  feedback.abilities.editRatings.reason !== GOAL_YEAR_MESSAGES.notFeedbackAuthor;
 
 /** 'View N Comments', or a disabled 'No Comments' when there are none. */
 function CommentsButton({ feedback }: { feedback: GoalFeedback }) {
@@ -124,7 +124,7 @@ export function FeedbackAccordion({ feedback, kind, defaultExpanded = false }: P
 /** The accordions of a list of feedbacks: the first waiting on this viewer opens by itself. */
 export function FeedbackPanel({ feedbacks, kind }: { feedbacks: readonly GoalFeedback[]; kind: FeedbackKind }) {
   const waiting = feedbacks.findIndex(
-    (feedback) => feedback.abilities.editRatings || feedback.abilities.decisions.length > 0,
+    (feedback) => feedback.abilities.editRatings.allowed || feedback.abilities.decisions.length > 0,
   );
   return (
     <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { GOAL_YEAR_MESSAGES, PEERS } from '@school/contract/goals/goal-year-rules';
 import type { GoalFeedback } from '@school/contract/schemas/goals/goal-year';
 import { useState } from 'react';
 import { ExplainedButton } from '../../../../components/explained-button';
@@ -9,15 +8,15 @@ import { FeedbackStateChip } from './feedback-state-chip';
 
 /**
  * A SELF feedback's peers, for the setter's reviewers: who was asked for this frequency and how far each is, and
- * 'Ask peers' while the server allows more (abilities.requestPeers). Hidden from the setter (the server sends none).
+ * 'Ask peers', enabled while the server allows more (abilities.requestPeers) and otherwise showing its reason.
+ * Hidden from the setter (the server sends no peers and no decisions).
  */
 export function FeedbackPeers({ feedback }: { feedback: GoalFeedback }) {
   const [asking, setAsking] = useState(false);
   const { requestPeers, decisions } = feedback.abilities;
   // Only a reviewer can decide or ask: the setter's own view has neither, and no peers list.
-  const reviewerView = feedback.peers.length > 0 || requestPeers || decisions.length > 0;
+  const reviewerView = feedback.peers.length > 0 || requestPeers.allowed || decisions.length > 0;
   if (!reviewerView) return null;
-  const refusal = peersRefusal(feedback);
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Typography component="h3" variant="subtitle2">
@@ -39,29 +38,17 @@ export function FeedbackPeers({ feedback }: { feedback: GoalFeedback }) {
           ))}
         </Box>
       )}
-      {(requestPeers || refusal) && (
-        <Box>
-          <ExplainedButton
-            variant="outlined"
-            disabledReason={requestPeers ? null : refusal}
-            reasonShown="beside"
-            onClick={() => setAsking(true)}
-          >
-            Ask peers
-          </ExplainedButton>
-        </Box>
-      )}
+      <Box>
+        <ExplainedButton
+          variant="outlined"
+          disabledReason={requestPeers.reason}
+          reasonShown="beside"
+          onClick={() => setAsking(true)}
+        >
+          Ask peers
+        </ExplainedButton>
+      </Box>
       {asking && <AskPeersDialog feedback={feedback} onClose={() => setAsking(false)} />}
     </Box>
   );
-}
-
-/**
- * Why a reviewer may not ask peers now, when it is worth saying (the abilities say no without a reason): before
- * the self feedback is accepted, or with PEERS.max asked. Null when the button is better left out.
- */
-function peersRefusal(feedback: GoalFeedback): string | null {
-  if (feedback.abilities.decisions.length > 0) return GOAL_YEAR_MESSAGES.peersNotOpen;
-  if (feedback.state === 'SUBMIT_PEER_FEEDBACK' && feedback.peerCount >= PEERS.max) return GOAL_YEAR_MESSAGES.peersMax;
-  return null;
 }
