@@ -1,14 +1,12 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import { id, parentId } from './columns';
 import { users } from './users';
 
 export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     lastSeenOn: timestamp('last_seen_on', { withTimezone: true }).notNull().defaultNow(),
@@ -40,9 +38,7 @@ export const loginAttempts = pgTable(
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: id(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: parentId('user_id', () => users.id),
   tokenHash: text('token_hash').notNull().unique(),
   createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   expiresOn: timestamp('expires_on', { withTimezone: true }).notNull(),

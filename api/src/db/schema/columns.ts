@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import { STATUSES } from '@school/contract/constants';
 
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+/** A row's parent: required, and the row is deleted with it. */
+export const parentId = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' });
 
 /**
  * A CHECK that a text column holds one of the contract's values: the column's type says it, and the database

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { GOAL_FEEDBACK_STATES, GOAL_FEEDBACK_TYPES } from '@school/contract/workflows/goal-feedback';
-import { auditColumns, id, inList } from './columns';
+import { auditColumns, id, inList, parentId } from './columns';
 import { goalFeedbackFrequencies, goalReviews, goals, goalSettings } from './goals';
 import { users } from './users';
 
@@ -32,9 +32,7 @@ export const goalEvidences = pgTable(
   'goal_evidences',
   {
     id: id(),
-    goalId: integer('goal_id')
-      .notNull()
-      .references(() => goals.id, { onDelete: 'cascade' }),
+    goalId: parentId('goal_id', () => goals.id),
     fileName: text('file_name').notNull(),
     documentType: text('document_type').notNull().default('application/pdf'),
     comment: text('comment'),
@@ -58,9 +56,7 @@ export const goalEvidences = pgTable(
 export const goalEvidenceChunks = pgTable(
   'goal_evidence_chunks',
   {
-    evidenceId: integer('evidence_id')
-      .notNull()
-      .references(() => goalEvidences.id, { onDelete: 'cascade' }),
+    evidenceId: parentId('evidence_id', () => goalEvidences.id),
     seq: integer('seq').notNull(),
     bytes: bytea('bytes').notNull(),
   },
@@ -71,9 +67,7 @@ export const goalFeedbacks = pgTable(
   'goal_feedbacks',
   {
     id: id(),
-    goalSettingId: integer('goal_setting_id')
-      .notNull()
-      .references(() => goalSettings.id, { onDelete: 'cascade' }),
+    goalSettingId: parentId('goal_setting_id', () => goalSettings.id),
     /**
      * The feedback frequency of the period's timeline, by its id: an administrator may rename a frequency and the
      * feedback stays with it; a frequency that has feedback cannot be removed.
@@ -109,12 +103,8 @@ export const goalFeedbacks = pgTable(
 export const goalFeedbackRatings = pgTable(
   'goal_feedback_ratings',
   {
-    feedbackId: integer('feedback_id')
-      .notNull()
-      .references(() => goalFeedbacks.id, { onDelete: 'cascade' }),
-    goalId: integer('goal_id')
-      .notNull()
-      .references(() => goals.id, { onDelete: 'cascade' }),
+    feedbackId: parentId('feedback_id', () => goalFeedbacks.id),
+    goalId: parentId('goal_id', () => goals.id),
     rating: integer('rating').notNull(),
   },
   (table) => [
@@ -127,9 +117,7 @@ export const goalFeedbackComments = pgTable(
   'goal_feedback_comments',
   {
     id: id(),
-    feedbackId: integer('feedback_id')
-      .notNull()
-      .references(() => goalFeedbacks.id, { onDelete: 'cascade' }),
+    feedbackId: parentId('feedback_id', () => goalFeedbacks.id),
     comment: text('comment').notNull(),
     state: text('state', { enum: GOAL_FEEDBACK_STATES }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

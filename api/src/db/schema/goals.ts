@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { GOAL_REVIEW_STATES } from '@school/contract/workflows/goal-review';
 import { GOAL_SETTING_STATES } from '@school/contract/workflows/goal-setting';
-import { auditColumns, id, inList } from './columns';
+import { auditColumns, id, inList, parentId } from './columns';
 import { roles } from './roles';
 import { schools } from './schools';
 import { users } from './users';
@@ -36,9 +36,7 @@ export const goalConfigurations = pgTable(
 export const goalConfigurationReviewers = pgTable(
   'goal_configuration_reviewers',
   {
-    configurationId: integer('configuration_id')
-      .notNull()
-      .references(() => goalConfigurations.id, { onDelete: 'cascade' }),
+    configurationId: parentId('configuration_id', () => goalConfigurations.id),
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),
@@ -68,9 +66,7 @@ export const goalFeedbackFrequencies = pgTable(
   'goal_feedback_frequencies',
   {
     id: id(),
-    timelineId: integer('timeline_id')
-      .notNull()
-      .references(() => goalTimelines.id, { onDelete: 'cascade' }),
+    timelineId: parentId('timeline_id', () => goalTimelines.id),
     frequencyLabel: text('frequency_label').notNull(),
     selfFeedbackStartDate: date('self_feedback_start_date', { mode: 'string' }).notNull(),
     selfFeedbackEndDate: date('self_feedback_end_date', { mode: 'string' }).notNull(),
@@ -99,9 +95,7 @@ export const goalSettings = pgTable(
   'goal_settings',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),
@@ -127,9 +121,7 @@ export const goals = pgTable(
   'goals',
   {
     id: id(),
-    goalSettingId: integer('goal_setting_id')
-      .notNull()
-      .references(() => goalSettings.id, { onDelete: 'cascade' }),
+    goalSettingId: parentId('goal_setting_id', () => goalSettings.id),
     goalDetails: text('goal_details').notNull(),
     weightage: integer('weightage').notNull(),
     measurementUnit: text('measurement_unit').notNull().default(''),
@@ -149,9 +141,7 @@ export const goalReviews = pgTable(
   'goal_reviews',
   {
     id: id(),
-    goalSettingId: integer('goal_setting_id')
-      .notNull()
-      .references(() => goalSettings.id, { onDelete: 'cascade' }),
+    goalSettingId: parentId('goal_setting_id', () => goalSettings.id),
     state: text('state', { enum: GOAL_REVIEW_STATES }).notNull().default('PENDING_REVIEW'),
     ...auditColumns(),
   },
@@ -167,9 +157,7 @@ export const goalReviewComments = pgTable(
   'goal_review_comments',
   {
     id: id(),
-    goalReviewId: integer('goal_review_id')
-      .notNull()
-      .references(() => goalReviews.id, { onDelete: 'cascade' }),
+    goalReviewId: parentId('goal_review_id', () => goalReviews.id),
     comment: text('comment').notNull(),
     reviewState: text('review_state', { enum: GOAL_REVIEW_STATES }).notNull(),
     /** Who wrote it (also how a reviewer's list finds the reviews they acted on). */

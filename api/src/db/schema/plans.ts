@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LESSON_PLAN_TYPES } from '@school/contract/schemas/plans/lesson-plan';
 import { PLAN_STATUSES } from '@school/contract/workflows/plan-status';
-import { auditColumns, id, inList } from './columns';
+import { auditColumns, id, inList, parentId } from './columns';
 import { schools, subjects } from './schools';
 import { users } from './users';
 
@@ -86,9 +86,7 @@ export const tierPlans = pgTable(
   'tier_plans',
   {
     id: id(),
-    annualPlanId: integer('annual_plan_id')
-      .notNull()
-      .references(() => annualPlans.id, { onDelete: 'cascade' }),
+    annualPlanId: parentId('annual_plan_id', () => annualPlans.id),
     name: text('name').notNull(),
     /** A value of the list of values 'Tier Plan'. */
     value: text('value').notNull(),
@@ -107,9 +105,7 @@ export const topics = pgTable(
   'topics',
   {
     id: id(),
-    tierPlanId: integer('tier_plan_id')
-      .notNull()
-      .references(() => tierPlans.id, { onDelete: 'cascade' }),
+    tierPlanId: parentId('tier_plan_id', () => tierPlans.id),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -120,9 +116,7 @@ export const subTopics = pgTable(
   'sub_topics',
   {
     id: id(),
-    topicId: integer('topic_id')
-      .notNull()
-      .references(() => topics.id, { onDelete: 'cascade' }),
+    topicId: parentId('topic_id', () => topics.id),
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -133,12 +127,8 @@ export const unitPlans = pgTable(
   'unit_plans',
   {
     id: id(),
-    tierPlanId: integer('tier_plan_id')
-      .notNull()
-      .references(() => tierPlans.id, { onDelete: 'cascade' }),
-    annualPlanId: integer('annual_plan_id')
-      .notNull()
-      .references(() => annualPlans.id, { onDelete: 'cascade' }),
+    tierPlanId: parentId('tier_plan_id', () => tierPlans.id),
+    annualPlanId: parentId('annual_plan_id', () => annualPlans.id),
     name: text('name').notNull(),
     status: planStatus(),
     ...dates(),
@@ -161,9 +151,7 @@ const orderedListOfUnit = <N extends string>(name: N) =>
     name,
     {
       id: id(),
-      unitPlanId: integer('unit_plan_id')
-        .notNull()
-        .references(() => unitPlans.id, { onDelete: 'cascade' }),
+      unitPlanId: parentId('unit_plan_id', () => unitPlans.id),
       name: text('name').notNull(),
       sortOrder: integer('sort_order').notNull().default(0),
     },
@@ -176,12 +164,8 @@ export const unitSubUnits = orderedListOfUnit('unit_sub_units');
 export const unitPlanTopics = pgTable(
   'unit_plan_topics',
   {
-    unitPlanId: integer('unit_plan_id')
-      .notNull()
-      .references(() => unitPlans.id, { onDelete: 'cascade' }),
-    topicId: integer('topic_id')
-      .notNull()
-      .references(() => topics.id, { onDelete: 'cascade' }),
+    unitPlanId: parentId('unit_plan_id', () => unitPlans.id),
+    topicId: parentId('topic_id', () => topics.id),
   },
   (table) => [
     primaryKey({ columns: [table.unitPlanId, table.topicId] }),
@@ -193,15 +177,9 @@ export const lessonPlans = pgTable(
   'lesson_plans',
   {
     id: id(),
-    unitPlanId: integer('unit_plan_id')
-      .notNull()
-      .references(() => unitPlans.id, { onDelete: 'cascade' }),
-    tierPlanId: integer('tier_plan_id')
-      .notNull()
-      .references(() => tierPlans.id, { onDelete: 'cascade' }),
-    annualPlanId: integer('annual_plan_id')
-      .notNull()
-      .references(() => annualPlans.id, { onDelete: 'cascade' }),
+    unitPlanId: parentId('unit_plan_id', () => unitPlans.id),
+    tierPlanId: parentId('tier_plan_id', () => tierPlans.id),
+    annualPlanId: parentId('annual_plan_id', () => annualPlans.id),
     /** A lesson plan always belongs to one school (locked once saved). */
     schoolId: integer('school_id')
       .notNull()
@@ -233,12 +211,8 @@ export const lessonPlans = pgTable(
 export const lessonPlanSubUnits = pgTable(
   'lesson_plan_sub_units',
   {
-    lessonPlanId: integer('lesson_plan_id')
-      .notNull()
-      .references(() => lessonPlans.id, { onDelete: 'cascade' }),
-    subUnitId: integer('sub_unit_id')
-      .notNull()
-      .references(() => unitSubUnits.id, { onDelete: 'cascade' }),
+    lessonPlanId: parentId('lesson_plan_id', () => lessonPlans.id),
+    subUnitId: parentId('sub_unit_id', () => unitSubUnits.id),
   },
   (table) => [
     primaryKey({ columns: [table.lessonPlanId, table.subUnitId] }),
@@ -249,9 +223,7 @@ export const lessonPlanSubUnits = pgTable(
 const consentColumns = () => ({
   id: id(),
   /** The annual plan above (never changes): the visibility rule finds a teacher's plans through it. */
-  annualPlanId: integer('annual_plan_id')
-    .notNull()
-    .references(() => annualPlans.id, { onDelete: 'cascade' }),
+  annualPlanId: parentId('annual_plan_id', () => annualPlans.id),
   userId: integer('user_id')
     .notNull()
     .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
@@ -266,9 +238,7 @@ export const unitPlanConsents = pgTable(
   'unit_plan_consents',
   {
     ...consentColumns(),
-    unitPlanId: integer('unit_plan_id')
-      .notNull()
-      .references(() => unitPlans.id, { onDelete: 'cascade' }),
+    unitPlanId: parentId('unit_plan_id', () => unitPlans.id),
   },
   (table) => [
     unique('unit_plan_consents_uq').on(table.unitPlanId, table.userId),
@@ -281,13 +251,9 @@ export const lessonPlanConsents = pgTable(
   'lesson_plan_consents',
   {
     ...consentColumns(),
-    lessonPlanId: integer('lesson_plan_id')
-      .notNull()
-      .references(() => lessonPlans.id, { onDelete: 'cascade' }),
+    lessonPlanId: parentId('lesson_plan_id', () => lessonPlans.id),
     /** The unit plan above (never changes): a teacher who signs a lesson also sees its unit. */
-    unitPlanId: integer('unit_plan_id')
-      .notNull()
-      .references(() => unitPlans.id, { onDelete: 'cascade' }),
+    unitPlanId: parentId('unit_plan_id', () => unitPlans.id),
   },
   (table) => [
     unique('lesson_plan_consents_uq').on(table.lessonPlanId, table.userId),
@@ -302,12 +268,8 @@ export const unitLearningOutcomes = orderedListOfUnit('unit_learning_outcomes');
 export const lessonPlanLearningOutcomes = pgTable(
   'lesson_plan_learning_outcomes',
   {
-    lessonPlanId: integer('lesson_plan_id')
-      .notNull()
-      .references(() => lessonPlans.id, { onDelete: 'cascade' }),
-    learningOutcomeId: integer('learning_outcome_id')
-      .notNull()
-      .references(() => unitLearningOutcomes.id, { onDelete: 'cascade' }),
+    lessonPlanId: parentId('lesson_plan_id', () => lessonPlans.id),
+    learningOutcomeId: parentId('learning_outcome_id', () => unitLearningOutcomes.id),
   },
   (table) => [
     primaryKey({ columns: [table.lessonPlanId, table.learningOutcomeId] }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { STATUSES } from '@school/contract/constants';
-import { auditColumns, id, inList, status } from './columns';
+import { auditColumns, id, inList, parentId, status } from './columns';
 import { grades, schools } from './schools';
 
 /** Lists of values. */
@@ -24,9 +24,7 @@ export const lovItems = pgTable(
   'lov_items',
   {
     id: id(),
-    lovId: integer('lov_id')
-      .notNull()
-      .references(() => lovs.id, { onDelete: 'cascade' }),
+    lovId: parentId('lov_id', () => lovs.id),
     name: text('name').notNull(),
     value: text('value').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -69,9 +67,7 @@ export const observations = pgTable(
   'observations',
   {
     id: id(),
-    registerId: integer('register_id')
-      .notNull()
-      .references(() => observationRegisters.id, { onDelete: 'cascade' }),
+    registerId: parentId('register_id', () => observationRegisters.id),
     name: text('name').notNull(),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     learningOutcomes: jsonb('learning_outcomes').$type<{ name: string; tag: string | null }[]>().notNull().default([]),

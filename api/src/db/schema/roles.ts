@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PRIVILEGE_TYPES } from '@school/contract/access';
 import { STATUSES } from '@school/contract/constants';
-import { auditColumns, id, inList, status } from './columns';
+import { auditColumns, id, inList, parentId, status } from './columns';
 import { grades, subjects } from './schools';
 import { users } from './users';
 
@@ -43,12 +43,8 @@ export const privileges = pgTable(
 export const rolePrivileges = pgTable(
   'role_privileges',
   {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    privilegeId: integer('privilege_id')
-      .notNull()
-      .references(() => privileges.id, { onDelete: 'cascade' }),
+    roleId: parentId('role_id', () => roles.id),
+    privilegeId: parentId('privilege_id', () => privileges.id),
   },
   (table) => [primaryKey({ columns: [table.roleId, table.privilegeId] })],
 );
@@ -57,12 +53,8 @@ export const userRoles = pgTable(
   'user_roles',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    userId: parentId('user_id', () => users.id),
+    roleId: parentId('role_id', () => roles.id),
   },
   (table) => [unique('user_roles_user_role_uq').on(table.userId, table.roleId)],
 );
@@ -72,12 +64,8 @@ export const userRoleGrades = pgTable(
   'user_role_grades',
   {
     id: id(),
-    userRoleId: integer('user_role_id')
-      .notNull()
-      .references(() => userRoles.id, { onDelete: 'cascade' }),
-    gradeId: integer('grade_id')
-      .notNull()
-      .references(() => grades.id, { onDelete: 'cascade' }),
+    userRoleId: parentId('user_role_id', () => userRoles.id),
+    gradeId: parentId('grade_id', () => grades.id),
   },
   (table) => [unique('user_role_grades_uq').on(table.userRoleId, table.gradeId)],
 );
@@ -85,12 +73,8 @@ export const userRoleGrades = pgTable(
 export const userRoleGradeSubjects = pgTable(
   'user_role_grade_subjects',
   {
-    userRoleGradeId: integer('user_role_grade_id')
-      .notNull()
-      .references(() => userRoleGrades.id, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id, { onDelete: 'cascade' }),
+    userRoleGradeId: parentId('user_role_grade_id', () => userRoleGrades.id),
+    subjectId: parentId('subject_id', () => subjects.id),
   },
   (table) => [primaryKey({ columns: [table.userRoleGradeId, table.subjectId] })],
 );

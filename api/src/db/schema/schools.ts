@@ -3,7 +3,7 @@ import { type AnyPgColumn, index, integer, pgTable, text, unique, uniqueIndex } 
 import { GRADE_ORDER, OTHER_GRADE_RANK } from '@school/contract/grade-order';
 import { STATUSES } from '@school/contract/constants';
 import { SUBJECT_TYPES } from '@school/contract/schemas/subject';
-import { auditColumns, id, inList, status } from './columns';
+import { auditColumns, id, inList, parentId, status } from './columns';
 import { users } from './users';
 
 export const schools = pgTable(
@@ -103,12 +103,8 @@ export const sectionSubjectTeachers = pgTable(
   'section_subject_teachers',
   {
     id: id(),
-    sectionId: integer('section_id')
-      .notNull()
-      .references(() => classSections.id, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id, { onDelete: 'cascade' }),
+    sectionId: parentId('section_id', () => classSections.id),
+    subjectId: parentId('subject_id', () => subjects.id),
     userId: integer('user_id')
       .notNull()
       .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
