@@ -29,36 +29,27 @@ export function consentRoutes(
 ): FastifyPluginAsyncZod {
   const refresh = createConsentRefreshService(deps);
   return async (app) => {
-    app.put(
-      '/unit-plan/:id/consents',
-      {
-        config: { access: { entity: 'unitplan', type: 'READ' } },
-        schema: {
-          tags,
-          ...consentsDoc('unit'),
-          params: idParams,
-          querystring: consentsUpdateQuery,
-          body: consentsUpdateBody,
-          response: { 200: unitPlanDetailResponse },
+    const consentPuts = [
+      { level: 'unit', entity: 'unitplan', response: unitPlanDetailResponse, plans: units },
+      { level: 'lesson', entity: 'lessonplan', response: lessonPlanDetailResponse, plans: lessons },
+    ] as const;
+    for (const { level, entity, response, plans } of consentPuts) {
+      app.put(
+        `/${level}-plan/:id/consents`,
+        {
+          config: { access: { entity, type: 'READ' } },
+          schema: {
+            tags,
+            ...consentsDoc(level),
+            params: idParams,
+            querystring: consentsUpdateQuery,
+            body: consentsUpdateBody,
+            response: { 200: response },
+          },
         },
-      },
-      (request) => units.putConsents(request.params.id, request.body, request.query.version, requireAuth(request)),
-    );
-    app.put(
-      '/lesson-plan/:id/consents',
-      {
-        config: { access: { entity: 'lessonplan', type: 'READ' } },
-        schema: {
-          tags,
-          ...consentsDoc('lesson'),
-          params: idParams,
-          querystring: consentsUpdateQuery,
-          body: consentsUpdateBody,
-          response: { 200: lessonPlanDetailResponse },
-        },
-      },
-      (request) => lessons.putConsents(request.params.id, request.body, request.query.version, requireAuth(request)),
-    );
+        (request) => plans.putConsents(request.params.id, request.body, request.query.version, requireAuth(request)),
+      );
+    }
     app.get(
       '/tier-plan/refresh-consents/:id',
       {

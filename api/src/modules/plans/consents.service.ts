@@ -8,10 +8,10 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { badRequest, type FieldErrors, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, type FieldErrors, forbidden, notFound, staleVersion } from '../../lib/http-errors';
 import { consentsOf, setConsents, subjectTeachers, syncLessonConsents, syncUnitConsents } from './consents.repository';
 import { refreshTierPlanConsents, refreshUnitPlanConsents } from './commands/refresh-consents';
-import { lockPlan } from './plan-levels.repository';
+import { lockPlan, updatePlanVersioned } from './plan-levels.repository';
 import { planScopeOf, tierPlanVisible } from './plan-access';
 import { abilitiesOf, abilityUserOf } from './plan-shared';
 import { refusal } from './unit-lesson-rows';
@@ -80,6 +80,26 @@ export async function applyConsentChanges(
   }
   await setConsents(tx, plan.level, plan.id, real, auth.email);
   return true;
+}
+
+/**
+ * PUT /unit-plan/{id}/consents and /lesson-plan/{id}/consents: the changes in one transaction, the plan's version
+ * checked when given and moved on when a consent really changed.
+ */
+export async function putPlanConsents(
+  db: Database,
+  auth: AuthContext,
+  plan: { level: 'unit' | 'lesson'; id: number; version: number },
+  changes: ConsentChange[],
+  expectedVersion: number | undefined,
+) {
+  if (expectedVersion !== undefined && expectedVersion !== plan.version) throw staleVersion();
+  const { level, id } = plan;
+  await db.transaction(async (tx) => {
+    if (await applyConsentChanges(tx, auth, { level, id }, changes)) {
+      await updatePlanVersioned(tx, level, id, expectedVersion, {}, auth.email);
+    }
+  });
 }
 
 /** The consents a new unit plan starts with: its subject teachers, unticked. */

@@ -186,21 +186,6 @@ export async function replaceLessonSubUnits(db: Database, lessonPlanId: number, 
   }
 }
 
-/** Deletes a lesson plan unless it is COMPLETED or its version moved on; answers whether it was deleted. */
-export async function deleteLessonPlanIfOpen(db: Database, id: number, version: number | undefined) {
-  const deleted = await db
-    .delete(lessonPlans)
-    .where(
-      and(
-        eq(lessonPlans.id, id),
-        sql`${lessonPlans.status} <> 'COMPLETED'`,
-        version === undefined ? undefined : eq(lessonPlans.version, version),
-      ),
-    )
-    .returning({ id: lessonPlans.id });
-  return deleted.length === 1;
-}
-
 export async function deleteLessonPlans(db: Database, ids: number[]) {
   if (ids.length > 0) await db.delete(lessonPlans).where(inArray(lessonPlans.id, ids));
 }

@@ -11,12 +11,12 @@ import {
 } from '@school/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { updatePlanVersioned } from './plan-levels.repository';
+import { deletePlanIfOpen, updatePlanVersioned } from './plan-levels.repository';
 import { toPage } from '../../lib/crud';
 import { type FieldErrors, notFound, staleVersion } from '../../lib/http-errors';
 import { submitOrResume } from './commands/submit';
 import { type ConsentRow, consentsOf } from './consents.repository';
-import { applyConsentChanges, type ConsentChange } from './consents.service';
+import { applyConsentChanges, type ConsentChange, putPlanConsents } from './consents.service';
 import * as repo from './lesson-plans.repository';
 import { planScopeOf } from './plan-access';
 import { signedPlanListItems } from './signed-plan-list';
@@ -189,12 +189,7 @@ export function createLessonPlanService({ db }: AppDeps) {
     /** PUT /lesson-plan/{id}/consents: [{subjectTeacher: {email}, consent}], the plan's version when given. */
     async putConsents(id: number, changes: ConsentChange[], version: number | undefined, auth: AuthContext) {
       const row = await visibleLesson(id, auth);
-      if (version !== undefined && version !== row.lesson.version) throw staleVersion();
-      await db.transaction(async (tx) => {
-        if (await applyConsentChanges(tx, auth, { level: 'lesson', id }, changes)) {
-          await updatePlanVersioned(tx, 'lesson', id, version, {}, auth.email);
-        }
-      });
+      await putPlanConsents(db, auth, { level: 'lesson', id, version: row.lesson.version }, changes, version);
       return get(id, auth);
     },
 
@@ -213,7 +208,7 @@ export function createLessonPlanService({ db }: AppDeps) {
         hasCompletedChild: false,
       });
       if (version !== undefined && version !== row.lesson.version) throw staleVersion();
-      if (!(await repo.deleteLessonPlanIfOpen(db, id, version))) {
+      if (!(await deletePlanIfOpen(db, 'lesson', id, version))) {
         throw refusal(409, PLAN_MESSAGES.deleteCompleted('lesson'));
       }
       return { message: PLAN_MESSAGES.deleted };

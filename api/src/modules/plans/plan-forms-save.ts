@@ -45,18 +45,6 @@ export interface FormSaveColumns {
 
 type Locked = NonNullable<Awaited<ReturnType<typeof repo.lockFormOf>>>;
 
-async function lockedPlan(tx: Database, level: 'unit' | 'lesson', id: number) {
-  const locked = await repo.lockFormOf(tx, level, id);
-  if (!locked) throw notFound();
-  const plan: FormPlanState = {
-    level,
-    status: locked.status,
-    annualStatus: locked.annualStatus,
-    consents: await consentsOf(tx, level, [id]),
-  };
-  return { locked, plan };
-}
-
 function saveKind(auth: AuthContext, plan: FormPlanState, target: FormTarget) {
   const wanted = target === 'keep' ? (plan.status === 'COMPLETED' ? 'COMPLETED' : 'ACTIVE') : target;
   return formSaveOf(auth, plan, wanted);
@@ -80,6 +68,28 @@ function columnsOf(
   };
 }
 
+/** A form's plan locked for the transaction and the save its target asks for; a refused save answers before a stale version. */
+async function lockedFormSave(
+  tx: Database,
+  auth: AuthContext,
+  level: 'unit' | 'lesson',
+  id: number,
+  target: FormTarget,
+  expectedVersion: number | undefined,
+) {
+  const locked = await repo.lockFormOf(tx, level, id);
+  if (!locked) throw notFound();
+  const plan: FormPlanState = {
+    level,
+    status: locked.status,
+    annualStatus: locked.annualStatus,
+    consents: await consentsOf(tx, level, [id]),
+  };
+  const save = saveKind(auth, plan, target);
+  if (expectedVersion !== undefined && expectedVersion !== locked.version) throw staleVersion();
+  return { locked, plan, save };
+}
+
 /** The rows of a validated list (the route's schema checked their shapes). */
 const listAt = <T>(values: unknown, path: string): T[] => {
   const list = valueAt(values, path);
@@ -95,9 +105,7 @@ export async function saveUnitForm(
   target: FormTarget,
   expectedVersion: number | undefined,
 ): Promise<FormSaveColumns> {
-  const { locked, plan } = await lockedPlan(tx, 'unit', id);
-  const save = saveKind(auth, plan, target);
-  if (expectedVersion !== undefined && expectedVersion !== locked.version) throw staleVersion();
+  const { locked, plan, save } = await lockedFormSave(tx, auth, 'unit', id, target, expectedVersion);
   const outcomes = listAt<{ id?: number; name: string }>(values, 'learningOutcomes');
   const existing = await repo.outcomesOfUnit(tx, id);
   throwFieldErrors(
@@ -130,9 +138,7 @@ export async function saveLessonForm(
   expectedVersion: number | undefined,
   context: LessonFormContext,
 ): Promise<FormSaveColumns> {
-  const { locked, plan } = await lockedPlan(tx, 'lesson', id);
-  const save = saveKind(auth, plan, target);
-  if (expectedVersion !== undefined && expectedVersion !== locked.version) throw staleVersion();
+  const { locked, plan, save } = await lockedFormSave(tx, auth, 'lesson', id, target, expectedVersion);
   const steps = lessonPlanFormSteps(context.type);
   const fieldErrors: FieldErrors = {};
   const unitOutcomes = await repo.outcomesOfUnit(tx, context.unitPlanId);

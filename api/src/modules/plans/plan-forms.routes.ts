@@ -34,20 +34,38 @@ const formSaveRule = (level: 'unit' | 'lesson') =>
 export function planFormRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const forms = createPlanFormService(deps);
   return async (app) => {
-    app.get(
-      '/unit-plan/:id/unit-plan-form',
+    const formGets = [
       {
-        config: { access: { entity: 'unitplanform', type: 'READ' } },
-        schema: {
-          tags,
-          operationId: 'getUnitPlanForm',
-          summary: 'Get the form of a unit plan',
-          params: idParams,
-          response: { 200: unitPlanFormResponse },
-        },
+        level: 'unit',
+        operationId: 'getUnitPlanForm',
+        entity: 'unitplanform',
+        response: unitPlanFormResponse,
+        read: forms.unitPlanForm,
       },
-      (request) => forms.unitPlanForm(requireAuth(request), request.params.id),
-    );
+      {
+        level: 'lesson',
+        operationId: 'getLessonPlanForm',
+        entity: 'lessonplanform',
+        response: lessonPlanFormResponse,
+        read: forms.lessonPlanForm,
+      },
+    ] as const;
+    for (const { level, operationId, entity, response, read } of formGets) {
+      app.get(
+        `/${level}-plan/:id/${level}-plan-form`,
+        {
+          config: { access: { entity, type: 'READ' } },
+          schema: {
+            tags,
+            operationId,
+            summary: `Get the form of a ${level} plan`,
+            params: idParams,
+            response: { 200: response },
+          },
+        },
+        (request) => read(requireAuth(request), request.params.id),
+      );
+    }
     // The spec's client also sends the form to /unitplan-form, hidden from the document (one operation
     // saveUnitPlanForm there).
     for (const [path, hide] of [
@@ -72,20 +90,6 @@ export function planFormRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         (request) => forms.saveUnitPlanForm(requireAuth(request), request.params.id, request.body),
       );
     }
-    app.get(
-      '/lesson-plan/:id/lesson-plan-form',
-      {
-        config: { access: { entity: 'lessonplanform', type: 'READ' } },
-        schema: {
-          tags,
-          operationId: 'getLessonPlanForm',
-          summary: 'Get the form of a lesson plan',
-          params: idParams,
-          response: { 200: lessonPlanFormResponse },
-        },
-      },
-      (request) => forms.lessonPlanForm(requireAuth(request), request.params.id),
-    );
     app.put(
       '/lesson-plan/:id/lesson-plan-form',
       {

@@ -49,6 +49,33 @@ export async function lockPlan(tx: Database, level: 'unit' | 'lesson', id: numbe
   return plan;
 }
 
+/**
+ * Deletes a unit or lesson plan unless it is COMPLETED, its version moved on or (a unit plan) one of its lessons is
+ * COMPLETED; a unit's lessons, sub units and consents cascade. Answers whether it was deleted.
+ */
+export async function deletePlanIfOpen(
+  db: Database,
+  level: 'unit' | 'lesson',
+  id: number,
+  version: number | undefined,
+) {
+  const table = PLAN_TABLES[level];
+  const deleted = await db
+    .delete(table)
+    .where(
+      and(
+        eq(table.id, id),
+        sql`${table.status} <> 'COMPLETED'`,
+        version === undefined ? undefined : eq(table.version, version),
+        level === 'unit'
+          ? sql`not exists (select 1 from lesson_plans l where l.unit_plan_id = ${unitPlans.id} and l.status = 'COMPLETED')`
+          : undefined,
+      ),
+    )
+    .returning({ id: table.id });
+  return deleted.length === 1;
+}
+
 /** A plan level's table, and a child level's table with its column naming the parent. */
 interface ParentAndChild {
   parent: typeof tierPlans | typeof unitPlans;

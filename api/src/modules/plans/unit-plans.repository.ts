@@ -185,25 +185,6 @@ export async function insertUnitPlan(
   return unit.id;
 }
 
-/**
- * Deletes a unit plan (its lessons, sub units and consents cascade) unless it, or one of its lessons, is COMPLETED
- * or its version moved on; answers whether it was deleted.
- */
-export async function deleteUnitPlanIfOpen(db: Database, id: number, version: number | undefined) {
-  const deleted = await db
-    .delete(unitPlans)
-    .where(
-      and(
-        eq(unitPlans.id, id),
-        sql`${unitPlans.status} <> 'COMPLETED'`,
-        version === undefined ? undefined : eq(unitPlans.version, version),
-        sql`not exists (select 1 from lesson_plans l where l.unit_plan_id = ${unitPlans.id} and l.status = 'COMPLETED')`,
-      ),
-    )
-    .returning({ id: unitPlans.id });
-  return deleted.length === 1;
-}
-
 /** The unit plans of a tier plan, with their annual plan (for their consent lists). */
 export function unitPlansOfTier(db: Database, tierPlanId: number) {
   return db

@@ -11,11 +11,11 @@ import {
 } from '@school/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { updatePlanVersioned } from './plan-levels.repository';
+import { deletePlanIfOpen } from './plan-levels.repository';
 import { childrenOf, toPage } from '../../lib/crud';
 import { type FieldErrors, notFound, staleVersion } from '../../lib/http-errors';
 import { consentsOf } from './consents.repository';
-import { applyConsentChanges, type ConsentChange, fillUnitConsents } from './consents.service';
+import { type ConsentChange, putPlanConsents, fillUnitConsents } from './consents.service';
 import { saveLessonPlans, type UnitLessonPlansInput, unitRecord } from './commands/save-lesson-plans';
 import { submitOrResume } from './commands/submit';
 import { lessonPlanVisible, type PlanScope, planScopeOf, tierPlanVisible } from './plan-access';
@@ -214,12 +214,7 @@ export function createUnitPlanService({ db, config }: AppDeps) {
     /** PUT /unit-plan/{id}/consents: [{subjectTeacher: {email}, consent}], the plan's version when given. */
     async putConsents(id: number, changes: ConsentChange[], version: number | undefined, auth: AuthContext) {
       const { row } = await visibleUnit(id, auth);
-      if (version !== undefined && version !== row.unit.version) throw staleVersion();
-      await db.transaction(async (tx) => {
-        if (await applyConsentChanges(tx, auth, { level: 'unit', id }, changes)) {
-          await updatePlanVersioned(tx, 'unit', id, version, {}, auth.email);
-        }
-      });
+      await putPlanConsents(db, auth, { level: 'unit', id, version: row.unit.version }, changes, version);
       return get(id, auth);
     },
 
@@ -239,7 +234,7 @@ export function createUnitPlanService({ db, config }: AppDeps) {
         hasCompletedChild: row.hasCompletedChild,
       });
       if (version !== undefined && version !== row.unit.version) throw staleVersion();
-      const deleted = await repo.deleteUnitPlanIfOpen(db, id, version);
+      const deleted = await deletePlanIfOpen(db, 'unit', id, version);
       // Something changed between the check and the delete (a lesson submitted, a new version).
       if (!deleted) throw refusal(409, PLAN_MESSAGES.deleteCompleted('unit'));
       return { message: PLAN_MESSAGES.deleted };
