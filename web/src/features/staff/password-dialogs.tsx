@@ -1,3 +1,4 @@
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { temporaryPasswordRequest } from '@school/contract/schemas/auth';
@@ -22,7 +23,7 @@ const temporaryPasswordForm = temporaryPasswordRequest.pick({ password: true });
 /** Assign Temporary Password (Administrator): the user must change it at the next sign-in. */
 export function TemporaryPasswordDialog({ open, onClose, staff }: Props) {
   const assign = useAssignTemporaryPassword();
-  const form = useForm({ resolver: zodResolver(temporaryPasswordForm), defaultValues: { password: '' } });
+  const form = useSchemaForm(temporaryPasswordForm, { password: '' });
   return (
     <EntityDialog
       open={open}
