@@ -1,9 +1,9 @@
-import { useSchemaForm } from '../../lib/use-schema-form';
 import { type Lov, type LovInput, lovInput } from '@school/contract/schemas/lov';
 import { useMemo } from 'react';
 import { type Path, useFieldArray } from 'react-hook-form';
 import { RecordDialog, type RecordDialogKind } from '../../components/entity-dialog';
 import { FormField } from '../../components/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { lovFormValues, useSaveLov } from './api';
 import { LovItemsField } from './lov-items-field';
 

@@ -1,4 +1,3 @@
-import { useSchemaForm } from '../../lib/use-schema-form';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +11,7 @@ import { type Path, useFieldArray, useWatch } from 'react-hook-form';
 import { RecordDialog, type RecordDialogKind } from '../../components/entity-dialog';
 import { FormSection } from '../../components/form-section';
 import { FormField } from '../../components/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { observationRegisterFormValues, useSaveObservationRegister } from './api';
 import { GradesField } from './grades-field';
 import { ObservationRow } from './observation-row';

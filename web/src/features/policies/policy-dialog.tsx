@@ -1,10 +1,10 @@
-import { useSchemaForm } from '../../lib/use-schema-form';
 import { type Policy, policyInput } from '@school/contract/schemas/policy';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { RecordDialog, type RecordDialogKind } from '../../components/entity-dialog';
 import { FormField, FormSelect, type Option } from '../../components/form-fields';
 import { usePrivileges } from '../../lib/privileges';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import {
   academicYearOptions,
   CATEGORY_OPTIONS,

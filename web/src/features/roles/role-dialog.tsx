@@ -1,4 +1,3 @@
-import { useSchemaForm } from '../../lib/use-schema-form';
 import Box from '@mui/material/Box';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { useWatch } from 'react-hook-form';
 import { RecordDialog, type RecordDialogKind } from '../../components/entity-dialog';
 import { FormSection } from '../../components/form-section';
 import { FormCheckbox, FormField } from '../../components/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { roleFormValues, useSaveRole } from './api';
 import { PrivilegeTable } from './privilege-table';
 

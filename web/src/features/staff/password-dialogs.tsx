@@ -1,4 +1,3 @@
-import { useSchemaForm } from '../../lib/use-schema-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { temporaryPasswordRequest } from '@school/contract/schemas/auth';
@@ -10,6 +9,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { EntityDialog } from '../../components/entity-dialog';
 import { NewPasswordField } from '../../components/password-rules';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useAssignTemporaryPassword, useChangeTeacherPassword } from './api';
 
 interface Props {
