@@ -18,7 +18,8 @@ import type { CsvPath, ListPathOf } from '../lib/api-types';
 import { downloadText, pageQuery } from '../lib/crud';
 import { http } from '../lib/http';
 import { usePrivileges } from '../lib/privileges';
-import { MESSAGES, SEARCH_DEBOUNCE_MS } from '@school/contract/constants';
+import type { Screen } from '../lib/routes';
+import { MESSAGES, PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '@school/contract/constants';
 import { useUrlListState } from '../lib/use-url-list-state';
 import { CardGrid } from './card-grid';
 import { PageHeader } from './page-header';
@@ -42,14 +43,18 @@ interface Listed {
 }
 
 export interface ListScreenProps<T extends Listed> {
-  title: string;
+  /** The route's screen: its title heads the list and its entity gates Add. */
+  screen: Pick<Screen, 'title' | 'entity'>;
   breadcrumbs?: { label: string; href: string }[];
-  entity: EntityName;
+  /** The entity whose CREATE shows Add, when the list's records are not the screen's own entity. */
+  entity?: EntityName;
   /** The API path of the list (its records are of type T), also the base of its query keys. */
   path: ListPathOf<T>;
-  pageSize: number;
+  /** The generic list's page size unless the spec gives the screen its own. */
+  pageSize?: number;
   /** Query parameter of the search text: 'name' for most lists, 'searchKey' for staff and roles. */
   searchParam?: string;
+  /** 'Search schools' from the title 'Schools' unless given. */
   searchLabel?: string;
   filters?: ListFilter[];
   /** Parameters always sent (for example a fixed status). */
@@ -90,7 +95,17 @@ export interface ListScreenProps<T extends Listed> {
  * Search, filters and page live in the URL.
  */
 export function ListScreen<T extends Listed>(props: ListScreenProps<T>) {
-  const { title, breadcrumbs, entity, path, pageSize, filters = [], columns = 2, sortable = true } = props;
+  const {
+    screen,
+    breadcrumbs,
+    path,
+    pageSize = PAGE_SIZES.genericList,
+    filters = [],
+    columns = 2,
+    sortable = true,
+  } = props;
+  const { title } = screen;
+  const entity = props.entity ?? screen.entity;
   const searchable = props.searchable ?? true;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
@@ -239,7 +254,7 @@ export function ListScreen<T extends Listed>(props: ListScreenProps<T>) {
               <TextField
                 id={searchId}
                 type="search"
-                label={props.searchLabel ?? 'Search'}
+                label={props.searchLabel ?? `Search ${title.toLowerCase()}`}
                 value={searchText}
                 onChange={(event) => setSearchText(event.target.value)}
                 onKeyDown={(event) => {

@@ -1,5 +1,3 @@
-import type { EntityName } from '@school/contract/access';
-import { PAGE_SIZES } from '@school/contract/constants';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ListFilter, ListScreen } from '../../components/list-screen';
@@ -28,9 +26,8 @@ function useSchoolClassFilters(): ListFilter[] {
 
 interface ClassChildListProps<T extends { id: number }> {
   screen: Screen;
-  entity: EntityName;
   path: ListPathOf<T>;
-  searchLabel: string;
+  searchLabel?: string;
   /** A record's card; `openDialog` opens one of the class detail's dialogs on it. */
   renderItem: (item: T, openDialog: (dialog: ClassDialogState) => void) => ReactNode;
 }
@@ -41,7 +38,6 @@ interface ClassChildListProps<T extends { id: number }> {
  */
 export function ClassChildList<T extends { id: number }>({
   screen,
-  entity,
   path,
   searchLabel,
   renderItem,
@@ -51,10 +47,8 @@ export function ClassChildList<T extends { id: number }>({
 
   return (
     <ListScreen<T>
-      title={screen.title}
-      entity={entity}
+      screen={screen}
       path={path}
-      pageSize={PAGE_SIZES.genericList}
       searchLabel={searchLabel}
       filters={filters}
       renderItem={(item) => renderItem(item, setDialog)}

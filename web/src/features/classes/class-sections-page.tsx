@@ -10,7 +10,6 @@ export default function ClassSectionsPage({ screen }: { screen: Screen }) {
   return (
     <ClassChildList<ClassSection>
       screen={screen}
-      entity="classsection"
       path="/api/class-sections"
       searchLabel="Search sections"
       renderItem={(section, openDialog) => (

@@ -1,6 +1,5 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
-import { PAGE_SIZES } from '@school/contract/constants';
 import type { ClassSummary } from '@school/contract/schemas/grade';
 import { useState } from 'react';
 import type { Screen } from '../../lib/routes';
@@ -22,11 +21,8 @@ export default function ClassesPage({ screen }: { screen: Screen }) {
 
   return (
     <ListScreen<ClassSummary>
-      title={screen.title}
-      entity="class"
+      screen={screen}
       path="/api/classes"
-      pageSize={PAGE_SIZES.genericList}
-      searchLabel="Search classes"
       filters={[
         {
           name: 'schoolCode',

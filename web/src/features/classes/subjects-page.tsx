@@ -8,9 +8,7 @@ export default function SubjectsPage({ screen }: { screen: Screen }) {
   return (
     <ClassChildList<Subject>
       screen={screen}
-      entity="subject"
       path="/api/subjects"
-      searchLabel="Search subjects"
       renderItem={(subject, openDialog) => (
         <SubjectCard subject={subject} showPlace onEdit={() => openDialog({ kind: 'subject', subject })} />
       )}

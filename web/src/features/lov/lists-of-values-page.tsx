@@ -26,8 +26,7 @@ export default function ListsOfValuesPage({ screen }: { screen: Screen }) {
 
   return (
     <ListScreen<Lov>
-      title={screen.title}
-      entity="lov"
+      screen={screen}
       path="/api/lov"
       pageSize={PAGE_SIZES.lov}
       searchLabel="Search lists of values"

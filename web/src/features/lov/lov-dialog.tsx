@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Lov, type LovInput, lovInput } from '@school/contract/schemas/lov';
 import { useMemo } from 'react';
-import { type Path, useFieldArray, useForm } from 'react-hook-form';
+import { type Path, useFieldArray } from 'react-hook-form';
 import { RecordDialog, type RecordDialogKind } from '../../components/entity-dialog';
 import { FormField } from '../../components/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { lovFormValues, useSaveLov } from './api';
 import { LovItemsField } from './lov-items-field';
 
@@ -23,7 +23,7 @@ interface Props {
 
 /** Add or edit a list of values: name, description and its items. */
 export function LovDialog({ lov, onClose }: Props) {
-  const form = useForm({ resolver: zodResolver(lovInput), defaultValues: lovFormValues(lov) });
+  const form = useSchemaForm(lovInput, lovFormValues(lov));
   const items = useFieldArray({ control: form.control, name: 'items', keyName: 'key' });
   const save = useSaveLov();
   const itemCount = items.fields.length;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,10 +7,11 @@ import {
   type ObservationRegisterInput,
   observationRegisterInput,
 } from '@school/contract/schemas/observation-register';
-import { type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { type Path, useFieldArray, useWatch } from 'react-hook-form';
 import { RecordDialog, type RecordDialogKind } from '../../components/entity-dialog';
 import { FormSection } from '../../components/form-section';
 import { FormField } from '../../components/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { observationRegisterFormValues, useSaveObservationRegister } from './api';
 import { GradesField } from './grades-field';
 import { ObservationRow } from './observation-row';
@@ -51,10 +51,7 @@ function fieldsOf(gradeCount: number, outcomeCounts: readonly number[]): Path<Ob
  * with tags and learning outcomes. The order on screen is saved as each observation's sortOrder.
  */
 export function ObservationRegisterDialog({ register, onClose }: Props) {
-  const form = useForm({
-    resolver: zodResolver(observationRegisterInput),
-    defaultValues: observationRegisterFormValues(register),
-  });
+  const form = useSchemaForm(observationRegisterInput, observationRegisterFormValues(register));
   const { control, setValue } = form;
   const observations = useFieldArray({ control, name: 'observations', keyName: 'key' });
   const save = useSaveObservationRegister();

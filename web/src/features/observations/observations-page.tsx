@@ -1,4 +1,3 @@
-import { PAGE_SIZES } from '@school/contract/constants';
 import type { ObservationRegister } from '@school/contract/schemas/observation-register';
 import { useState } from 'react';
 import type { Screen } from '../../lib/routes';
@@ -25,11 +24,8 @@ export default function ObservationsPage({ screen }: { screen: Screen }) {
 
   return (
     <ListScreen<ObservationRegister>
-      title={screen.title}
-      entity="observationregister"
+      screen={screen}
       path="/api/observation-register"
-      pageSize={PAGE_SIZES.genericList}
-      searchLabel="Search observations"
       addLabel="Add Observation Registry"
       onAdd={() => setDialog({ mode: 'add' })}
       renderItem={(register) => (

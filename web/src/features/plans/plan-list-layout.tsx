@@ -97,11 +97,9 @@ export function PlanListScreen<T extends { id: number }>({
   const { filters, breadcrumb } = usePlanFilters(kind);
   return (
     <ListScreen<T>
-      title={screen.title}
-      entity={screen.entity}
+      screen={screen}
       path={path}
       pageSize={PAGE_SIZES.planAndSchool}
-      searchLabel={`Search ${screen.title.toLowerCase()}`}
       filters={filters}
       filterPanelHeader={breadcrumb}
       collapsibleFilters

@@ -1,4 +1,3 @@
-import { PAGE_SIZES } from '@school/contract/constants';
 import type { Policy } from '@school/contract/schemas/policy';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -50,11 +49,8 @@ export default function PoliciesPage({ screen }: { screen: Screen }) {
 
   return (
     <ListScreen<Policy>
-      title={screen.title}
-      entity="school"
+      screen={screen}
       path="/api/policies"
-      pageSize={PAGE_SIZES.genericList}
-      searchLabel="Search policies"
       filters={filters}
       addLabel="Add Policy"
       onAdd={() => setDialog({ mode: 'add' })}

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Policy, type PolicyInput, policyInput } from '@school/contract/schemas/policy';
+import { type Policy, policyInput } from '@school/contract/schemas/policy';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { RecordDialog, type RecordDialogKind } from '../../components/entity-dialog';
 import { FormField, FormSelect, type Option } from '../../components/form-fields';
 import { usePrivileges } from '../../lib/privileges';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import {
   academicYearOptions,
   CATEGORY_OPTIONS,
@@ -35,10 +34,7 @@ interface Props {
 /** Add or edit a policy: name, category, academic year, school and (optionally) one of its classes. */
 export function PolicyDialog({ policy, onClose }: Props) {
   const { can } = usePrivileges();
-  const form = useForm<PolicyInput, unknown, z.output<typeof policyInput>>({
-    resolver: zodResolver(policyInput),
-    defaultValues: policyFormValues(policy),
-  });
+  const form = useSchemaForm(policyInput, policyFormValues(policy));
   const save = useSavePolicy();
   const schools = useQuery(schoolsLookupQuery);
   const schoolId = useWatch({ control: form.control, name: 'school.id' });

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { isSystemAdministratorRole, ROLE_NAMES } from '@school/contract/access';
 import { normaliseRoleFlags, ROLE_MESSAGES, type Role, roleInput } from '@school/contract/schemas/role';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { RecordDialog, type RecordDialogKind } from '../../components/entity-dialog';
 import { FormSection } from '../../components/form-section';
 import { FormCheckbox, FormField } from '../../components/form-fields';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { roleFormValues, useSaveRole } from './api';
 import { PrivilegeTable } from './privilege-table';
 
@@ -47,7 +47,7 @@ interface Props {
  * addition) uses the same form.
  */
 export function RoleDialog({ role, onClose }: Props) {
-  const form = useForm({ resolver: zodResolver(roleInput), defaultValues: roleFormValues(role) });
+  const form = useSchemaForm(roleInput, roleFormValues(role));
   const save = useSaveRole();
   const isGlobal = useWatch({ control: form.control, name: 'isGlobal' });
   // The product's rules refer to the built-in roles by name: the server refuses to rename them.

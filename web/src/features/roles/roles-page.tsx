@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { PAGE_SIZES } from '@school/contract/constants';
 import { isSystemAdministratorRole } from '@school/contract/access';
 import type { Role } from '@school/contract/schemas/role';
 import { useQuery } from '@tanstack/react-query';
@@ -32,12 +31,9 @@ export default function RolesPage({ screen }: { screen: Screen }) {
 
   return (
     <ListScreen<Role>
-      title={screen.title}
-      entity="role"
+      screen={screen}
       path="/api/roles"
-      pageSize={PAGE_SIZES.genericList}
       searchParam="searchKey"
-      searchLabel="Search roles"
       addLabel="Add Role"
       onAdd={() => setDialog({ mode: 'add' })}
       columns={3}

@@ -53,11 +53,9 @@ export default function SchoolsPage({ screen }: { screen: Screen }) {
   const close = () => setDialog({ mode: 'closed' });
   return (
     <ListScreen<School>
-      title={screen.title}
-      entity="school"
+      screen={screen}
       path="/api/schools"
       pageSize={PAGE_SIZES.planAndSchool}
-      searchLabel="Search schools"
       addLabel="Add School"
       onAdd={() => setDialog({ mode: 'add' })}
       renderItem={(school) => (

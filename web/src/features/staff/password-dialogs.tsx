@@ -9,6 +9,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { EntityDialog } from '../../components/entity-dialog';
 import { NewPasswordField } from '../../components/password-rules';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useAssignTemporaryPassword, useChangeTeacherPassword } from './api';
 
 interface Props {
@@ -22,7 +23,7 @@ const temporaryPasswordForm = temporaryPasswordRequest.pick({ password: true });
 /** Assign Temporary Password (Administrator): the user must change it at the next sign-in. */
 export function TemporaryPasswordDialog({ open, onClose, staff }: Props) {
   const assign = useAssignTemporaryPassword();
-  const form = useForm({ resolver: zodResolver(temporaryPasswordForm), defaultValues: { password: '' } });
+  const form = useSchemaForm(temporaryPasswordForm, { password: '' });
   return (
     <EntityDialog
       open={open}

@@ -81,12 +81,10 @@ export default function StaffPage({ screen }: { screen: Screen }) {
 
   return (
     <ListScreen<Staff>
-      title={screen.title}
-      entity="user"
+      screen={screen}
       path="/api/users"
       pageSize={PAGE_SIZES.staff}
       searchParam="searchKey"
-      searchLabel="Search staff"
       filters={filters}
       download={{ path: '/api/users/export.csv', fileName: () => staffExportFileName() }}
       addLabel="Add Staff"

@@ -47,8 +47,7 @@ export default function GoalReviewListPage({ screen }: { screen: Screen }) {
   ];
   return (
     <ListScreen<GoalReviewListItem>
-      title={screen.title}
-      entity={screen.entity}
+      screen={screen}
       path="/api/goal-setting-review"
       pageSize={PAGE_SIZES.planAndSchool}
       searchLabel="Search by staff name"

@@ -1,6 +1,6 @@
 import Accordion from '@mui/material/Accordion';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
+import { NoData } from '../../../components/no-data';
 import Typography from '@mui/material/Typography';
 import { GOAL_MESSAGES, GOAL_WEIGHT } from '@school/contract/goals/goal-rules';
 import type { Goal } from '@school/contract/schemas/goals/goal-setting';
@@ -66,11 +66,7 @@ interface Props {
  */
 export function ReviewGoals({ goals, weightTotal, feedbackOpen }: Props) {
   if (goals.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography color="text.secondary">{GOAL_MESSAGES.noGoals}</Typography>
-      </Paper>
-    );
+    return <NoData message={GOAL_MESSAGES.noGoals} />;
   }
   const ordered = [...goals].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
   return (

@@ -47,7 +47,7 @@ export default function GoalSetListPage({ screen }: { screen: Screen }) {
   const [, setParams] = useSearchParams();
   return (
     <ListScreen<GoalSettingListItem>
-      title={screen.title}
+      screen={screen}
       entity="goalsettingform"
       path="/api/goal-setting-form"
       pageSize={PAGE_SIZES.planAndSchool}

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
+import { NoData } from '../../../components/no-data';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@school/contract/constants';
@@ -156,9 +156,7 @@ function GoalSettingScreen({ setting }: { setting: GoalSetting }) {
           </Typography>
         )}
         {goals.length === 0 && newDrafts.length === 0 ? (
-          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-            <Typography color="text.secondary">{GOAL_MESSAGES.noGoals}</Typography>
-          </Paper>
+          <NoData message={GOAL_MESSAGES.noGoals} />
         ) : (
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             {goals.map((goal, index) => (
