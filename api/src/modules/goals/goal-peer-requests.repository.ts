@@ -6,6 +6,7 @@ import { goalFeedbackFrequencies, goalFeedbacks, goalSettings, roles, users } fr
 import { type ListPage, offsetOf } from '../../lib/crud';
 import { isReviewerOf } from './goal-access';
 import { goalCountOfSetting, setterNameMatches } from './goal-settings.repository';
+import { rowsAndTotal } from '../../db/rows-and-total';
 
 /** A colleague who may be named (or is being named) as a peer: a second alias of users beside the setter. */
 const candidate = alias(users, 'candidate');
@@ -26,7 +27,7 @@ export async function listOwnRequests(db: Database, filter: OwnRequestFilter, pa
     filter.state ? eq(goalFeedbacks.state, filter.state) : undefined,
     setterNameMatches(filter.name),
   );
-  const [rows, [total]] = await Promise.all([
+  return rowsAndTotal(
     db
       .select({
         feedback: goalFeedbacks,
@@ -55,8 +56,7 @@ export async function listOwnRequests(db: Database, filter: OwnRequestFilter, pa
       .innerJoin(goalSettings, eq(goalSettings.id, goalFeedbacks.goalSettingId))
       .innerJoin(users, eq(users.id, goalSettings.userId))
       .where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  );
 }
 
 /** Who a user is to a setting when named as its peer (one statement): null when the setting is gone. */

@@ -12,6 +12,7 @@ import {
   viewerColumns,
   weightTotalOfSetting,
 } from './goal-settings.repository';
+import { rowsAndTotal } from '../../db/rows-and-total';
 
 /*
  * Goal reviews and their comments. A detail is three statements (the review with its setting,
@@ -44,7 +45,7 @@ function listWhere(filter: ReviewListFilter): SQL | undefined {
 /** A page of the reviews listed for a user: pending ones first, then the most recently changed. */
 export async function listReviews(db: Database, filter: ReviewListFilter, page: ListPage) {
   const where = listWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  return rowsAndTotal(
     db
       .select({ ...reviewColumns, goalCount: goalCountOfSetting, weightTotal: weightTotalOfSetting })
       .from(goalReviews)
@@ -63,8 +64,7 @@ export async function listReviews(db: Database, filter: ReviewListFilter, page: 
       .innerJoin(users, eq(users.id, goalSettings.userId))
       .leftJoin(schools, eq(schools.id, goalSettings.schoolId))
       .where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  );
 }
 
 /** A review the user sees, with its setting, the period's timeline and who the user is to it; null otherwise. */

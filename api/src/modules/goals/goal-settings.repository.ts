@@ -17,6 +17,7 @@ import {
 import { containsPattern, type ListPage, offsetOf } from '../../lib/crud';
 import { isReviewerOf, isSetterOf, settingVisibleTo } from './goal-access';
 import { qualified as q } from '../../db/sql';
+import { rowsAndTotal } from '../../db/rows-and-total';
 
 /*
  * Goal settings and their goals. A detail is three statements (the setting with its role,
@@ -123,7 +124,7 @@ export async function listOwnSettings(db: Database, filter: OwnSettingFilter, pa
     filter.annualPeriod ? eq(goalSettings.annualPeriod, filter.annualPeriod) : undefined,
     filter.state ? eq(goalSettings.state, filter.state) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return rowsAndTotal(
     db
       .select({ ...settingColumns, goalCount: goalCountOfSetting, weightTotal: weightTotalOfSetting })
       .from(goalSettings)
@@ -135,8 +136,7 @@ export async function listOwnSettings(db: Database, filter: OwnSettingFilter, pa
       .limit(page.size)
       .offset(offsetOf(page)),
     db.select({ total: count() }).from(goalSettings).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  );
 }
 
 /** A role as a goal setter may choose it: its name, whether the user holds it (ACTIVE) and it has a configuration. */

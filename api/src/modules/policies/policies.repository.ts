@@ -5,6 +5,7 @@ import { grades, policies, schools } from '../../db/schema';
 import { filterBy, listOrder, nameSearch, versionedWrites } from '../../db/crud-sql';
 import { type ListPage, offsetOf } from '../../lib/crud';
 import { type SchoolScope, schoolCondition } from '../../lib/school-scope';
+import { rowsAndTotal } from '../../db/rows-and-total';
 
 /** A policy with the school and class it refers to. */
 const policyWithReferences = {
@@ -47,7 +48,7 @@ export async function listPolicies(db: Database, filter: PolicyListFilter) {
     filter.academicYear ? eq(policies.academicYear, filter.academicYear) : undefined,
     filterBy(policies.status, filter.status),
   );
-  const [rows, [total]] = await Promise.all([
+  return rowsAndTotal(
     selectPolicies(db)
       .where(where)
       .orderBy(
@@ -56,8 +57,7 @@ export async function listPolicies(db: Database, filter: PolicyListFilter) {
       .limit(page.size)
       .offset(offsetOf(page)),
     db.select({ total: count() }).from(policies).innerJoin(schools, eq(schools.id, policies.schoolId)).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  );
 }
 
 /** Another policy of the school with the same name (case-insensitively) for the same academic year. */

@@ -7,6 +7,7 @@ import { containsPattern, type ListPage, offsetOf } from '../../lib/crud';
 import { gradeOrder } from '../../lib/grade-order';
 import { preparedStatements } from '../../lib/prepared';
 import type { SchoolScope } from '../../lib/school-scope';
+import { rowsAndTotal } from '../../db/rows-and-total';
 
 export type SchoolRow = typeof schools.$inferSelect;
 
@@ -91,11 +92,10 @@ export async function listSchools(db: Database, filter: SchoolFilter, page: List
     limit: page.size,
     offset: offsetOf(page),
   };
-  const [rows, [total]] = await Promise.all([
+  return rowsAndTotal(
     schoolPage(db, { ...shape, sort: page.sort ?? 'name' }).execute(values),
     schoolCount(db, shape).execute(values),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  );
 }
 
 export async function insertSchool(db: Database, values: typeof schools.$inferInsert) {
