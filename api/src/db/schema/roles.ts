@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PRIVILEGE_TYPES } from '@school/contract/access';
 import { STATUSES } from '@school/contract/constants';
 import { auditColumns, id, inList, parentId, status } from './columns';
