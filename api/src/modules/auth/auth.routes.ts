@@ -21,7 +21,7 @@ import type { AuthService } from './auth.service';
 
 const tags = ['auth'];
 
-/** POST /auth/login and its trailing-slash twin (hidden from the document) are one operation. */
+/** What the API document says of POST /auth/login. */
 const signIn = {
   operationId: 'signIn',
   summary: 'Sign in with email and password',
@@ -39,29 +39,23 @@ function appUrl(deps: AppDeps, request: { protocol: string; host: string }) {
 
 export function authRoutes(deps: AppDeps, auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/auth/login',
-      {
-        config: { access: 'public' },
-        schema: { tags, ...signIn, body: loginRequest, response: { 200: loginResponse, 307: errorResponse } },
-      },
-      (request) => auth.login(request.body, request.ip),
-    );
-    // The original client calls the path with a trailing slash.
-    app.post(
-      '/auth/login/',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          ...signIn,
-          hide: true,
-          body: loginRequest,
-          response: { 200: loginResponse, 307: errorResponse },
+    // The original client calls the path with a trailing slash: the same operation, left out of the document.
+    for (const path of ['/auth/login', '/auth/login/']) {
+      app.post(
+        path,
+        {
+          config: { access: 'public' },
+          schema: {
+            tags,
+            ...signIn,
+            hide: path.endsWith('/'),
+            body: loginRequest,
+            response: { 200: loginResponse, 307: errorResponse },
+          },
         },
-      },
-      (request) => auth.login(request.body, request.ip),
-    );
+        (request) => auth.login(request.body, request.ip),
+      );
+    }
 
     app.get(
       '/auth/me',
