@@ -9,6 +9,9 @@ import { type SchoolScope, schoolCondition } from '../../lib/school-scope';
 
 /** Queries the class, section, subject, teacher and import files of this module share. */
 
+/** The class a section or subject belongs to; its school decides who may see the record. */
+export const gradeReferenceColumns = { id: grades.id, gradeName: grades.gradeName, schoolId: grades.schoolId };
+
 export const schoolReferenceColumns = {
   id: schools.id,
   schoolCode: schools.schoolCode,

@@ -8,6 +8,7 @@ import {
   type ClassListFilter,
   countClassChildren,
   findNamedChildId,
+  gradeReferenceColumns,
   listClassRecords,
   schoolReferenceColumns,
   userReferenceColumns,
@@ -17,7 +18,7 @@ const sectionOfClass = { table: classSections, id: classSections.id, parentId: c
 
 const sectionColumns = {
   section: classSections,
-  grade: { id: grades.id, gradeName: grades.gradeName, schoolId: grades.schoolId },
+  grade: gradeReferenceColumns,
   school: schoolReferenceColumns,
   teacher: userReferenceColumns,
 };

@@ -8,6 +8,7 @@ import {
   type ClassListFilter,
   countClassChildren,
   findNamedChildId,
+  gradeReferenceColumns,
   listClassRecords,
   schoolReferenceColumns,
 } from './class-lookups.repository';
@@ -17,7 +18,7 @@ const subjectOfClass = { table: subjects, id: subjects.id, parentId: subjects.gr
 
 const subjectColumns = {
   subject: subjects,
-  grade: { id: grades.id, gradeName: grades.gradeName, schoolId: grades.schoolId },
+  grade: gradeReferenceColumns,
   school: schoolReferenceColumns,
 };
 
