@@ -111,6 +111,49 @@ const consentsOfStatement = preparedStatements('plan_consents', (db, { kind }: {
     .prepare(name);
 });
 
+/** How many consents a plan has, how many are given, and the user's own tick (null when they hold none). */
+export interface ConsentSummary {
+  planId: number;
+  count: number;
+  given: number;
+  own: boolean | null;
+}
+
+/**
+ * The consent counts of some plans, aggregated by the database (a network-wide plan has thousands of consents;
+ * a list prints only how many are given), with the user's own tick for the abilities.
+ */
+export function consentSummariesOf(
+  db: Database,
+  kind: ConsentKind,
+  planIds: number[],
+  userId: number,
+): Promise<ConsentSummary[]> {
+  if (planIds.length === 0) return Promise.resolve([]);
+  return consentSummariesStatement(db, { kind }).execute({ planIds, userId });
+}
+
+const consentSummariesStatement = preparedStatements(
+  'plan_consent_summaries',
+  (db, { kind }: { kind: ConsentKind }, name) => {
+    const table = tableOf(kind);
+    const planColumn = planColumnOf(kind);
+    return db
+      .select({
+        planId: planColumn,
+        count: sql<number>`count(*)::int`,
+        given: sql<number>`(count(*) filter (where ${table.consent}))::int`,
+        own: sql<
+          boolean | null
+        >`bool_or(${table.consent}) filter (where ${table.userId} = ${sql.placeholder('userId')})`,
+      })
+      .from(table)
+      .where(sql`${planColumn} = any(${sql.placeholder('planIds')})`)
+      .groupBy(planColumn)
+      .prepare(name);
+  },
+);
+
 /** Where a consent row hangs: its plan and the plans above it (columns the visibility rule reads). */
 type UnitConsentOwner = { unitPlanId: number; annualPlanId: number };
 type LessonConsentOwner = { lessonPlanId: number; unitPlanId: number; annualPlanId: number };

@@ -1,4 +1,5 @@
 import {
+  type ConsentState,
   consentsComplete,
   type LessonPlanDetail,
   type LessonPlanListItem,
@@ -38,7 +39,7 @@ import type { AuthContext } from '../auth/auth-context';
 
 type LessonRow = repo.LessonRow;
 
-const lessonRecord = (row: LessonRow, consents: ConsentRow[], incompleteFormSteps?: string[]) => ({
+const lessonRecord = (row: LessonRow, consents: readonly ConsentState[], incompleteFormSteps?: string[]) => ({
   level: 'lesson' as const,
   status: row.lesson.status,
   consents: consentStates(consents),

@@ -1,11 +1,12 @@
-import { type PlanAbilityRecord, planAbilities } from '@school/contract';
+import { type ConsentState, type PlanAbilityRecord, planAbilities } from '@school/contract';
 import type { Database } from '../../db/client';
 import { childrenOf } from '../../lib/crud';
 import type { AuthContext } from '../auth/auth-context';
-import { type ConsentRow, consentsOf } from './consents.repository';
+import { consentSummariesOf } from './consents.repository';
 import { storedFormsOf } from './plan-forms.repository';
 import { incompleteStepsOfStored } from './plan-forms-rules';
 import { abilityUserOf, namesOfEmails, planAuditOf } from './plan-shared';
+import { consentStatesOfSummary } from './unit-lesson-rows';
 
 type AuditedPlan = Parameters<typeof planAuditOf>[0] & { id: number };
 
@@ -22,12 +23,16 @@ export interface SignedPlanList<Row, Child extends SubUnit, Header> {
   planOf: (row: Row) => AuditedPlan;
   subUnitsOf: (db: Database, ids: number[]) => Promise<Child[]>;
   parentOfSubUnit: (subUnit: Child) => number;
-  recordOf: (row: Row, consents: ConsentRow[], incompleteFormSteps: string[] | undefined) => PlanAbilityRecord;
+  recordOf: (
+    row: Row,
+    consents: readonly ConsentState[],
+    incompleteFormSteps: string[] | undefined,
+  ) => PlanAbilityRecord;
 }
 
 /**
  * The list items of unit or lesson plan rows: each row's header, its sub units, how many of its teachers have
- * signed, its abilities and who made it. Four queries for the whole page.
+ * signed (counted by the database), its abilities and who made it. Four queries for the whole page.
  */
 export async function signedPlanListItems<Row, Child extends SubUnit, Header>(
   db: Database,
@@ -39,7 +44,7 @@ export async function signedPlanListItems<Row, Child extends SubUnit, Header>(
   const ids = entries.map(({ plan }) => plan.id);
   const [subUnits, consents, nameOf, forms] = await Promise.all([
     list.subUnitsOf(db, ids),
-    consentsOf(db, list.level, ids),
+    consentSummariesOf(db, list.level, ids, auth.userId),
     namesOfEmails(
       db,
       entries.flatMap(({ plan }) => [plan.createdBy, plan.lastUpdatedBy]),
@@ -47,18 +52,18 @@ export async function signedPlanListItems<Row, Child extends SubUnit, Header>(
     storedFormsOf(db, list.level, ids),
   ]);
   const subUnitsOfPlan = childrenOf(subUnits, list.parentOfSubUnit);
-  const consentsOfPlan = childrenOf(consents, (consent) => consent.planId);
+  const consentsOfPlan = new Map(consents.map((summary) => [summary.planId, summary]));
   const formOf = new Map(forms.map((form) => [form.id, form]));
   const user = abilityUserOf(auth);
   return entries.map(({ row, plan }) => {
-    const own = consentsOfPlan(plan.id);
+    const summary = consentsOfPlan.get(plan.id);
     const incomplete = incompleteStepsOfStored(list.level, formOf.get(plan.id));
     return {
       ...list.headerOf(row),
       subUnits: subUnitsOfPlan(plan.id).map(({ id, name, sortOrder }) => ({ id, name, sortOrder })),
-      consentCount: own.length,
-      consentsGiven: own.filter((consent) => consent.consent).length,
-      abilities: planAbilities(user, list.recordOf(row, own, incomplete)),
+      consentCount: summary?.count ?? 0,
+      consentsGiven: summary?.given ?? 0,
+      abilities: planAbilities(user, list.recordOf(row, consentStatesOfSummary(summary, auth.email), incomplete)),
       ...planAuditOf(plan, nameOf),
     };
   });

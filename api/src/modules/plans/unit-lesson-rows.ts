@@ -1,6 +1,7 @@
 import {
   DEFAULT_PRE_PRIMARY_CLASSES,
   PLAN_MESSAGES,
+  type ConsentState,
   type PlanConsent,
   abilityOf,
   type PlanRefusal,
@@ -12,7 +13,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { AppError, badRequest, type FieldErrors, forbidden } from '../../lib/http-errors';
 import { abilityUserOf } from './plan-shared';
-import type { ConsentRow } from './consents.repository';
+import type { ConsentRow, ConsentSummary } from './consents.repository';
 import type { AuthContext } from '../auth/auth-context';
 
 /* Pieces the unit and lesson plan services share beyond plan-shared.ts. */
@@ -30,7 +31,24 @@ export function toConsentResponse(row: ConsentRow, nameOf: (email: string | null
 }
 
 /** The consents as the ability rules need them. */
-export const consentStates = (rows: ConsentRow[]) => rows.map((row) => ({ email: row.email, consent: row.consent }));
+export const consentStates = (rows: readonly ConsentState[]) =>
+  rows.map((row) => ({ email: row.email, consent: row.consent }));
+
+/**
+ * A list row's consents as the ability rules judge them, from its counts: the user's own tick, and one entry
+ * standing for every other teacher's (given only when all of theirs are). The rules ask no more than whether every
+ * consent is given and whether the user holds one.
+ */
+export function consentStatesOfSummary(summary: ConsentSummary | undefined, email: string): ConsentState[] {
+  if (!summary) return [];
+  const holdsOne = summary.own !== null;
+  const others = summary.count - (holdsOne ? 1 : 0);
+  const othersGiven = summary.given - (summary.own ? 1 : 0);
+  return [
+    ...(summary.own === null ? [] : [{ email, consent: summary.own }]),
+    ...(others > 0 ? [{ email: '', consent: othersGiven === others }] : []),
+  ];
+}
 
 /** Today as YYYY-MM-DD (UTC): outstanding and upcoming plans are judged by it. */
 export const todayText = (now: Date = new Date()) => now.toISOString().slice(0, 10);

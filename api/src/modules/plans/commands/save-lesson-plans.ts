@@ -1,4 +1,5 @@
 import {
+  type ConsentState,
   PLAN_MESSAGES,
   type PlanStatus,
   planRefusals,
@@ -40,7 +41,7 @@ type LessonInput = UnitLessonPlansInput['lessonPlans'][number];
 type SavedLesson = Awaited<ReturnType<typeof lessonRepo.savedLessonsOfUnit>>[number];
 
 /** The ability record of a unit plan row (contract/plan-abilities.ts decides). */
-export const unitRecord = (row: UnitRow, consents: ConsentRow[], incompleteFormSteps?: string[]) => ({
+export const unitRecord = (row: UnitRow, consents: readonly ConsentState[], incompleteFormSteps?: string[]) => ({
   level: 'unit' as const,
   status: row.unit.status,
   consents: consentStates(consents),
