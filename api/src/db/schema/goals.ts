@@ -114,6 +114,8 @@ export const goalSettings = pgTable(
     uniqueIndex('goal_settings_user_role_period_uq').on(table.userId, table.roleId, table.annualPeriod),
     index('goal_settings_period_idx').on(table.annualPeriod, table.state),
     index('goal_settings_school_idx').on(table.schoolId),
+    // The review list finds the settings of a configured setter role, in one school or in all.
+    index('goal_settings_role_school_idx').on(table.roleId, table.schoolId),
   ],
 );
 

@@ -109,7 +109,49 @@ export const reviewVisibleTo = (userId: UserId): SQL =>
 
 /**
  * The review list: the reviews of others the user reviews or commented on, and, once the feedback of the year is
- * completed, those the user approves (their own goals are on /goals/set).
+ * completed, those the user approves (their own goals are on /goals/set). It says what reviewListedFor said as a
+ * set of setting ids built from the user's roles outward, so the settings index (role, school) finds them, where
+ * testing every setting of the network row by row grows with the network.
  */
 export const reviewListedFor = (userId: UserId): SQL =>
-  sql`(not ${isSetterOf(userId)} and (${isReviewerOf(userId)} or ${hasCommentedOn(userId)} or (${inArray(q(goalSettings, goalSettings.state), APPROVERS_LIST_FROM)} and (${isGoalApproverOf(userId)} or ${isReviewApproverOf(userId)}))))`;
+  sql`(not ${isSetterOf(userId)} and ${q(goalSettings, goalSettings.id)} in (${sql.join(
+    [
+      ...[false, true].map((perSchool) => settingsOfConfiguredRoles(userId, configurationsReviewedBy, perSchool)),
+      ...[false, true].map((perSchool) =>
+        settingsOfConfiguredRoles(
+          userId,
+          configurationsApprovedBy,
+          perSchool,
+          inArray(q(goalSettings, goalSettings.state), APPROVERS_LIST_FROM),
+        ),
+      ),
+      sql`select ${q(goalReviews, goalReviews.goalSettingId)} from ${goalReviewComments}
+        join ${goalReviews} on ${q(goalReviews, goalReviews.id)} = ${q(goalReviewComments, goalReviewComments.goalReviewId)}
+        where ${q(goalReviewComments, goalReviewComments.userId)} = ${userId}`,
+    ],
+    sql` union all `,
+  )}))`;
+
+/** The configurations that list the joined role among their reviewer roles. */
+const configurationsReviewedBy = sql`join ${goalConfigurationReviewers} on ${q(goalConfigurationReviewers, goalConfigurationReviewers.roleId)} = ${q(roles, roles.id)}
+  join ${goalConfigurations} on ${q(goalConfigurations, goalConfigurations.id)} = ${q(goalConfigurationReviewers, goalConfigurationReviewers.configurationId)}`;
+
+/** The configurations whose goal approver or review approver is the joined role. */
+const configurationsApprovedBy = sql`join ${goalConfigurations} on ${q(roles, roles.id)} in (${q(goalConfigurations, goalConfigurations.goalApproverRoleId)}, ${q(goalConfigurations, goalConfigurations.reviewApproverRoleId)})`;
+
+/**
+ * The ids of the settings of the configurations that `configurationJoin` finds for an ACTIVE role the ACTIVE user
+ * holds (it joins `goal_configurations` to `roles`): with `perSchool`, the roles limited to a school and the
+ * settings of the user's school; without, the roles that apply to every school and every setting of the setter role.
+ */
+function settingsOfConfiguredRoles(userId: UserId, configurationJoin: SQL, perSchool: boolean, where?: SQL): SQL {
+  const everySchool = sql`(${q(roles, roles.isGlobal)} or not ${q(roles, roles.isSchoolApplicable)})`;
+  return sql`select ${q(goalSettings, goalSettings.id)} from ${users}
+    join ${userRoles} on ${q(userRoles, userRoles.userId)} = ${q(users, users.id)}
+    join ${roles} on ${q(roles, roles.id)} = ${q(userRoles, userRoles.roleId)} and ${q(roles, roles.status)} = ${ACTIVE}
+    ${configurationJoin}
+    join ${goalSettings} on ${q(goalSettings, goalSettings.roleId)} = ${q(goalConfigurations, goalConfigurations.roleId)}
+    where ${q(users, users.id)} = ${userId} and ${q(users, users.status)} = ${ACTIVE}
+      and ${perSchool ? sql`not ${everySchool} and ${q(goalSettings, goalSettings.schoolId)} = ${q(users, users.schoolId)}` : everySchool}
+      ${where ? sql`and ${where}` : sql``}`;
+}

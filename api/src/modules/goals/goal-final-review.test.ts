@@ -1,8 +1,18 @@
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOAL_YEAR_MESSAGES, MESSAGES } from '@school/contract';
+import { GOAL_YEAR_MESSAGES, goalSettingOrder, MESSAGES } from '@school/contract';
+import { goalReviews, goalSettings } from '../../db/schema';
 import { createApprovers, createFinalReviewSetting, setYearState } from '../../test/factories-goal-score';
 import { createGoalWorld, type GoalWorld } from '../../test/factories-goals';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  hasCommentedOn,
+  isGoalApproverOf,
+  isReviewApproverOf,
+  isReviewerOf,
+  isSetterOf,
+  reviewListedFor,
+} from './goal-access';
 
 let t: TestApp;
 let w: GoalWorld;
@@ -199,5 +209,30 @@ describe('the final review, sign-off and close', () => {
       expect(await listedIds(approver.token)).toContain(reviewId);
     }
     expect(await listedIds(approvers.goalApproverB.token)).not.toContain(reviewId);
+  });
+
+  it("lists, by the user's scopes, exactly the reviews the per-row rules name", async () => {
+    const waiting = await createFinalReviewSetting(t, w);
+    await setYearState(t.db, waiting.setting.id, 'SELF_REVIEW_COMPLETED', 'SELF_REVIEW_COMPLETED');
+    const listed = await createFinalReviewSetting(t, w);
+    const reviewIdsWhere = async (condition: ReturnType<typeof sql>) =>
+      (
+        await t.db
+          .select({ id: goalReviews.id })
+          .from(goalReviews)
+          .innerJoin(goalSettings, eq(goalSettings.id, goalReviews.goalSettingId))
+          .where(condition)
+      )
+        .map((row) => row.id)
+        .sort((a, b) => a - b);
+    const people = [w.teacherA, w.coordinatorA, w.coordinatorB, w.mentor, w.noPrivilege, ...Object.values(approvers)];
+    for (const { user } of people) {
+      const perRow = sql`not ${isSetterOf(user.id)} and (${isReviewerOf(user.id)} or ${hasCommentedOn(user.id)} or (${inArray(
+        goalSettings.state,
+        goalSettingOrder.from('PEER_REVIEW_COMPLETED'),
+      )} and (${isGoalApproverOf(user.id)} or ${isReviewApproverOf(user.id)})))`;
+      expect(await reviewIdsWhere(reviewListedFor(user.id)), user.email).toEqual(await reviewIdsWhere(perRow));
+    }
+    expect(await reviewIdsWhere(reviewListedFor(approvers.goalApproverA.user.id))).toContain(listed.reviewId);
   });
 });

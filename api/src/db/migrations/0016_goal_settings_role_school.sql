@@ -1,0 +1,1 @@
+CREATE INDEX "goal_settings_role_school_idx" ON "goal_settings" USING btree ("role_id","school_id");
