@@ -1,4 +1,5 @@
-import { inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { goalSettingOrder, type RecordStatus, ROLE_NAMES } from '@school/contract';
 import {
   goalConfigurationReviewers,
@@ -107,51 +108,75 @@ export const settingReadableBy = (userId: UserId): SQL =>
 export const reviewVisibleTo = (userId: UserId): SQL =>
   sql`(${isSetterOf(userId)} or ${actsOn(userId)} or ${hasCommentedOn(userId)})`;
 
+/** A setter role whose settings the user reviews or approves, in one school or (schoolId null) in every school. */
+interface ListedScope {
+  setterRoleId: number;
+  schoolId: number | null;
+}
+
 /**
  * The review list: the reviews of others the user reviews or commented on, and, once the feedback of the year is
- * completed, those the user approves (their own goals are on /goals/set). It says what reviewListedFor said as a
- * set of setting ids built from the user's roles outward, so the settings index (role, school) finds them, where
- * testing every setting of the network row by row grows with the network.
+ * completed, those the user approves (their own goals are on /goals/set). The user's scopes are read first (their
+ * configured roles and the reviews they commented on), and the list's condition names them as values, so the
+ * settings index (role, school) finds the rows, where testing every setting of the network row by row grows with
+ * the network.
  */
-export const reviewListedFor = (userId: UserId): SQL =>
-  sql`(not ${isSetterOf(userId)} and ${q(goalSettings, goalSettings.id)} in (${sql.join(
-    [
-      ...[false, true].map((perSchool) => settingsOfConfiguredRoles(userId, configurationsReviewedBy, perSchool)),
-      ...[false, true].map((perSchool) =>
-        settingsOfConfiguredRoles(
-          userId,
-          configurationsApprovedBy,
-          perSchool,
-          inArray(q(goalSettings, goalSettings.state), APPROVERS_LIST_FROM),
-        ),
-      ),
-      sql`select ${q(goalReviews, goalReviews.goalSettingId)} from ${goalReviewComments}
-        join ${goalReviews} on ${q(goalReviews, goalReviews.id)} = ${q(goalReviewComments, goalReviewComments.goalReviewId)}
-        where ${q(goalReviewComments, goalReviewComments.userId)} = ${userId}`,
-    ],
-    sql` union all `,
-  )}))`;
-
-/** The configurations that list the joined role among their reviewer roles. */
-const configurationsReviewedBy = sql`join ${goalConfigurationReviewers} on ${q(goalConfigurationReviewers, goalConfigurationReviewers.roleId)} = ${q(roles, roles.id)}
-  join ${goalConfigurations} on ${q(goalConfigurations, goalConfigurations.id)} = ${q(goalConfigurationReviewers, goalConfigurationReviewers.configurationId)}`;
-
-/** The configurations whose goal approver or review approver is the joined role. */
-const configurationsApprovedBy = sql`join ${goalConfigurations} on ${q(roles, roles.id)} in (${q(goalConfigurations, goalConfigurations.goalApproverRoleId)}, ${q(goalConfigurations, goalConfigurations.reviewApproverRoleId)})`;
+export async function reviewListedFor(db: Database, userId: number): Promise<SQL> {
+  const [reviewed, approved, commented] = await Promise.all([
+    scopesOf(db, userId, 'reviewer'),
+    scopesOf(db, userId, 'approver'),
+    db
+      .selectDistinct({ settingId: goalReviews.goalSettingId })
+      .from(goalReviewComments)
+      .innerJoin(goalReviews, eq(goalReviews.id, goalReviewComments.goalReviewId))
+      .where(eq(goalReviewComments.userId, userId)),
+  ]);
+  const inScope = (scope: ListedScope, states?: SQL) =>
+    and(
+      eq(goalSettings.roleId, scope.setterRoleId),
+      scope.schoolId === null ? undefined : eq(goalSettings.schoolId, scope.schoolId),
+      states,
+    );
+  const listed = [
+    ...reviewed.map((scope) => inScope(scope)),
+    ...approved.map((scope) => inScope(scope, inArray(goalSettings.state, APPROVERS_LIST_FROM))),
+    commented.length > 0
+      ? inArray(
+          goalSettings.id,
+          commented.map((row) => row.settingId),
+        )
+      : undefined,
+  ].filter((condition) => condition !== undefined);
+  return listed.length === 0 ? sql`false` : sql`(not ${isSetterOf(userId)} and (${sql.join(listed, sql` or `)}))`;
+}
 
 /**
- * The ids of the settings of the configurations that `configurationJoin` finds for an ACTIVE role the ACTIVE user
- * holds (it joins `goal_configurations` to `roles`): with `perSchool`, the roles limited to a school and the
- * settings of the user's school; without, the roles that apply to every school and every setting of the setter role.
+ * The setter roles of the configurations that name, as a reviewer role or as an approver role, an ACTIVE role the
+ * ACTIVE user holds, with the user's school when that role is limited to a school.
  */
-function settingsOfConfiguredRoles(userId: UserId, configurationJoin: SQL, perSchool: boolean, where?: SQL): SQL {
-  const everySchool = sql`(${q(roles, roles.isGlobal)} or not ${q(roles, roles.isSchoolApplicable)})`;
-  return sql`select ${q(goalSettings, goalSettings.id)} from ${users}
-    join ${userRoles} on ${q(userRoles, userRoles.userId)} = ${q(users, users.id)}
-    join ${roles} on ${q(roles, roles.id)} = ${q(userRoles, userRoles.roleId)} and ${q(roles, roles.status)} = ${ACTIVE}
-    ${configurationJoin}
-    join ${goalSettings} on ${q(goalSettings, goalSettings.roleId)} = ${q(goalConfigurations, goalConfigurations.roleId)}
-    where ${q(users, users.id)} = ${userId} and ${q(users, users.status)} = ${ACTIVE}
-      and ${perSchool ? sql`not ${everySchool} and ${q(goalSettings, goalSettings.schoolId)} = ${q(users, users.schoolId)}` : everySchool}
-      ${where ? sql`and ${where}` : sql``}`;
+function scopesOf(db: Database, userId: number, as: 'reviewer' | 'approver'): Promise<ListedScope[]> {
+  const everySchool = sql`(${roles.isGlobal} or not ${roles.isSchoolApplicable})`;
+  const heldRoles = db
+    .selectDistinct({
+      setterRoleId: goalConfigurations.roleId,
+      schoolId: sql<number | null>`case when ${everySchool} then null else ${users.schoolId} end`,
+    })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, ACTIVE)));
+  const configured =
+    as === 'reviewer'
+      ? heldRoles
+          .innerJoin(goalConfigurationReviewers, eq(goalConfigurationReviewers.roleId, roles.id))
+          .innerJoin(goalConfigurations, eq(goalConfigurations.id, goalConfigurationReviewers.configurationId))
+      : heldRoles.innerJoin(
+          goalConfigurations,
+          or(
+            eq(goalConfigurations.goalApproverRoleId, roles.id),
+            eq(goalConfigurations.reviewApproverRoleId, roles.id),
+          ),
+        );
+  return configured.where(
+    and(eq(users.id, userId), eq(users.status, ACTIVE), sql`(${everySchool} or ${users.schoolId} is not null)`),
+  );
 }

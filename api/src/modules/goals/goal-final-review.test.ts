@@ -231,8 +231,12 @@ describe('the final review, sign-off and close', () => {
         goalSettings.state,
         goalSettingOrder.from('PEER_REVIEW_COMPLETED'),
       )} and (${isGoalApproverOf(user.id)} or ${isReviewApproverOf(user.id)})))`;
-      expect(await reviewIdsWhere(reviewListedFor(user.id)), user.email).toEqual(await reviewIdsWhere(perRow));
+      expect(await reviewIdsWhere(await reviewListedFor(t.db, user.id)), user.email).toEqual(
+        await reviewIdsWhere(perRow),
+      );
     }
-    expect(await reviewIdsWhere(reviewListedFor(approvers.goalApproverA.user.id))).toContain(listed.reviewId);
+    expect(await reviewIdsWhere(await reviewListedFor(t.db, approvers.goalApproverA.user.id))).toContain(
+      listed.reviewId,
+    );
   });
 });

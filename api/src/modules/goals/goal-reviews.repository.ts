@@ -31,9 +31,9 @@ export interface ReviewListFilter {
   name?: string;
 }
 
-function listWhere(filter: ReviewListFilter): SQL | undefined {
+async function listWhere(db: Database, filter: ReviewListFilter): Promise<SQL | undefined> {
   return and(
-    reviewListedFor(filter.userId),
+    await reviewListedFor(db, filter.userId),
     filter.annualPeriod ? eq(goalSettings.annualPeriod, filter.annualPeriod) : undefined,
     filter.reviewState ? eq(goalReviews.state, filter.reviewState) : undefined,
     filter.schoolCode ? sql`lower(${schools.schoolCode}) = ${filter.schoolCode.toLowerCase()}` : undefined,
@@ -42,28 +42,43 @@ function listWhere(filter: ReviewListFilter): SQL | undefined {
   );
 }
 
-/** A page of the reviews listed for a user: pending ones first, then the most recently changed. */
+/** Pending reviews first, then the most recently changed. */
+const reviewListOrder = [
+  ne(goalReviews.state, 'PENDING_REVIEW'),
+  desc(goalReviews.lastUpdatedOn),
+  desc(goalReviews.id),
+];
+
+/**
+ * A page of the reviews listed for a user: the page's review ids are chosen first, so the goal counts and the
+ * setter's details are read for the page's rows only, not for every review a network-wide reviewer sees.
+ */
 export async function listReviews(db: Database, filter: ReviewListFilter, page: ListPage) {
-  const where = listWhere(filter);
+  const where = await listWhere(db, filter);
+  const listed = () =>
+    db
+      .select({ id: goalReviews.id })
+      .from(goalReviews)
+      .innerJoin(goalSettings, eq(goalSettings.id, goalReviews.goalSettingId))
+      .innerJoin(users, eq(users.id, goalSettings.userId))
+      .leftJoin(schools, eq(schools.id, goalSettings.schoolId))
+      .where(where);
+  const pageIds = listed()
+    .orderBy(...reviewListOrder)
+    .limit(page.size)
+    .offset(offsetOf(page))
+    .as('page_ids');
   return rowsAndTotal(
     db
       .select({ ...reviewColumns, goalCount: goalCountOfSetting, weightTotal: weightTotalOfSetting })
-      .from(goalReviews)
+      .from(pageIds)
+      .innerJoin(goalReviews, eq(goalReviews.id, pageIds.id))
       .innerJoin(goalSettings, eq(goalSettings.id, goalReviews.goalSettingId))
       .innerJoin(roles, eq(roles.id, goalSettings.roleId))
       .innerJoin(users, eq(users.id, goalSettings.userId))
       .leftJoin(schools, eq(schools.id, goalSettings.schoolId))
-      .where(where)
-      .orderBy(ne(goalReviews.state, 'PENDING_REVIEW'), desc(goalReviews.lastUpdatedOn), desc(goalReviews.id))
-      .limit(page.size)
-      .offset(offsetOf(page)),
-    db
-      .select({ total: count() })
-      .from(goalReviews)
-      .innerJoin(goalSettings, eq(goalSettings.id, goalReviews.goalSettingId))
-      .innerJoin(users, eq(users.id, goalSettings.userId))
-      .leftJoin(schools, eq(schools.id, goalSettings.schoolId))
-      .where(where),
+      .orderBy(...reviewListOrder),
+    db.select({ total: count() }).from(listed().as('listed')),
   );
 }
 
