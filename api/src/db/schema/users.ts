@@ -48,6 +48,10 @@ export const users = pgTable(
       sql`lower(${table.lastName})`,
       table.id,
     ),
+    // Prefix indexes for searches of one or two characters (the start of a name or of the email).
+    index('users_first_name_prefix_idx').on(sql`lower(${table.firstName}) text_pattern_ops`),
+    index('users_last_name_prefix_idx').on(sql`lower(${table.lastName}) text_pattern_ops`),
+    index('users_email_prefix_idx').on(sql`lower(${table.email}) text_pattern_ops`),
     // Trigram index (pg_trgm) for "contains" searches of three characters or more.
     index('users_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     // User Type is a choice of contract/src/user-types.ts; the database refuses anything else too.

@@ -35,10 +35,16 @@ const found = async (searchKey: string) => {
 };
 
 describe('staff search', () => {
-  it('finds keys shorter than three characters, which no trigram serves', async () => {
+  it('finds a key shorter than three characters at the start of a first name, last name or email', async () => {
     expect(await found('ZO')).toEqual(['Zoë']);
     expect(await found('q')).toEqual(['Ravi', 'Zoë']);
-    expect(await found('11')).toEqual(['Zoë']);
+    expect(await found('ka')).toEqual(['Meera']);
+    expect(await found('pe')).toEqual(['Meera', 'Ravi', 'Zoë']);
+    expect(await found('q_')).toEqual(['Zoë']);
+    // Inside a word, or in the mobile or designation: only from three characters on.
+    expect(await found('ee')).toEqual([]);
+    expect(await found('11')).toEqual([]);
+    expect(await found('111')).toEqual(['Zoë']);
   });
 
   it('takes _ and % literally', async () => {

@@ -105,7 +105,7 @@ function valuesOf(filter: StaffFilter, page?: { page: number; size: number }) {
   const search = filter.searchKey?.trim() ?? '';
   return {
     schoolId: filter.scope.all ? null : filter.scope.schoolId,
-    search: search.length < TRIGRAM ? search : `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`,
+    search: search.length < TRIGRAM ? `${likeEscaped(search)}%` : `%${likeEscaped(search)}%`,
     schoolCode: filter.schoolCode ?? '',
     className: filter.className ?? '',
     status: filter.status ?? '',
@@ -115,14 +115,24 @@ function valuesOf(filter: StaffFilter, page?: { page: number; size: number }) {
   };
 }
 
+/** The key with LIKE's wildcards escaped, so they match themselves. */
+const likeEscaped = (key: string) => key.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /**
- * Case-insensitive "contains" over names (first, last and full), email, mobile and designation, on the lower-cased
- * search column. A key of three characters or more is served by the column's trigram index; a shorter one has no
- * trigram to look up, so it is matched by a scan of that compact column instead of a full scan of the index.
+ * A key of three characters or more: case-insensitive "contains" over names (first, last and full), email, mobile
+ * and designation, on the lower-cased search column, served by its trigram index. A shorter key has no trigram to
+ * look up and would match most of a network by substring ('an'), so it matches the start of the first name, the
+ * last name or the email, each served by a prefix index.
  */
 function staffSearch(shape: StaffShape): SQL | undefined {
   if (shape.search === 'none') return undefined;
-  if (shape.search === 'short') return sql`strpos(${users.searchText}, lower(${placeholder('search')})) > 0`;
+  if (shape.search === 'short') {
+    const startsWith = (column: SQL) => sql`${column} like lower(${placeholder('search')})`;
+    return sql`(${sql.join(
+      [users.firstName, users.lastName, users.email].map((column) => startsWith(sql`lower(${column})`)),
+      sql` or `,
+    )})`;
+  }
   return sql`${users.searchText} like lower(${placeholder('search')})`;
 }
 
