@@ -23,9 +23,10 @@ export const PAGE_SIZES = {
 
 export const SEARCH_DEBOUNCE_MS = 1000;
 /**
- * A search counts its matches up to this many and then says "more than" (a paged answer's
- * totalElementsIsLowerBound): a key matching a quarter of a large network would otherwise make every keystroke count
- * thousands of rows, and no one pages past a hundred pages of a search rather than refining it.
+ * A search, and a unit or lesson plan list, counts its matches up to this many and then says "more than" (a paged
+ * answer's totalElementsIsLowerBound): a key matching a quarter of a large network, or a network-wide lesson list,
+ * would otherwise count thousands or millions of rows on every page, and no one pages past a hundred pages rather
+ * than refining the search or the filters.
  */
 export const SEARCH_COUNT_LIMIT = 1000;
 export const TOAST_TIMEOUT_MS = 3000;
@@ -123,7 +124,7 @@ export const MESSAGES = {
   validationFailed: 'Some fields are not valid.',
   forbidden: 'You do not have the privilege to do this.',
   moreMatchesThanCounted: (counted: number) =>
-    `More than ${counted.toLocaleString('en')} records match: refine the search to see the ones you want.`,
+    `More than ${counted.toLocaleString('en')} records match: refine the search or the filters to see the ones you want.`,
 } as const;
 
 /** The largest value of a PostgreSQL integer column (ids, versions, sort orders, counts). */

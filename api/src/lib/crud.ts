@@ -1,4 +1,4 @@
-import type { ListSort, Paged, PageQuery, RecordStatus } from '@school/contract';
+import { type ListSort, type Paged, type PageQuery, type RecordStatus, SEARCH_COUNT_LIMIT } from '@school/contract';
 
 /**
  * The plain helpers of every list and record (paging, audit, children by parent), without SQL: services and
@@ -11,6 +11,16 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
 /** The paged answer of every list: {content, totalPages, totalElements}, page zero-based. */
 export function toPage<T>(query: Pick<PageQuery, 'size'>, totalElements: number, content: T[]): Paged<T> {
   return { content, totalElements, totalPages: Math.ceil(totalElements / query.size) };
+}
+
+/**
+ * The paged answer of a list whose count stops after SEARCH_COUNT_LIMIT matches: beyond it, the limit and
+ * totalElementsIsLowerBound (the screen says more match).
+ */
+export function toCappedPage<T>(query: Pick<PageQuery, 'size'>, counted: number, content: T[]): Paged<T> {
+  return counted > SEARCH_COUNT_LIMIT
+    ? { ...toPage(query, SEARCH_COUNT_LIMIT, content), totalElementsIsLowerBound: true }
+    : toPage(query, counted, content);
 }
 
 export const offsetOf = (query: Pick<PageQuery, 'page' | 'size'>) => query.page * query.size;

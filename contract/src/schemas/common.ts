@@ -160,14 +160,14 @@ export const pagedResponse = <T extends z.ZodType>(item: T) =>
       .literal(true)
       .optional()
       .describe(
-        'Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.',
+        'Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.',
       ),
   });
 export interface Paged<T> {
   content: T[];
   totalPages: number;
   totalElements: number;
-  /** True when a search stopped counting at SEARCH_COUNT_LIMIT: more records match than totalElements says. */
+  /** True when a list stopped counting at SEARCH_COUNT_LIMIT: more records match than totalElements says. */
   totalElementsIsLowerBound?: true;
 }
 

@@ -13,10 +13,10 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { deletePlanIfOpen, updatePlanVersioned } from './plan-levels.repository';
-import { toPage } from '../../lib/crud';
+import { toCappedPage } from '../../lib/crud';
 import { type FieldErrors, notFound, staleVersion } from '../../lib/http-errors';
 import { submitOrResume } from './commands/submit';
-import { type ConsentRow, consentsOf } from './consents.repository';
+import { consentsOf } from './consents.repository';
 import { applyConsentChanges, type ConsentChange, putPlanConsents } from './consents.service';
 import * as repo from './lesson-plans.repository';
 import { planScopeOf } from './plan-access';
@@ -123,7 +123,7 @@ export function createLessonPlanService({ db }: AppDeps) {
     async list(query: PlanListQuery, auth: AuthContext) {
       const scope = await planScopeOf(db, auth);
       const { rows, total } = await repo.listVisibleLessonPlans(db, scope, query);
-      return toPage(query, total, await toListItems(rows, auth));
+      return toCappedPage(query, total, await toListItems(rows, auth));
     },
 
     /**

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_MESSAGES } from '@school/contract';
-import { annualPlans, unitPlans } from '../../db/schema';
+import { PLAN_MESSAGES, SEARCH_COUNT_LIMIT } from '@school/contract';
+import { annualPlans, lessonPlans, unitPlans } from '../../db/schema';
+import { createLessonPlan } from '../../test/factories-plans';
 import { createClass } from '../../test/factories-classes';
 import {
   createCurriculum,
@@ -135,6 +136,32 @@ describe('GET /lesson-plan/{id} and GET /lesson-plans', () => {
     expect(await count(`/lesson-plans?${query}&size=1`)).toBe(await count(`/lesson-plans?${query}&size=4`));
     expect(await count(`/unit-plans?tierPlanId=${curriculum.tier.id}&size=1`)).toBe(await count(`/unit-plans?size=20`));
     expect(await count(`/unit-plan/outstanding?size=1`)).toBe(await count(`/unit-plan/outstanding?size=20`));
+  });
+
+  it('counts up to SEARCH_COUNT_LIMIT lessons and then says more match', async () => {
+    const curriculum = await createCurriculum(t, world);
+    const { unit } = await createUnitWithLesson(t, world, curriculum);
+    const query = `/lesson-plans?unitPlanId=${unit.id}&size=10`;
+    const listed = async () => (await t.call('GET', query, { token: world.tokens.admin })).json();
+    const [row] = await t.db.select().from(unitPlans).where(eq(unitPlans.id, unit.id));
+    if (!row) throw new Error('the unit was just made');
+    await t.db.insert(lessonPlans).values(
+      Array.from({ length: SEARCH_COUNT_LIMIT - 1 }, (_, index) => ({
+        unitPlanId: unit.id,
+        tierPlanId: row.tierPlanId,
+        annualPlanId: row.annualPlanId,
+        schoolId: world.schoolA.id,
+        name: `Bulk ${index}`,
+        startDate: unit.start,
+        endDate: unit.end,
+        createdBy: 'test',
+        lastUpdatedBy: 'test',
+      })),
+    );
+    expect(await listed()).toMatchObject({ totalElements: SEARCH_COUNT_LIMIT, totalPages: SEARCH_COUNT_LIMIT / 10 });
+    expect(await listed()).not.toHaveProperty('totalElementsIsLowerBound');
+    await createLessonPlan(t.db, row, world.schoolA.id);
+    expect(await listed()).toMatchObject({ totalElements: SEARCH_COUNT_LIMIT, totalElementsIsLowerBound: true });
   });
 
   it('marks the lessons of a pre-primary class PRECLASS', async () => {

@@ -1,6 +1,6 @@
 import { type PlanDashboardQuery, ROLE_NAMES, UPCOMING_PLAN_DAYS } from '@school/contract';
 import type { AppDeps } from '../../deps';
-import { toPage } from '../../lib/crud';
+import { toCappedPage } from '../../lib/crud';
 import * as lessonRepo from './lesson-plans.repository';
 import type { LessonPlanService } from './lesson-plans.service';
 import { type DashboardKind, dashboardOrder, dashboardWhere } from './outstanding.repository';
@@ -55,13 +55,13 @@ export function createPlanDashboardService({ db }: AppDeps, units: UnitPlanServi
     async unitPlans(kind: DashboardKind, query: PlanDashboardQuery, auth: AuthContext) {
       const { scope, where } = await filterOf('unit', kind, query, auth);
       const { rows, total } = await unitRepo.listUnitPlans(db, scope, where, query, dashboardOrder('unit', kind));
-      return toPage(query, total, await units.toListItems(rows, auth));
+      return toCappedPage(query, total, await units.toListItems(rows, auth));
     },
 
     async lessonPlans(kind: DashboardKind, query: PlanDashboardQuery, auth: AuthContext) {
       const { where } = await filterOf('lesson', kind, query, auth);
       const { rows, total } = await lessonRepo.listLessonPlans(db, where, query, dashboardOrder('lesson', kind));
-      return toPage(query, total, await lessons.toListItems(rows, auth));
+      return toCappedPage(query, total, await lessons.toListItems(rows, auth));
     },
   };
 }

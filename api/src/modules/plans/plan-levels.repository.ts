@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { PlanLevel } from '@school/contract';
+import { type PlanLevel, SEARCH_COUNT_LIMIT } from '@school/contract';
 import type { Database } from '../../db/client';
 import { annualPlans, lessonPlans, tierPlans, unitPlans } from '../../db/schema';
 import { updateVersioned } from '../../lib/crud';
@@ -104,17 +104,22 @@ export async function parentsWithChildrenOutside(
 }
 
 /**
- * The count of a unit or lesson list: the joins (on foreign keys that are never null, so they never drop a row) only
- * where the conditions name the table, as a count over a large network pays for each join.
+ * The count of a unit or lesson list, which stops at SEARCH_COUNT_LIMIT + 1 matches (toCappedPage says "more"), so
+ * a network-wide list does not count millions of lessons on every page. The joins (on foreign keys that are never
+ * null, so they never drop a row) only where the conditions name the table, as a count pays for each join.
  */
 export function countSignedPlans(db: Database, level: 'unit' | 'lesson', where: SQL | undefined) {
   const used = tablesNamedIn(where);
   const table = PLAN_TABLES[level];
-  let query = db.select({ total: count() }).from(table).$dynamic();
+  let query = db.select({ id: table.id }).from(table).$dynamic();
   if (level === 'lesson' && used.has('unit_plans')) {
     query = query.innerJoin(unitPlans, eq(unitPlans.id, lessonPlans.unitPlanId));
   }
   if (used.has('tier_plans')) query = query.innerJoin(tierPlans, eq(tierPlans.id, table.tierPlanId));
   if (used.has('annual_plans')) query = query.innerJoin(annualPlans, eq(annualPlans.id, table.annualPlanId));
-  return query.where(where);
+  const matches = query
+    .where(where)
+    .limit(SEARCH_COUNT_LIMIT + 1)
+    .as('matches');
+  return db.select({ total: count() }).from(matches);
 }

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { deletePlanIfOpen } from './plan-levels.repository';
-import { childrenOf, toPage } from '../../lib/crud';
+import { childrenOf, toCappedPage } from '../../lib/crud';
 import { type FieldErrors, notFound, staleVersion } from '../../lib/http-errors';
 import { consentsOf } from './consents.repository';
 import { type ConsentChange, putPlanConsents, fillUnitConsents } from './consents.service';
@@ -150,7 +150,7 @@ export function createUnitPlanService({ db, config }: AppDeps) {
         query,
         planListOrder('unit', query),
       );
-      return toPage(query, total, await toListItems(rows, auth));
+      return toCappedPage(query, total, await toListItems(rows, auth));
     },
 
     /** POST /unit-plan: a unit plan of a tier plan the user sees, its consents filled from today's teachers. */

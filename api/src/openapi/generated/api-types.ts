@@ -3269,7 +3269,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -3612,7 +3612,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -4144,7 +4144,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -4504,7 +4504,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -4877,7 +4877,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -5321,7 +5321,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -5713,7 +5713,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -6451,7 +6451,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -6676,7 +6676,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -7714,7 +7714,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -8079,7 +8079,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -8260,7 +8260,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -9310,7 +9310,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -9918,7 +9918,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -10085,7 +10085,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -10252,7 +10252,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -11399,7 +11399,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -11582,7 +11582,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -11765,7 +11765,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -14547,7 +14547,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -15312,7 +15312,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;
@@ -15892,7 +15892,7 @@ export interface operations {
                         /** Format: int64 */
                         totalElements: number;
                         /**
-                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches of a search (the staff searches do): more records match than totalElements says.
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
                          * @enum {boolean}
                          */
                         totalElementsIsLowerBound?: true;

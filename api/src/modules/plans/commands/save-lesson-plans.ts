@@ -12,7 +12,7 @@ import type { Database } from '../../../db/client';
 import { childrenOf } from '../../../lib/crud';
 import { type FieldErrors, staleVersion } from '../../../lib/http-errors';
 import type { AuthContext } from '../../auth/auth-context';
-import { type ConsentRow, consentsOf } from '../consents.repository';
+import { consentsOf } from '../consents.repository';
 import { fillLessonConsents } from '../consents.service';
 import * as lessonRepo from '../lesson-plans.repository';
 import { lessonPlanVisible, type PlanScope } from '../plan-access';
