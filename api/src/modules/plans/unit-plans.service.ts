@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps';
 import { deletePlanIfOpen } from './plan-levels.repository';
 import { childrenOf, toCappedPage } from '../../lib/crud';
 import { type FieldErrors, notFound, staleVersion } from '../../lib/http-errors';
-import { consentsOf } from './consents.repository';
+import { consentSummariesOf, consentsOf } from './consents.repository';
 import { type ConsentChange, putPlanConsents, fillUnitConsents } from './consents.service';
 import { saveLessonPlans, type UnitLessonPlansInput, unitRecord } from './commands/save-lesson-plans';
 import { submitOrResume } from './commands/submit';
@@ -25,7 +25,7 @@ import { incompleteStepsOfStored } from './plan-forms-rules';
 import { abilityUserOf, curriculumContextOf, namesOfEmails, parentOf, planAuditOf } from './plan-shared';
 import {
   assertMayDelete,
-  consentStates,
+  consentStatesOfSummary,
   lessonRowAbilities,
   planRefusalError,
   refusal,
@@ -86,10 +86,10 @@ export function createUnitPlanService({ db, config }: AppDeps) {
     const lessonIds = lessons.map((lesson) => lesson.id);
     const [lessonSubUnitRows, lessonConsentRows] = await Promise.all([
       repo.subUnitsOfLessons(db, lessonIds),
-      consentsOf(db, 'lesson', lessonIds),
+      consentSummariesOf(db, 'lesson', lessonIds, auth.userId),
     ]);
     const lessonSubUnits = childrenOf(lessonSubUnitRows, (subUnit) => subUnit.lessonPlanId);
-    const lessonConsents = childrenOf(lessonConsentRows, (consent) => consent.planId);
+    const lessonConsents = new Map(lessonConsentRows.map((summary) => [summary.planId, summary]));
     const user = abilityUserOf(auth);
     const ancestorInactive = row.annual.status === 'INACTIVE';
     const nameOf = await namesOfEmails(db, [
@@ -118,7 +118,7 @@ export function createUnitPlanService({ db, config }: AppDeps) {
           planRefusals(user, {
             level: 'lesson',
             status: lesson.status,
-            consents: consentStates(lessonConsents(lesson.id)),
+            consents: consentStatesOfSummary(lessonConsents.get(lesson.id), auth.email),
             ancestorInactive,
             hasCompletedChild: false,
           }),
