@@ -17,8 +17,7 @@ import { createLessonPlanService } from '../lesson-plans.service';
 import { createPlanFormService } from '../plan-forms.service';
 import { createTierPlanService } from '../tier-plans.service';
 import { createUnitPlanService } from '../unit-plans.service';
-import { renderPdf } from './pdf-printer';
-import { annualPlanPdf, lessonPlanPdf, unitPlanPdf } from './plan-pdf-documents';
+import { closePdfPool, renderPlanPdf } from './pdf-pool';
 import type { AuthContext } from '../../auth/auth-context';
 
 const tags = ['plans'];
@@ -86,7 +85,7 @@ export function planPdfRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const plan = await annualPlans.get(id, auth);
         const tiers = await Promise.all(plan.tierPlans.map((tier) => tierPlans.get(tier.id, auth)));
         const units = new Map(tiers.map((tier) => [tier.id, tier.unitPlans]));
-        const pdf = await renderPdf(annualPlanPdf(plan, units, new Date()));
+        const pdf = await renderPlanPdf({ level: 'annual', plan, unitsOfTier: units, generatedOn: new Date() });
         return { pdf, context: plan.curriculumContext, schoolCode: plan.curriculumContext.school?.schoolCode ?? null };
       },
     },
@@ -100,7 +99,7 @@ export function planPdfRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async render(id, auth) {
         const plan = await unitPlans.get(id, auth);
         const form = mayViewForm(auth, 'unit') ? await forms.unitPlanForm(auth, plan.id) : null;
-        const pdf = await renderPdf(unitPlanPdf(plan, form, new Date()));
+        const pdf = await renderPlanPdf({ level: 'unit', plan, form, generatedOn: new Date() });
         return { pdf, context: plan.curriculumContext, schoolCode: plan.curriculumContext.school?.schoolCode ?? null };
       },
     },
@@ -114,12 +113,13 @@ export function planPdfRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async render(id, auth) {
         const plan = await lessonPlans.get(id, auth);
         const form = mayViewForm(auth, 'lesson') ? await forms.lessonPlanForm(auth, plan.id) : null;
-        const pdf = await renderPdf(lessonPlanPdf(plan, form, new Date()));
+        const pdf = await renderPlanPdf({ level: 'lesson', plan, form, generatedOn: new Date() });
         return { pdf, context: plan.curriculumContext, schoolCode: plan.school.schoolCode };
       },
     },
   ];
   return async (app) => {
+    app.addHook('onClose', closePdfPool);
     for (const document of documents) {
       app.get(
         document.path,

@@ -176,6 +176,32 @@ describe('GET /unit-plan/{id}/pdf', () => {
     expect(text).toContain(`${PLAN_PDF_LABELS.consentGiven}: Admin`);
   });
 
+  it('is laid out off the main thread: requests keep being served while PDFs are made', async () => {
+    const { unit } = await filledUnitAndLesson();
+    const url = `/unit-plan/${unit.id}/pdf`;
+    // The first PDF starts the worker and parses its fonts.
+    expectStatus(await t.call('GET', url, { token: world.tokens.admin }), 200);
+    // The longest time this thread went without running a timer while the PDFs were made.
+    let longestStall = 0;
+    const started = performance.now();
+    let last = started;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestStall = Math.max(longestStall, now - last);
+      last = now;
+    }, 1);
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => t.call('GET', url, { token: world.tokens.admin })),
+    );
+    clearInterval(ticker);
+    longestStall = Math.max(longestStall, performance.now() - last);
+    for (const response of responses) expectStatus(response, 200);
+    const elapsed = performance.now() - started;
+    // Laid out on this thread, the PDFs (and, on the embedded database, their reads) ran back to back without a
+    // break for a timer: one stall as long as the whole (measured 386 of 386 ms; off the thread 114 of 290 ms).
+    expect(longestStall).toBeLessThan(elapsed * 0.75);
+  });
+
   it('says No Data available for a form nobody filled', async () => {
     const curriculum = await createCurriculum(t, world);
     const unit = await createUnitThroughApi(t, world, curriculum);
