@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) on /login and, signed in as the
-// first administrator with the demo data, on /dashboard, against the built web app served by the real server on
-// a scratch embedded database. Prints the scores and the main metrics. Build first (`npm run build`).
+// first administrator with the demo data, on /dashboard, a lesson plan page and a unit plan page, against the built
+// web app served by the real server on a scratch embedded database. Prints the scores and the main metrics. Build first (`npm run build`).
 // Not part of `npm test`: the scores depend on how busy the machine is.
 // BENCH_LIGHTHOUSE_DISTS=dirA,dirB compares builds: one server per build, their runs alternated (A, B, A, B…) so
 // that whatever else loads the machine weighs on each build alike.
@@ -27,8 +27,13 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
  * simulated largest paint with their simulated start and end: what the paint waited on, in the simulation's terms.
  */
 const LANTERN = process.env.BENCH_LIGHTHOUSE_LANTERN === '1';
-/** BENCH_LIGHTHOUSE_PAGES=/dashboard measures one page only (while working on it). */
-const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/login,/dashboard').split(',');
+/**
+ * BENCH_LIGHTHOUSE_PAGES=/dashboard measures one page only (while working on it). `{lesson}` and `{unit}` stand for
+ * the first lesson and unit plan the administrator's lists show (the demo data's).
+ */
+const PAGE_TEMPLATES = (
+  process.env.BENCH_LIGHTHOUSE_PAGES ?? '/login,/dashboard,/lesson-plan/{lesson},/unit-plan/{unit}'
+).split(',');
 
 for (const { dist } of builds) {
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
@@ -103,7 +108,9 @@ try {
   ]);
   await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
-  for (const { origin } of builds) await signIn(browser, origin);
+  const tokens = [];
+  for (const { origin } of builds) tokens.push(await signIn(browser, origin));
+  const PAGES = await pagesOf(builds[0].origin, tokens[0]);
 
   console.log(`load average at the start: ${loadAverage()}`);
   // Run after run, every build and page in turn: A, B, A, B…
@@ -176,6 +183,21 @@ async function signIn(browser, origin) {
   await page.goto(`${origin}/dashboard`);
   await page.waitForLoadState('networkidle');
   await page.close();
+  return accessToken;
+}
+
+/** The pages to measure, `{lesson}` and `{unit}` replaced by the ids of the first plans listed (every build has the same demo data). */
+async function pagesOf(origin, token) {
+  const firstId = async (path) => {
+    const response = await fetch(`${origin}/api/${path}?page=0&size=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const id = (await response.json()).content?.[0]?.id;
+    if (!id) throw new Error(`the demo data has no ${path}`);
+    return id;
+  };
+  const ids = { lesson: await firstId('lesson-plans'), unit: await firstId('unit-plans') };
+  return PAGE_TEMPLATES.map((page) => page.replace('{lesson}', ids.lesson).replace('{unit}', ids.unit));
 }
 
 /** A run Lighthouse reports as failed (a lost trace) is run again, up to three times. */

@@ -1,11 +1,7 @@
-import { z } from 'zod';
-import { FIELD_MESSAGES } from '../constants';
-import { dateText, idSchema, optionalText, text, wholeNumber } from '../schemas/common';
-
 /*
- * The structured forms of unit and lesson plans, written once as data: a form is a list of steps, each with its title,
- * its fields and its zod schema. The API validates a draft with the steps' schemas and a submission with
- * `missingOnSubmit`; the screen renders the steps and their fields; the read view and the PDF walk the same list. A
+ * The structured forms of unit and lesson plans, written once as data: a form is a list of steps, each with its title
+ * and its fields (form-schemas.ts builds their zod schemas, kept apart so that reading a form loads no validation
+ * code). The API validates a draft with the steps' schemas and a submission with `missingOnSubmit`; the screen renders the steps and their fields; the read view and the PDF walk the same list. A
  * field added to a step appears in all four.
  *
  * A field's `path` is its place in the form value, with the spec's names (and spellings): dots for nesting.
@@ -59,8 +55,6 @@ export interface FormStep {
   /** The spec's title, shown in the side list, above the step, in the read view and in the PDF. */
   title: string;
   fields: readonly FormField[];
-  /** The draft schema of this step's values: every field optional, its type and length checked. */
-  schema: z.ZodType;
 }
 
 /** Limits of form values (a lesson's whole form stays well under a megabyte). */
@@ -100,79 +94,6 @@ export const MAIN_CONTENT_COLUMNS = [
   { key: 'studentActivity', label: 'Student Activity' },
 ] as const;
 
-// Draft schemas of the values of each kind. Blank text becomes null; lists are bounded.
-const shortText = () => optionalText(FORM_LIMITS.shortText);
-const longText = () => optionalText(FORM_LIMITS.longText);
-const blankAsNull = (value: unknown) => (value === '' ? null : value);
-const webAddress = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
-const referenceUrl = text(FORM_LIMITS.reference)
-  .refine((value) => value === '' || webAddress.safeParse(value).success, FIELD_MESSAGES.webAddress)
-  .nullish()
-  .transform((value) => (value ? value : null));
-const rows = <T extends z.ZodType>(row: T) => z.array(row).max(FORM_LIMITS.rows).nullish();
-const nameValue = z.object({ name: text(FORM_LIMITS.shortText).min(1), value: text(FORM_LIMITS.shortText).min(1) });
-
-const tlmRow = z.object({ id: text(64).nullish(), name: shortText(), reference: shortText() });
-export const mainContentRow = z.object({
-  sequenceOfTla: z.preprocess(
-    blankAsNull,
-    wholeNumber({ min: 0, max: FORM_LIMITS.sequence, optional: true }).nullable(),
-  ),
-  time: optionalText(100),
-  introductionActivity: longText(),
-  tlmName: shortText(),
-  tlmList: rows(tlmRow),
-  tlmReference: shortText(),
-  studentActivity: longText(),
-});
-
-const DRAFT_SCHEMAS: Record<Exclude<FieldKind, 'consents'>, () => z.ZodType> = {
-  number: () => z.preprocess(blankAsNull, wholeNumber({ min: 0, max: FORM_LIMITS.periods, optional: true }).nullable()),
-  text: shortText,
-  longText,
-  date: () => z.preprocess(blankAsNull, dateText().nullish()),
-  tlmList: () => rows(tlmRow),
-  choices: () => rows(nameValue),
-  strategies: () => rows(nameValue.extend({ reference: referenceUrl })),
-  activityNames: () =>
-    rows(
-      z.preprocess(
-        (value) => (typeof value === 'object' && value !== null && 'name' in value ? value.name : value),
-        text(FORM_LIMITS.shortText).min(1),
-      ),
-    ),
-  mainContents: () => rows(mainContentRow),
-  outcomes: () => rows(z.object({ id: idSchema.optional(), name: text(FORM_LIMITS.shortText).min(1) })),
-  outcomeChoice: () => rows(z.object({ learningOutcomeId: idSchema })),
-};
-
-// The values as the API answers them: every field present, null or [] when empty.
-const nullableString = z.string().nullable();
-const RESPONSE_SCHEMAS: Record<Exclude<FieldKind, 'consents'>, () => z.ZodType> = {
-  number: () => z.number().int().nullable(),
-  text: () => nullableString,
-  longText: () => nullableString,
-  date: () => nullableString,
-  tlmList: () => z.array(z.object({ id: nullableString.optional(), name: nullableString, reference: nullableString })),
-  choices: () => z.array(z.object({ name: z.string(), value: z.string() })),
-  strategies: () => z.array(z.object({ name: z.string(), value: z.string(), reference: nullableString })),
-  activityNames: () => z.array(z.string()),
-  mainContents: () =>
-    z.array(
-      z.object({
-        sequenceOfTla: z.number().int().nullable(),
-        time: nullableString,
-        introductionActivity: nullableString,
-        tlmName: nullableString,
-        tlmList: z.array(z.object({ id: nullableString.optional(), name: nullableString, reference: nullableString })),
-        tlmReference: nullableString,
-        studentActivity: nullableString,
-      }),
-    ),
-  outcomes: () => z.array(z.object({ id: z.number().int(), name: z.string() })),
-  outcomeChoice: () => z.array(z.object({ learningOutcomeId: z.number().int() })),
-};
-
 const LIST_KINDS: ReadonlySet<FieldKind> = new Set([
   'tlmList',
   'choices',
@@ -187,52 +108,17 @@ export const isListKind = (kind: FieldKind) => LIST_KINDS.has(kind);
 /** The fields that hold a value of the form (the consent list is the plan's, not the form's). */
 export const valueFieldsOf = (fields: readonly FormField[]) => fields.filter((field) => field.kind !== 'consents');
 
-type SchemaTree = { [key: string]: SchemaTree | z.ZodType };
-
-/** Builds a nested object schema from fields' paths; `optionalGroups` lets a draft leave whole groups out. */
-function objectOf(fields: readonly FormField[], leaf: (field: FormField) => z.ZodType, optionalGroups: boolean) {
-  const tree: SchemaTree = {};
-  for (const field of valueFieldsOf(fields)) {
-    const keys = field.path.split('.');
-    let node = tree;
-    keys.forEach((key, index) => {
-      if (index === keys.length - 1) node[key] = leaf(field);
-      else {
-        node[key] ??= {};
-        node = node[key] as SchemaTree;
-      }
-    });
-  }
-  const build = (node: SchemaTree): z.ZodObject => {
-    const shape: Record<string, z.ZodType> = {};
-    for (const [key, child] of Object.entries(node)) {
-      if (child instanceof z.ZodType) shape[key] = child;
-      else shape[key] = optionalGroups ? build(child).nullish() : build(child);
-    }
-    return z.object(shape);
-  };
-  return build(tree);
-}
-
-const draftLeaf = (field: FormField) => DRAFT_SCHEMAS[field.kind as Exclude<FieldKind, 'consents'>]();
-const responseLeaf = (field: FormField) => RESPONSE_SCHEMAS[field.kind as Exclude<FieldKind, 'consents'>]();
-
-/** Defines a step: its schema is built from its fields. */
+/** Defines a step (form-schemas.ts builds its schema from its fields). */
 export function defineStep(key: string, title: string, fields: readonly FormField[]): FormStep {
-  return { key, title, fields, schema: objectOf(fields, draftLeaf, true) };
+  return { key, title, fields };
 }
 
-const fieldsOfSteps = (steps: readonly FormStep[]) => {
+/** The value fields of some steps, each path once. */
+export const fieldsOfSteps = (steps: readonly FormStep[]) => {
   const byPath = new Map<string, FormField>();
   for (const step of steps) for (const field of valueFieldsOf(step.fields)) byPath.set(field.path, field);
   return [...byPath.values()];
 };
-
-/** The draft schema of a whole form (or of several variants' steps together): every field optional. */
-export const draftSchemaOf = (steps: readonly FormStep[]) => objectOf(fieldsOfSteps(steps), draftLeaf, true);
-
-/** The schema of a form's values as the API answers them: every field present. */
-export const responseSchemaOf = (steps: readonly FormStep[]) => objectOf(fieldsOfSteps(steps), responseLeaf, false);
 
 /** The value at a dot path (undefined when a group on the way is missing). */
 export function valueAt(values: unknown, path: string): unknown {

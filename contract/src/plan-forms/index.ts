@@ -1,4 +1,5 @@
 export * from './form-steps';
+export * from './form-schemas';
 export * from './unit-plan-form';
 export * from './lesson-plan-form';
 export * from './plan-form-abilities';

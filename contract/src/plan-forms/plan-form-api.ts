@@ -3,7 +3,8 @@ import { abilityResponse } from '../schemas/ability';
 import { requiredVersion } from '../schemas/common';
 import { consentResponse } from '../schemas/plans/consent';
 import { LESSON_PLAN_TYPES } from '../schemas/plans/lesson-plan';
-import { draftSchemaOf, FORM_LOVS, responseSchemaOf } from './form-steps';
+import { draftSchemaOf, responseSchemaOf } from './form-schemas';
+import { FORM_LOVS } from './form-steps';
 import { ALL_LESSON_PLAN_FORM_STEPS } from './lesson-plan-form';
 import { UNIT_PLAN_FORM_STEPS } from './unit-plan-form';
 

@@ -10,7 +10,7 @@ import {
   planStatusQuery,
   requiredVersion,
 } from './common';
-import { draftSchemaOf } from '../../plan-forms/form-steps';
+import { draftSchemaOf } from '../../plan-forms/form-schemas';
 import { ALL_LESSON_PLAN_FORM_STEPS } from '../../plan-forms/lesson-plan-form';
 import { consentChangeInput } from './consent';
 import {

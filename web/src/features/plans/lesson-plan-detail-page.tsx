@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Screen } from '../../lib/routes';
 import { usePrivileges } from '../../lib/privileges';
@@ -17,7 +17,6 @@ import {
 import { ConsentList } from './consent-list';
 import { PlanFormTab } from './forms/plan-form-tab';
 import { TeacherReflectionsTab } from './forms/teacher-reflections-tab';
-import { EditLessonPlanDialog } from './lesson-edit-dialog';
 import { ExplainedButton } from '../../components/explained-button';
 import { PlanWorkflowButtons } from './shared/plan-workflow-buttons';
 import { formatPlanDate } from './shared/plan-dates';
@@ -25,6 +24,11 @@ import { PlanDownloadButton } from './shared/plan-download-button';
 import { PlanStatusChip } from './shared/plan-status-chip';
 import { PlanSummaryCard, PlanTabs } from './shared/plan-detail-parts';
 import { PlanDetailScaffold } from './shared/plan-detail-scaffold';
+
+/** Loaded when Manage is pressed: reading a lesson does not download its edit dialog. */
+const EditLessonPlanDialog = lazy(() =>
+  import('./lesson-edit-dialog').then((module) => ({ default: module.EditLessonPlanDialog })),
+);
 
 function LessonSummary({ lesson }: { lesson: LessonPlanDetail }) {
   const unitHref = `/unit-plan/${lesson.unitPlanId}`;
@@ -168,7 +172,11 @@ export default function LessonPlanDetailPage({ screen }: { screen: Screen }) {
           ]}
         />
       </PlanDetailScaffold>
-      {managing && <EditLessonPlanDialog lesson={lesson} onClose={() => setManaging(false)} />}
+      {managing && (
+        <Suspense fallback={null}>
+          <EditLessonPlanDialog lesson={lesson} onClose={() => setManaging(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

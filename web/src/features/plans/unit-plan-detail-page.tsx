@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Screen } from '../../lib/routes';
 import { CardGrid } from '../../components/card-grid';
@@ -22,7 +22,7 @@ import {
 import { ConsentList } from './consent-list';
 import { PlanFormTab, useFormFocusAsked } from './forms/plan-form-tab';
 import { TeacherReflectionsTab } from './forms/teacher-reflections-tab';
-import { type LessonFormValues, LessonPlanDialog } from './lesson-plan-dialog';
+import type { LessonFormValues } from './lesson-plan-dialog';
 import { ExplainedButton } from '../../components/explained-button';
 import { PlanWorkflowButtons } from './shared/plan-workflow-buttons';
 import { formatPlanDate } from './shared/plan-dates';
@@ -33,6 +33,11 @@ import { PlanDetailScaffold } from './shared/plan-detail-scaffold';
 import { RefreshConsentsButton } from './shared/refresh-consents-button';
 import { UnitLessonCard } from './unit-lesson-card';
 import { NoData } from '../../components/no-data';
+
+/** Loaded when a lesson is added or edited: reading a unit does not download the lesson dialog. */
+const LessonPlanDialog = lazy(() =>
+  import('./lesson-plan-dialog').then((module) => ({ default: module.LessonPlanDialog })),
+);
 
 type OpenDialog = { kind: 'addLesson' } | { kind: 'editLesson'; lesson: LessonOfUnit };
 
@@ -266,29 +271,31 @@ export default function UnitPlanDetailPage({ screen }: { screen: Screen }) {
           ]}
         />
       </PlanDetailScaffold>
-      {dialog?.kind === 'addLesson' && (
-        <LessonPlanDialog
-          title="Add Lesson Plan"
-          schoolOptions={schoolOptions}
-          subUnitOptions={unit.subUnits.map((subUnit) => subUnit.name)}
-          unitDates={{ start: unit.start, end: unit.end }}
-          onSave={(values) => saveLesson(values)}
-          onClose={close}
-        />
-      )}
-      {dialog?.kind === 'editLesson' && (
-        <LessonPlanDialog
-          title="Edit Lesson Plan"
-          initial={lessonValuesOf(dialog.lesson)}
-          schoolOptions={withSchool(schoolOptions, dialog.lesson)}
-          subUnitOptions={unit.subUnits.map((subUnit) => subUnit.name)}
-          unitDates={{ start: unit.start, end: unit.end }}
-          onSave={(values) => saveLesson(values, dialog.lesson)}
-          onDelete={can('lessonplan', 'DELETE') ? () => removeLesson(dialog.lesson) : undefined}
-          deleteReason={dialog.lesson.abilities.delete.reason ?? undefined}
-          onClose={close}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'addLesson' && (
+          <LessonPlanDialog
+            title="Add Lesson Plan"
+            schoolOptions={schoolOptions}
+            subUnitOptions={unit.subUnits.map((subUnit) => subUnit.name)}
+            unitDates={{ start: unit.start, end: unit.end }}
+            onSave={(values) => saveLesson(values)}
+            onClose={close}
+          />
+        )}
+        {dialog?.kind === 'editLesson' && (
+          <LessonPlanDialog
+            title="Edit Lesson Plan"
+            initial={lessonValuesOf(dialog.lesson)}
+            schoolOptions={withSchool(schoolOptions, dialog.lesson)}
+            subUnitOptions={unit.subUnits.map((subUnit) => subUnit.name)}
+            unitDates={{ start: unit.start, end: unit.end }}
+            onSave={(values) => saveLesson(values, dialog.lesson)}
+            onDelete={can('lessonplan', 'DELETE') ? () => removeLesson(dialog.lesson) : undefined}
+            deleteReason={dialog.lesson.abilities.delete.reason ?? undefined}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { PlanConsent } from '@school/contract/schemas/plans/consent';
-import { FORM_MESSAGES, type FormField, isBlankValue } from '@school/contract/plan-forms/index';
+import { FORM_MESSAGES, type FormField, isBlankValue } from '@school/contract/plan-forms/form-steps';
 import { formatDisplayDate, formatDisplayDateTime } from '../../../lib/dates';
 import { FormReadMainContent, type MainContentRow } from './form-read-main-content';
 import { BulletList, Reference, rowsOf, TlmList, textOf } from './form-read-parts';

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { MAIN_CONTENT_COLUMNS } from '@school/contract/plan-forms/index';
+import { MAIN_CONTENT_COLUMNS } from '@school/contract/plan-forms/form-steps';
 import { Reference, TlmList } from './form-read-parts';
 
 export type MainContentRow = Record<(typeof MAIN_CONTENT_COLUMNS)[number]['key'] | 'tlmList', unknown>;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FORM_MESSAGES, type FormStep, isFormEmpty, valueAt } from '@school/contract/plan-forms/index';
+import { FORM_MESSAGES, type FormStep, isFormEmpty, valueAt } from '@school/contract/plan-forms/form-steps';
 import { useId } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { FieldAnswer, type ReadContext } from './form-read-answers';

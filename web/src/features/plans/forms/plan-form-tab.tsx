@@ -6,16 +6,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@school/contract/constants';
-import {
-  completeFormValues,
-  FORM_MESSAGES,
-  type FormStep,
-  isFormEmpty,
-  lessonPlanFormSteps,
-  PLAN_FORM_ENTITY,
-  UNIT_PLAN_FORM_STEPS,
-} from '@school/contract/plan-forms/index';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { completeFormValues, FORM_MESSAGES, type FormStep, isFormEmpty } from '@school/contract/plan-forms/form-steps';
+import { lessonPlanFormSteps } from '@school/contract/plan-forms/lesson-plan-form';
+import { PLAN_FORM_ENTITY } from '@school/contract/plan-forms/plan-form-abilities';
+import { UNIT_PLAN_FORM_STEPS } from '@school/contract/plan-forms/unit-plan-form';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDisplayDateTime } from '../../../lib/dates';
 import { usePrivileges } from '../../../lib/privileges';
@@ -30,7 +25,9 @@ import {
   useSavePlanForm,
 } from '../api/plan-forms';
 import { FormReadView } from './form-read-view';
-import { StepForm } from './step-form';
+
+/** The editor loads when someone starts filling the form in: reading a plan does not download it. */
+const StepForm = lazy(() => import('./step-form').then((module) => ({ default: module.StepForm })));
 
 interface Props {
   level: FormLevel;
@@ -150,19 +147,21 @@ function FormTabBody({
     if (options.isPending) return <Loading label="Loading the form's choices" />;
     if (!options.data) return <Alert severity="error">{options.error?.message || MESSAGES.oops}</Alert>;
     return (
-      <StepForm
-        steps={steps}
-        values={values}
-        draftKey={draftKey}
-        label={label}
-        submitDisabledReason={form.abilities.submit.reason}
-        options={options.data}
-        outcomeOptions={outcomeOptions}
-        consents={consents}
-        onSave={handleSave}
-        onCancel={() => setEditing(false)}
-        focusOnOpen={focusOnOpen}
-      />
+      <Suspense fallback={<Loading label="Loading the form" />}>
+        <StepForm
+          steps={steps}
+          values={values}
+          draftKey={draftKey}
+          label={label}
+          submitDisabledReason={form.abilities.submit.reason}
+          options={options.data}
+          outcomeOptions={outcomeOptions}
+          consents={consents}
+          onSave={handleSave}
+          onCancel={() => setEditing(false)}
+          focusOnOpen={focusOnOpen}
+        />
+      </Suspense>
     );
   }
 

@@ -1,4 +1,5 @@
 import { FIELD_MESSAGES, MESSAGES } from '@school/contract/constants';
+import { stepSchemaOf } from '@school/contract/plan-forms/form-schemas';
 import { type FormStep, stepIndexOfPath } from '@school/contract/plan-forms/form-steps';
 import type { FieldErrors, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../lib/http';
@@ -15,7 +16,7 @@ export type PathErrors = Record<string, string>;
 export function clientErrorsOf(steps: readonly FormStep[], values: FormValues): PathErrors {
   const errors: PathErrors = {};
   for (const step of steps) {
-    const result = step.schema.safeParse(values);
+    const result = stepSchemaOf(step).safeParse(values);
     if (result.success) continue;
     for (const issue of result.error.issues) {
       const path = issue.path.map(String).join('.');
