@@ -235,7 +235,10 @@ async function audit(origin, pathName, signedIn) {
   if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
     fs.mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
     const stamp = new Date().toISOString().replaceAll(':', '-');
-    const file = path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, `${pathName.slice(1)}-${stamp}.json`);
+    const file = path.join(
+      process.env.BENCH_LIGHTHOUSE_REPORTS,
+      `${pathName.slice(1).replaceAll('/', '-')}-${stamp}.json`,
+    );
     fs.writeFileSync(file, JSON.stringify(lhr, null, 1));
   }
   const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);

@@ -68,8 +68,10 @@ function FoldedSummary({ title, summary }: { title: string; summary: ReactNode }
 /** A record's page: loading, then not found (or the failure), or its card beside its tabs. */
 export function DetailLayout({ loading, error, loadingLabel, summary, children, folded }: Props) {
   if (loading) {
+    // Its own element (key), not the record's: the record then appears as new content below the header its
+    // actions have grown, instead of this box moving down (a layout shift).
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <Box key="loading" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
         <CircularProgress aria-label={loadingLabel} />
       </Box>
     );
@@ -83,6 +85,7 @@ export function DetailLayout({ loading, error, loadingLabel, summary, children, 
   }
   return (
     <Box
+      key="record"
       sx={{
         display: 'grid',
         gap: 3,
