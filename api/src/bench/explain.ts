@@ -2,7 +2,6 @@
 // left), calls each path through the real app as that user and prints every statement it sent with its EXPLAIN
 // ANALYZE (timings, plans), the slowest first. The tool behind the indexes of docs/performance.md.
 import pg from 'pg';
-import type { FloorStatement } from './floor';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -14,7 +13,11 @@ if (!email || paths.length === 0 || !url) {
   console.error('usage: DATABASE_URL=… node --import tsx src/bench/explain.ts <email> <path>...');
   process.exit(2);
 }
-let recording: FloorStatement[] | null = null;
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+let recording: Statement[] | null = null;
 const database = await openDatabase(
   { kind: 'postgres', url },
   { onQuery: (text, params) => recording?.push({ text, params }) },
@@ -33,7 +36,7 @@ for (const path of paths) {
   await app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
   recording = [];
   const response = await app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
-  const statements: FloorStatement[] = recording;
+  const statements: Statement[] = recording;
   recording = null;
   console.log(`\n=== ${path} → ${response.statusCode}, ${statements.length} statements`);
   const explained: { ms: number; text: string; plan: string }[] = [];

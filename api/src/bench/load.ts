@@ -1,21 +1,20 @@
-// `npm run bench:load`: the main endpoints under load (autocannon, 50 connections) on PostgreSQL, at the realistic
-// network (1x: 40 schools, 3,200 staff) and ten times larger (10x), side by side with a bare floor running the same
-// statements (floor.ts). App and floor runs alternate, since absolute figures drift on a shared machine; the
-// ratio is what counts. It also checks that each endpoint's statement count depends neither on the page size nor
-// on the data size. A scratch database is created on the local server and dropped at the end.
-// Academic plans: the 1x network holds about 200,000 lesson plans (plan-dataset.ts), the 10x one about
-// 2,000,000; the filtered lesson plan list and plan details are loaded as the global user and as a teacher.
-// BENCH_ONLY_PLANS=1 runs the plan endpoints alone. BENCH_ONLY=health,auth/me runs only the endpoints whose name
-// holds one of those words (case-insensitive); the plans' dataset is built only when a plan endpoint is selected.
-// BENCH_FLOOR_PREPARED=1 names the floor's statements too; BENCH_FLOOR_HEADERS=0 leaves the app's headers out of
-// its answers (floor.ts).
-import { type ChildProcess, spawn } from 'node:child_process';
+// `npm run bench:load`: the calls behind the screens users use (load-endpoints.ts) under load (autocannon, 50
+// connections, 10 for the PDFs) on PostgreSQL, at the realistic network (1x: 50 schools, 4,000 staff, about
+// 200,000 lesson plans) and ten times larger (10x), side by side with a floor that replays what the app sent to
+// PostgreSQL and answers the app's own bytes (floor.ts). App and floor runs alternate, since absolute figures drift
+// on a shared machine; the ratio is what counts. It also checks that each call's statement count depends neither
+// on the page size nor on the data size. A scratch database is created on the local server and dropped at the end.
+// Knobs: BENCH_SCALES=1x,10x; BENCH_SECONDS (per run, 4); BENCH_ROUNDS (app and floor runs per endpoint, 2);
+// BENCH_ONLY=auth/me,unit plans runs the endpoints whose name holds one of those (case-insensitive; the plans'
+// dataset is built only when a plan endpoint is selected); BENCH_ONLY_PLANS=1 the plan endpoints alone;
+// BENCH_FLOOR_HEADERS=0 the bare floor (the body's type and length only, not the app's other headers).
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { ROLE_NAMES } from '@school/contract';
 import { buildApp } from '../app';
@@ -26,28 +25,29 @@ import { hashToken } from '../lib/tokens';
 import { assignRoles, seedReferenceData } from '../seed/base';
 import { databaseUrlWithName } from '../test/database';
 import { BENCH_PASSWORD, BENCH_SIZE, buildBenchDataset, createUserForBench } from './dataset';
-import type { FloorPlan, FloorStatement } from './floor';
-import { createPlanBenchUsers, PLAN_BENCH_USERS, type PlanBenchIds, planIdsForBench } from './plan-calls';
+import { type FloorEntry, type FloorPlan, floorKey } from './floor-plan';
+import { lessonSaveFor, saveSlots } from './lesson-save';
+import { type BenchUser, benchEndpoints, ENDPOINT_SHAPES, type Endpoint } from './load-endpoints';
+import { report, type Row, type Summary } from './load-report';
+import { load, percentile, type RunResult, startServer, stopProcess } from './load-run';
+import { createPlanBenchUsers, PLAN_BENCH_USERS, planIdsForBench } from './plan-calls';
 import { buildPlanDataset } from './plan-dataset';
+import { fillFormsForPdfBench } from './plan-pdf-bench';
+import { installRecorder, recordStatements } from './recorder';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const CONNECTIONS = 50;
 const SCALES = (process.env.BENCH_SCALES ?? '1x,10x').split(',');
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4253);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 4254);
 const ADMIN_EMAIL = 'bench-admin@bench.test';
+const EMAILS: Record<BenchUser, string> = {
+  admin: ADMIN_EMAIL,
+  teacher: PLAN_BENCH_USERS.teacher,
+  coordinator: PLAN_BENCH_USERS.school,
+};
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-interface Endpoint {
-  name: string;
-  path: string;
-  /** The same call with another page size: its statement count must be the same. */
-  otherPageSize?: string;
-  /** Who calls it (default: the global Administrator). */
-  user?: 'teacher';
-}
 
 const ONLY_PLANS = process.env.BENCH_ONLY_PLANS === '1';
 const ONLY = (process.env.BENCH_ONLY ?? '')
@@ -55,71 +55,17 @@ const ONLY = (process.env.BENCH_ONLY ?? '')
   .map((word) => word.trim().toLowerCase())
   .filter((word) => word.length > 0);
 const selected = (endpoint: Endpoint) =>
-  ONLY.length === 0 || ONLY.some((word) => endpoint.name.toLowerCase().includes(word));
-/** Plan endpoints' names, known before their ids are: the plans' dataset is built only when one is selected. */
-const PLAN_ENDPOINT_NAMES = [
-  'GET /lesson-plans (filtered)',
-  'GET /lesson-plans (teacher)',
-  'GET /lesson-plan/{id} (teacher)',
-  'GET /annual-plans/{id}',
-];
-const WITH_PLANS = ONLY.length === 0 || PLAN_ENDPOINT_NAMES.some((name) => selected({ name, path: '' }));
+  (!ONLY_PLANS || endpoint.plans === true) &&
+  (ONLY.length === 0 || ONLY.some((word) => endpoint.name.toLowerCase().includes(word)));
+const WITH_PLANS = ENDPOINT_SHAPES.filter(selected).some((endpoint) => endpoint.plans);
 
-function planEndpoints(ids: PlanBenchIds): Endpoint[] {
-  const filter = `annualPeriod=AY26_27&gradeName=${encodeURIComponent(ids.gradeName)}&subject=${encodeURIComponent(ids.subjectName)}&schoolCode=B3`;
-  return [
-    {
-      name: 'GET /lesson-plans (filtered)',
-      path: `/api/lesson-plans?page=0&size=10&${filter}`,
-      otherPageSize: `/api/lesson-plans?page=0&size=50&${filter}`,
-    },
-    {
-      name: 'GET /lesson-plans (teacher)',
-      path: '/api/lesson-plans?page=0&size=10',
-      otherPageSize: '/api/lesson-plans?page=0&size=50',
-      user: 'teacher',
-    },
-    { name: 'GET /lesson-plan/{id} (teacher)', path: `/api/lesson-plan/${ids.lesson}`, user: 'teacher' },
-    { name: 'GET /annual-plans/{id}', path: `/api/annual-plans/${ids.annual}` },
-  ];
-}
+/** Headers node:http writes itself, and the length, which the floor writes from the body it sends. */
+const OWN_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-function endpointsFor(classId: number): Endpoint[] {
-  if (ONLY_PLANS) return [];
-  return [
-    { name: 'GET /auth/me', path: '/api/auth/me' },
-    { name: 'GET /schools', path: '/api/schools?page=0&size=10', otherPageSize: '/api/schools?page=0&size=50' },
-    { name: 'GET /classes/{id}', path: `/api/classes/${classId}` },
-    { name: 'GET /users', path: '/api/users?page=0&size=10', otherPageSize: '/api/users?page=0&size=50' },
-    {
-      name: 'GET /users?searchKey=last1',
-      path: '/api/users?page=0&size=10&searchKey=last1',
-      otherPageSize: '/api/users?page=0&size=50&searchKey=last1',
-    },
-    {
-      name: 'GET /users?searchKey=last3-17',
-      path: '/api/users?page=0&size=10&searchKey=last3-17',
-      otherPageSize: '/api/users?page=0&size=50&searchKey=last3-17',
-    },
-    { name: 'GET /health', path: '/api/health' },
-  ];
-}
-
-/** Headers node:http writes itself, or that describe the body: the floor writes its own. */
-const BODY_AND_CONNECTION_HEADERS = new Set([
-  'content-type',
-  'content-length',
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-]);
-
-/** The headers of an app's answer that the floor repeats (floor.ts). */
 function answerHeaders(headers: Record<string, string | number | string[] | undefined>) {
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || BODY_AND_CONNECTION_HEADERS.has(name)) continue;
+    if (value === undefined || OWN_HEADERS.has(name)) continue;
     kept[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   return kept;
@@ -135,101 +81,6 @@ async function adminQuery(text: string) {
   }
 }
 
-/** Starts a server and waits until its port answers; fails with its output if it exits first. */
-async function startServer(label: string, args: string[], env: Record<string, string>, port: number) {
-  const child = spawn(process.execPath, args, { cwd: apiDir, env: { ...process.env, ...env }, stdio: 'pipe' });
-  let output = '';
-  const keep = (data: Buffer) => {
-    output += data.toString();
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${label} exited (${child.exitCode}):\n${output}`);
-    const answered = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`${label} did not answer within a minute:\n${output}`);
-}
-
-function stopProcess(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    child.removeAllListeners('exit');
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-interface RunResult {
-  requestsPerSecond: number;
-  latencies: number[];
-  failures: number;
-  /** CPU time the server process spent per answered request, in microseconds. */
-  cpuPerRequest: number;
-}
-
-/** CPU time (user and system) a process has used, in microseconds, from /proc (Linux; 0 elsewhere). */
-function cpuTimeOf(pid: number | undefined) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of the line, in clock ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
-  } catch {
-    return 0;
-  }
-}
-
-// Stopped by hand (Ctrl-C): the next run throws, so the servers are stopped and the database dropped.
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    interrupted = true;
-  });
-}
-
-async function load(server: ChildProcess, port: number, urlPath: string, token: string, seconds: number) {
-  if (interrupted) throw new Error('interrupted');
-  const cpuBefore = cpuTimeOf(server.pid);
-  const result = await loadRun(port, urlPath, token, seconds);
-  const answered = result.requestsPerSecond * seconds;
-  return { ...result, cpuPerRequest: answered > 0 ? (cpuTimeOf(server.pid) - cpuBefore) / answered : 0 };
-}
-
-function loadRun(port: number, urlPath: string, token: string, seconds: number) {
-  return new Promise<Omit<RunResult, 'cpuPerRequest'>>((resolve, reject) => {
-    const latencies: number[] = [];
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${port}${urlPath}`,
-        connections: CONNECTIONS,
-        duration: seconds,
-        headers: { authorization: `Bearer ${token}` },
-      },
-      (error, result) => {
-        if (error) reject(error);
-        else
-          resolve({
-            requestsPerSecond: result.requests.total / seconds,
-            latencies,
-            failures: result.non2xx + result.errors + result.timeouts,
-          });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-}
-
-function percentile(values: number[], fraction: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
-
 async function signIn(port: number, email: string) {
   const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
     method: 'POST',
@@ -240,33 +91,123 @@ async function signIn(port: number, email: string) {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-interface Summary {
-  rps: number;
-  p95: number;
-  cpu: number;
+async function signInAll(port: number) {
+  const tokens = {} as Record<BenchUser, string>;
+  for (const [user, email] of Object.entries(EMAILS) as [BenchUser, string][]) tokens[user] = await signIn(port, email);
+  return tokens;
 }
 
-interface Row {
-  scale: string;
-  endpoint: string;
-  app: Summary;
-  floor: Summary;
-  failures: number;
+/** What the app sends to PostgreSQL and answers for one call, once the session is cached (as for every call but the first). */
+async function capture(app: FastifyInstance, token: string, urlPath: string, body?: string, version?: number) {
+  const call = () =>
+    app.inject({
+      method: body === undefined ? 'GET' : 'PUT',
+      url: urlPath,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { payload: body }),
+    });
+  if (body === undefined) await call();
+  const { result: response, statements } = await recordStatements(call);
+  if (response.statusCode !== 200) throw new Error(`${urlPath} answered ${response.statusCode}: ${response.body}`);
+  const entry: FloorEntry = {
+    statements,
+    tokenHash: hashToken(token),
+    status: response.statusCode,
+    headers: answerHeaders(response.headers),
+    body: response.rawPayload.toString('base64'),
+    ...(version === undefined ? {} : { version }),
+  };
+  return entry;
+}
+
+/** Records every call of the endpoints for the floor, and their statement counts. */
+async function recordFloorPlan(
+  app: FastifyInstance,
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  endpoints: Endpoint[],
+  tokens: Record<BenchUser, string>,
+  counts: Map<string, number[]>,
+) {
+  const plan: FloorPlan = {};
+  for (const endpoint of endpoints) {
+    const token = tokens[endpoint.user ?? 'admin'];
+    const sizes: number[] = [];
+    if (endpoint.save) {
+      const save = endpoint.save;
+      for (const slot of await saveSlots(database.db, save)) {
+        // A first save makes the stored form the one the load sends; the second is the one replayed.
+        await capture(app, token, save.pathOf(slot.id), save.bodyOf(slot.id, slot.version), slot.version);
+        const version = slot.version + 1;
+        const entry = await capture(app, token, save.pathOf(slot.id), save.bodyOf(slot.id, version), version);
+        plan[floorKey('PUT', save.pathOf(slot.id))] = entry;
+        if (sizes.length === 0) sizes.push(entry.statements.length);
+      }
+    } else {
+      const entry = await capture(app, token, endpoint.path);
+      plan[floorKey('GET', endpoint.path)] = entry;
+      sizes.push(entry.statements.length);
+      if (endpoint.otherPageSize) sizes.push((await capture(app, token, endpoint.otherPageSize)).statements.length);
+    }
+    counts.set(endpoint.name, [...(counts.get(endpoint.name) ?? []), ...sizes]);
+  }
+  return plan;
+}
+
+async function measure(
+  endpoint: Endpoint,
+  servers: { app: ChildProcess; floor: ChildProcess },
+  token: string,
+  database: Awaited<ReturnType<typeof openDatabase>>,
+) {
+  const run = async (server: ChildProcess, port: number, seconds: number) => {
+    const slots = endpoint.save ? await saveSlots(database.db, endpoint.save) : undefined;
+    return load({ server, port, endpoint, token, seconds, ...(slots ? { slots } : {}) });
+  };
+  await run(servers.app, APP_PORT, 1);
+  await run(servers.floor, FLOOR_PORT, 1);
+  const appRuns: RunResult[] = [];
+  const floorRuns: RunResult[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    appRuns.push(await run(servers.app, APP_PORT, SECONDS));
+    floorRuns.push(await run(servers.floor, FLOOR_PORT, SECONDS));
+  }
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const summary = (runs: RunResult[]): Summary => ({
+    rps: mean(runs.map((result) => result.requestsPerSecond)),
+    p95: Math.round(
+      percentile(
+        runs.flatMap((result) => result.latencies),
+        0.95,
+      ),
+    ),
+    cpu: Math.round(mean(runs.map((result) => result.cpuPerRequest))),
+  });
+  return {
+    app: summary(appRuns),
+    floor: summary(floorRuns),
+    failures: [...appRuns, ...floorRuns].reduce((sum, result) => sum + result.failures, 0),
+  };
+}
+
+function printRow(row: Row) {
+  const { app, floor } = row;
+  console.log(
+    `${row.scale.padEnd(4)} ${row.endpoint.padEnd(40)} app ${app.rps.toFixed(1).padStart(7)} req/s p95 ${String(app.p95).padStart(5)} ms ${String(app.cpu).padStart(6)} µs CPU | floor ${floor.rps.toFixed(1).padStart(7)} req/s p95 ${String(floor.p95).padStart(5)} ms ${String(floor.cpu).padStart(6)} µs CPU | app/floor ${(app.rps / floor.rps).toFixed(2)}${row.failures ? ` (${row.failures} failed)` : ''}`,
+  );
 }
 
 async function main() {
+  installRecorder();
   const name = `school_bench_${process.pid}`;
   const url = databaseUrlWithName(ADMIN_URL, name);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
-  let recording: FloorStatement[] | null = null;
   let app: ChildProcess | undefined;
   let floor: ChildProcess | undefined;
   await adminQuery(`create database ${name}`);
-
-  const database = await openDatabase(
-    { kind: 'postgres', url },
-    { onQuery: (text, params) => recording?.push({ text, params }) },
-  );
+  const database = await openDatabase({ kind: 'postgres', url });
   const rows: Row[] = [];
   const counts = new Map<string, number[]>();
   try {
@@ -287,42 +228,29 @@ async function main() {
       await buildPlanDataset(database.db, { from: 0, to: BENCH_SIZE.schools }, console.log);
     }
     await createPlanBenchUsers(database.db);
-    const endpoints = [
-      ...endpointsFor(someClass.id),
-      ...(WITH_PLANS ? planEndpoints(await planIdsForBench(database.db)) : []),
-    ].filter(selected);
 
     const inProcess = (await buildApp(testConfig(), database, { logger: false })).app;
     await inProcess.ready();
-    const login = await inProcess.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: ADMIN_EMAIL, password: BENCH_PASSWORD },
-    });
-    const adminToken = (login.json() as { accessToken: string }).accessToken;
-    const teacherLogin = await inProcess.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: PLAN_BENCH_USERS.teacher, password: BENCH_PASSWORD },
-    });
-    const teacherToken = (teacherLogin.json() as { accessToken: string }).accessToken;
-    const tokenOf = (endpoint: Endpoint) => (endpoint.user === 'teacher' ? teacherToken : adminToken);
-    /** The statements of a call once the session is cached, as every call but the first sends them. */
-    const capture = async (urlPath: string, token: string) => {
-      for (let warm = 0; warm < 2; warm++) {
-        await inProcess.inject({ method: 'GET', url: urlPath, headers: { authorization: `Bearer ${token}` } });
-      }
-      recording = [];
-      const response = await inProcess.inject({
-        method: 'GET',
-        url: urlPath,
-        headers: { authorization: `Bearer ${token}` },
+    const tokens = {} as Record<BenchUser, string>;
+    for (const [user, email] of Object.entries(EMAILS) as [BenchUser, string][]) {
+      const login = await inProcess.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: BENCH_PASSWORD },
       });
-      const statements: FloorStatement[] = recording;
-      recording = null;
-      if (response.statusCode !== 200) throw new Error(`${urlPath} answered ${response.statusCode}`);
-      return { statements, headers: answerHeaders(response.headers) };
-    };
+      tokens[user] = (login.json() as { accessToken: string }).accessToken;
+    }
+    let endpoints = ENDPOINT_SHAPES.filter((endpoint) => selected(endpoint) && !endpoint.plans);
+    if (WITH_PLANS) {
+      const plan = await planIdsForBench(database.db);
+      await fillFormsForPdfBench(inProcess, tokens.admin, plan);
+      const lessonSave = await lessonSaveFor(database.db, inProcess, tokens.admin, plan);
+      endpoints = benchEndpoints({ classId: someClass.id, plan, lessonSave }).filter(selected);
+    } else {
+      endpoints = endpoints.map((endpoint) =>
+        endpoint.name === 'GET /classes/{id}' ? { ...endpoint, path: `/api/classes/${someClass.id}` } : endpoint,
+      );
+    }
 
     for (const scale of SCALES) {
       if (scale === '10x') {
@@ -334,23 +262,13 @@ async function main() {
         }
       }
       await database.db.execute(sql`vacuum analyze`);
-      const plan: FloorPlan = {};
-      for (const endpoint of endpoints) {
-        const { statements, headers } = await capture(endpoint.path, tokenOf(endpoint));
-        plan[endpoint.path] = { statements, tokenHash: hashToken(tokenOf(endpoint)), headers };
-        const sizes = [statements.length];
-        if (endpoint.otherPageSize) {
-          sizes.push((await capture(endpoint.otherPageSize, tokenOf(endpoint))).statements.length);
-        }
-        counts.set(endpoint.name, [...(counts.get(endpoint.name) ?? []), ...sizes]);
-      }
       const planFile = path.join(folder, `floor-${scale}.json`);
-      fs.writeFileSync(planFile, JSON.stringify(plan));
+      fs.writeFileSync(planFile, JSON.stringify(await recordFloorPlan(inProcess, database, endpoints, tokens, counts)));
 
-      app = await startServer(
-        'app',
-        ['--import', 'tsx', 'src/server.ts'],
-        {
+      app = await startServer('app', ['--import', 'tsx', 'src/server.ts'], {
+        cwd: apiDir,
+        port: APP_PORT,
+        env: {
           DATABASE_URL: url,
           PORT: String(APP_PORT),
           HOST: '127.0.0.1',
@@ -361,52 +279,18 @@ async function main() {
           RATE_LIMIT_PER_USER: UNREACHED_RATE_LIMIT,
           RATE_LIMIT_PER_ADDRESS: UNREACHED_RATE_LIMIT,
         },
-        APP_PORT,
-      );
-      floor = await startServer(
-        'floor',
-        ['--import', 'tsx', 'src/bench/floor.ts'],
-        { DATABASE_URL: url, PORT: String(FLOOR_PORT), FLOOR_PLAN: planFile },
-        FLOOR_PORT,
-      );
-      const appTokens = {
-        admin: await signIn(APP_PORT, ADMIN_EMAIL),
-        teacher: await signIn(APP_PORT, PLAN_BENCH_USERS.teacher),
-      };
-
-      const [appServer, floorServer] = [app, floor];
+      });
+      floor = await startServer('floor', ['--import', 'tsx', 'src/bench/floor.ts'], {
+        cwd: apiDir,
+        port: FLOOR_PORT,
+        env: { DATABASE_URL: url, PORT: String(FLOOR_PORT), FLOOR_PLAN: planFile },
+      });
+      const appTokens = await signInAll(APP_PORT);
       for (const endpoint of endpoints) {
-        const appToken = endpoint.user === 'teacher' ? appTokens.teacher : appTokens.admin;
-        await load(appServer, APP_PORT, endpoint.path, appToken, 1);
-        await load(floorServer, FLOOR_PORT, endpoint.path, appToken, 1);
-        const appRuns: RunResult[] = [];
-        const floorRuns: RunResult[] = [];
-        for (let round = 0; round < ROUNDS; round++) {
-          appRuns.push(await load(appServer, APP_PORT, endpoint.path, appToken, SECONDS));
-          floorRuns.push(await load(floorServer, FLOOR_PORT, endpoint.path, appToken, SECONDS));
-        }
-        const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-        const summary = (runs: RunResult[]): Summary => ({
-          rps: mean(runs.map((run) => run.requestsPerSecond)),
-          p95: Math.round(
-            percentile(
-              runs.flatMap((run) => run.latencies),
-              0.95,
-            ),
-          ),
-          cpu: Math.round(mean(runs.map((run) => run.cpuPerRequest))),
-        });
-        const row: Row = {
-          scale,
-          endpoint: endpoint.name,
-          app: summary(appRuns),
-          floor: summary(floorRuns),
-          failures: [...appRuns, ...floorRuns].reduce((sum, run) => sum + run.failures, 0),
-        };
+        const measured = await measure(endpoint, { app, floor }, appTokens[endpoint.user ?? 'admin'], database);
+        const row: Row = { scale, endpoint: endpoint.name, ...measured };
         rows.push(row);
-        console.log(
-          `${scale.padEnd(4)} ${endpoint.name.padEnd(30)} app ${row.app.rps.toFixed(0).padStart(6)} req/s p95 ${String(row.app.p95).padStart(5)} ms ${String(row.app.cpu).padStart(5)} µs CPU | floor ${row.floor.rps.toFixed(0).padStart(6)} req/s p95 ${String(row.floor.p95).padStart(5)} ms ${String(row.floor.cpu).padStart(5)} µs CPU | app/floor ${(row.app.rps / row.floor.rps).toFixed(2)}${row.failures ? ` (${row.failures} failed)` : ''}`,
-        );
+        printRow(row);
       }
       await stopProcess(app);
       await stopProcess(floor);
@@ -421,34 +305,6 @@ async function main() {
     fs.rmSync(folder, { recursive: true, force: true });
   }
   report(rows, counts);
-}
-
-function report(rows: Row[], counts: Map<string, number[]>) {
-  console.log(
-    '\n| endpoint | data | app req/s | floor req/s | app ÷ floor | app p95 ms | floor p95 ms | server CPU per request, app / floor µs | floor ÷ app CPU |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const row of rows) {
-    console.log(
-      `| ${row.endpoint} | ${row.scale} | ${row.app.rps.toFixed(0)} | ${row.floor.rps.toFixed(0)} | ${(row.app.rps / row.floor.rps).toFixed(2)} | ${row.app.p95} | ${row.floor.p95} | ${row.app.cpu} / ${row.floor.cpu} | ${(row.floor.cpu / Math.max(1, row.app.cpu)).toFixed(2)} |`,
-    );
-  }
-  console.log('\np95 at 10x ÷ p95 at 1x (app):');
-  for (const endpoint of new Set(rows.map((row) => row.endpoint))) {
-    const [one, ten] = ['1x', '10x'].map((scale) =>
-      rows.find((row) => row.endpoint === endpoint && row.scale === scale),
-    );
-    if (one && ten) console.log(`  ${endpoint.padEnd(30)} ${(ten.app.p95 / Math.max(1, one.app.p95)).toFixed(2)}`);
-  }
-  console.log('\nstatements per call (page sizes 10 and 50, at 1x then 10x):');
-  let varying = 0;
-  for (const [endpoint, values] of counts) {
-    const same = values.every((value) => value === values[0]);
-    if (!same) varying++;
-    console.log(`  ${endpoint.padEnd(30)} ${values.join(' ')}${same ? '' : '  <- changes with page or data size'}`);
-  }
-  const failed = rows.some((row) => row.failures > 0);
-  if (varying > 0 || failed) process.exitCode = 1;
 }
 
 await main();
