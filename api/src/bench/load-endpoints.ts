@@ -27,12 +27,16 @@ export interface Endpoint {
   connections?: number;
   /** Needs the academic plans' dataset. */
   plans?: boolean;
+  /** Needs the goal year's dataset. */
+  goals?: boolean;
   /** A PUT of a form, rather than a GET of `path`. */
   save?: FormSave;
 }
 
 export interface EndpointContext {
   classId: number;
+  /** The bench teacher's goal setting. */
+  goalSettingId: number;
   plan: PlanBenchIds;
   /** The lesson plans the form save cycles through, and its body. */
   lessonSave: Omit<FormSave, 'pathOf'>;
@@ -96,6 +100,30 @@ function planDetails(context: EndpointContext): Endpoint[] {
   ];
 }
 
+/** The teacher's goal setting, the coordinator's review list and the teacher's peer requests. */
+function goalCalls({ goalSettingId }: EndpointContext): Endpoint[] {
+  return [
+    {
+      name: 'GET /goal-setting-form/{id} (teacher)',
+      path: `/api/goal-setting-form/${goalSettingId}`,
+      user: 'teacher',
+      goals: true,
+    },
+    {
+      name: 'GET /goal-setting-review (coordinator)',
+      ...paged('/api/goal-setting-review'),
+      user: 'coordinator',
+      goals: true,
+    },
+    {
+      name: 'GET /goal-feedback/peer-requests (teacher)',
+      ...paged('/api/goal-feedback/peer-requests'),
+      user: 'teacher',
+      goals: true,
+    },
+  ];
+}
+
 /** The three PDFs, 10 made at once (the forms filled as plan-pdf-bench.ts fills them). */
 function pdfs({ plan }: EndpointContext): Endpoint[] {
   return [
@@ -106,12 +134,19 @@ function pdfs({ plan }: EndpointContext): Endpoint[] {
 }
 
 export function benchEndpoints(context: EndpointContext): Endpoint[] {
-  return [...baseEndpoints(context), ...planLists(context), ...planDetails(context), ...pdfs(context)];
+  return [
+    ...baseEndpoints(context),
+    ...planLists(context),
+    ...planDetails(context),
+    ...goalCalls(context),
+    ...pdfs(context),
+  ];
 }
 
 /** The endpoints' names and needs before any id is known. */
 export const ENDPOINT_SHAPES = benchEndpoints({
   classId: 0,
+  goalSettingId: 0,
   plan: { lesson: 0, unit: 0, tier: 0, annual: 0, gradeName: '', subjectName: '' },
   lessonSave: { ids: [], bodyOf: () => '' },
 });

@@ -32,6 +32,7 @@ import { report, type Row, type Summary } from './load-report';
 import { load, percentile, type RunResult, startServer, stopProcess } from './load-run';
 import { createPlanBenchUsers, PLAN_BENCH_USERS, planIdsForBench } from './plan-calls';
 import { buildPlanDataset } from './plan-dataset';
+import { benchTeacherSettingId, buildGoalDataset } from './goal-dataset';
 import { fillFormsForPdfBench } from './plan-pdf-bench';
 import { installRecorder, recordStatements } from './recorder';
 
@@ -58,6 +59,7 @@ const selected = (endpoint: Endpoint) =>
   (!ONLY_PLANS || endpoint.plans === true) &&
   (ONLY.length === 0 || ONLY.some((word) => endpoint.name.toLowerCase().includes(word)));
 const WITH_PLANS = ENDPOINT_SHAPES.filter(selected).some((endpoint) => endpoint.plans);
+const WITH_GOALS = ENDPOINT_SHAPES.filter(selected).some((endpoint) => endpoint.goals);
 
 /** Headers node:http writes itself, and the length, which the floor writes from the body it sends. */
 const OWN_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -70,6 +72,9 @@ function answerHeaders(headers: Record<string, string | number | string[] | unde
   }
   return kept;
 }
+
+/** The plan ids of the endpoint list when no plan endpoint is selected (those endpoints are filtered out). */
+const EMPTY_PLAN = { lesson: 0, unit: 0, tier: 0, annual: 0, gradeName: '', subjectName: '' };
 
 async function adminQuery(text: string) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -228,6 +233,10 @@ async function main() {
       await buildPlanDataset(database.db, { from: 0, to: BENCH_SIZE.schools }, console.log);
     }
     await createPlanBenchUsers(database.db);
+    if (WITH_GOALS) {
+      console.log('building the goal year of the 1x network…');
+      await buildGoalDataset(database.db, { from: 0, to: BENCH_SIZE.schools });
+    }
 
     const inProcess = (await buildApp(testConfig(), database, { logger: false })).app;
     await inProcess.ready();
@@ -240,17 +249,13 @@ async function main() {
       });
       tokens[user] = (login.json() as { accessToken: string }).accessToken;
     }
-    let endpoints = ENDPOINT_SHAPES.filter((endpoint) => selected(endpoint) && !endpoint.plans);
-    if (WITH_PLANS) {
-      const plan = await planIdsForBench(database.db);
-      await fillFormsForPdfBench(inProcess, tokens.admin, plan);
-      const lessonSave = await lessonSaveFor(database.db, inProcess, tokens.admin, plan);
-      endpoints = benchEndpoints({ classId: someClass.id, plan, lessonSave }).filter(selected);
-    } else {
-      endpoints = endpoints.map((endpoint) =>
-        endpoint.name === 'GET /classes/{id}' ? { ...endpoint, path: `/api/classes/${someClass.id}` } : endpoint,
-      );
-    }
+    const plan = WITH_PLANS ? await planIdsForBench(database.db) : EMPTY_PLAN;
+    if (WITH_PLANS) await fillFormsForPdfBench(inProcess, tokens.admin, plan);
+    const lessonSave = WITH_PLANS
+      ? await lessonSaveFor(database.db, inProcess, tokens.admin, plan)
+      : { ids: [], bodyOf: () => '' };
+    const goalSettingId = WITH_GOALS ? await benchTeacherSettingId(database.db) : 0;
+    const endpoints = benchEndpoints({ classId: someClass.id, goalSettingId, plan, lessonSave }).filter(selected);
 
     for (const scale of SCALES) {
       if (scale === '10x') {
@@ -259,6 +264,10 @@ async function main() {
         if (WITH_PLANS) {
           console.log('building the academic plans of the 10x network…');
           await buildPlanDataset(database.db, { from: BENCH_SIZE.schools, to: BENCH_SIZE.schools * 10 }, console.log);
+        }
+        if (WITH_GOALS) {
+          console.log('building the goal year of the 10x network…');
+          await buildGoalDataset(database.db, { from: BENCH_SIZE.schools, to: BENCH_SIZE.schools * 10 });
         }
       }
       await database.db.execute(sql`vacuum analyze`);
