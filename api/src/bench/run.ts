@@ -3,6 +3,8 @@
 // Academic plans: about 200,000 lesson plans on the 50 schools, each plan list and detail as a global user, a
 // school-limited user and a teacher. BENCH_PLANS=0 skips the plans, BENCH_ONLY_PLANS=1 the rest. Last the plan
 // PDFs: BENCH_PDF=0 skips them, BENCH_ONLY_PDF=1 skips the plan lists and details before them.
+// BENCH_SCHOOLS=4 builds only schools B0 to B3 (the bench users are of B3): a school's size, for the embedded
+// database; the last figures are then /api/health's while 10 plan calls run at once.
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
@@ -20,6 +22,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const withPlans = process.env.BENCH_PLANS !== '0';
 const onlyPlans = process.env.BENCH_ONLY_PLANS === '1' || process.env.BENCH_ONLY_PDF === '1';
 const onlyPdf = process.env.BENCH_ONLY_PDF === '1';
+const schoolCount = Number(process.env.BENCH_SCHOOLS ?? BENCH_SIZE.schools);
+const range = { from: 0, to: schoolCount };
 
 const database = process.env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL })
@@ -29,7 +33,7 @@ const reuse = process.env.BENCH_REUSE === '1';
 if (!reuse) {
   console.log(`building the dataset (${JSON.stringify(BENCH_SIZE)}) on ${database.kind}…`);
   await seedReferenceData(database.db);
-  await buildBenchDataset(database.db);
+  await buildBenchDataset(database.db, range);
   const adminId = await createUserForBench(database.db, 'bench-admin@bench.test');
   await assignRoles(database.db, adminId, [ROLE_NAMES.administrator]);
 }
@@ -38,7 +42,7 @@ const adminId = admin?.id ?? 0;
 if (withPlans && !reuse) {
   console.log('building the academic plans…');
   const started = performance.now();
-  await buildPlanDataset(database.db, { from: 0, to: BENCH_SIZE.schools }, console.log);
+  await buildPlanDataset(database.db, range, console.log);
   await createPlanBenchUsers(database.db);
   console.log(`plans built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
@@ -74,6 +78,30 @@ const calls: [string, string][] = [
   ['privileges', '/api/privileges?page=0&size=100'],
 ];
 
+/** /api/health, one call at a time, while 10 loops call the plan lists and details: what the one process keeps up. */
+async function healthUnderLoad(calls: [string, string][], bearer: string) {
+  let running = true;
+  const loop = async () => {
+    for (let index = 0; running; index++) {
+      const [, url] = calls[index % calls.length] ?? ['', '/api/health'];
+      await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bearer}` } });
+    }
+  };
+  const loops = Array.from({ length: 10 }, loop);
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS * 5; round++) {
+    const start = performance.now();
+    await app.inject({ method: 'GET', url: '/api/health' });
+    times.push(performance.now() - start);
+  }
+  running = false;
+  await Promise.all(loops);
+  times.sort((a, b) => a - b);
+  const at = (share: number) => (times[Math.floor(times.length * share)] ?? 0).toFixed(1);
+  console.log(`
+/api/health while 10 plan calls run at once: median ${at(0.5)} ms, p95 ${at(0.95)} ms`);
+}
+
 let failures = 0;
 async function time(calls: [string, string][], bearer: string) {
   console.log(`\n${'call'.padEnd(30)}status   median ms   p95 ms`);
@@ -104,6 +132,7 @@ if (withPlans) {
     console.log(`\nplans as the ${kind} user (${email})`);
     await time(planCalls(ids), await signIn(email));
   }
+  if (schoolCount < BENCH_SIZE.schools) await healthUnderLoad(planCalls(ids), await signIn(PLAN_BENCH_USERS.teacher));
   if (process.env.BENCH_PDF !== '0') {
     console.log('\nplan PDFs as the global user (forms filled: every field, Hindi, 10 main-content rows)');
     await fillFormsForPdfBench(app, token, ids);
