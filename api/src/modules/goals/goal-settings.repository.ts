@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { RecordStatus } from '@school/contract';
 import type { Database } from '../../db/client';
 import {
@@ -18,6 +18,7 @@ import { containsPattern, type ListPage, offsetOf } from '../../lib/crud';
 import { isReviewerOf, isSetterOf, settingVisibleTo } from './goal-access';
 import { qualified as q } from '../../db/sql';
 import { rowsAndTotal } from '../../db/rows-and-total';
+import { preparedStatements } from '../../lib/prepared';
 
 /*
  * Goal settings and their goals. A detail is three statements (the setting with its role,
@@ -63,16 +64,25 @@ export function setterNameMatches(search: string | undefined): SQL | undefined {
 }
 
 /** Who the user is to the setting of the query: its setter, one of its reviewers. */
-export const viewerColumns = (userId: number) => ({ isSetter: isSetterOf(userId), isReviewer: isReviewerOf(userId) });
+export const viewerColumns = (userId: number | Placeholder) => ({
+  isSetter: isSetterOf(userId),
+  isReviewer: isReviewerOf(userId),
+});
 
 /** A goal setting the user sees, with its review, its period's windows and who the user is to it; null otherwise. */
 export async function findSetting(db: Database, id: number, userId: number) {
-  const [row] = await db
+  const [row] = await settingDetail(db, undefined).execute({ id, userId });
+  return row ?? null;
+}
+
+/** Every goal page reads it (the setter's, the reviewer's, the feedback's): built and planned once. */
+const settingDetail = preparedStatements('goal_setting_detail', (db, _shape: undefined, name) =>
+  db
     .select({
       ...settingColumns,
       review: { id: goalReviews.id, state: goalReviews.state },
       timeline: timelineColumns,
-      ...viewerColumns(userId),
+      ...viewerColumns(sql.placeholder('userId')),
     })
     .from(goalSettings)
     .innerJoin(roles, eq(roles.id, goalSettings.roleId))
@@ -80,9 +90,9 @@ export async function findSetting(db: Database, id: number, userId: number) {
     .leftJoin(schools, eq(schools.id, goalSettings.schoolId))
     .leftJoin(goalReviews, eq(goalReviews.goalSettingId, goalSettings.id))
     .leftJoin(goalTimelines, eq(goalTimelines.academicCalendar, goalSettings.annualPeriod))
-    .where(and(eq(goalSettings.id, id), settingVisibleTo(userId)));
-  return row ?? null;
-}
+    .where(and(eq(goalSettings.id, sql.placeholder('id')), settingVisibleTo(sql.placeholder('userId'))))
+    .prepare(name),
+);
 export type SettingRow = NonNullable<Awaited<ReturnType<typeof findSetting>>>;
 
 /** The goals of settings, in their order. */
