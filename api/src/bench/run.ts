@@ -31,7 +31,7 @@ const database = process.env.DATABASE_URL
 // BENCH_REUSE=1: DATABASE_URL already holds the dataset of an earlier run (run.ts leaves it there).
 const reuse = process.env.BENCH_REUSE === '1';
 if (!reuse) {
-  console.log(`building the dataset (${JSON.stringify(BENCH_SIZE)}) on ${database.kind}…`);
+  console.log(`building the dataset (${JSON.stringify({ ...BENCH_SIZE, schools: schoolCount })}) on ${database.kind}…`);
   await seedReferenceData(database.db);
   await buildBenchDataset(database.db, range);
   const adminId = await createUserForBench(database.db, 'bench-admin@bench.test');

@@ -5,8 +5,14 @@ import { type ListSort, type Paged, type PageQuery, type RecordStatus, SEARCH_CO
  * repositories both use them. The SQL side (search, order, versioned update, status change) is db/crud-sql.ts.
  */
 
+/** The key with LIKE's wildcards (and its escape) escaped, so they match themselves. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /** The LIKE pattern of a "contains" search: the key between wildcards, its own wildcards escaped. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const containsPattern = (text: string) => `%${likeEscaped(text)}%`;
+
+/** The LIKE pattern of a "starts with" search: the key, its own wildcards escaped, then a wildcard. */
+export const startsWithPattern = (text: string) => `${likeEscaped(text)}%`;
 
 /** The paged answer of every list: {content, totalPages, totalElements}, page zero-based. */
 export function toPage<T>(query: Pick<PageQuery, 'size'>, totalElements: number, content: T[]): Paged<T> {

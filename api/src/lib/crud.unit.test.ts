@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { auditOf, childrenOf, containsPattern, createdByActor, idsOf, offsetOf, statusChange, toPage } from './crud';
+import { SEARCH_COUNT_LIMIT } from '@school/contract';
+import {
+  auditOf,
+  childrenOf,
+  containsPattern,
+  createdByActor,
+  idsOf,
+  offsetOf,
+  startsWithPattern,
+  statusChange,
+  toCappedPage,
+  toPage,
+} from './crud';
 
 /* The plain record helpers: paging, audit fields, children by parent (db/crud-sql.unit.test.ts tests the SQL side). */
 
@@ -10,6 +22,30 @@ describe('the LIKE pattern of a "contains" search (containsPattern)', () => {
 
   it('escapes every %, _ and backslash of the key, so they match themselves', () => {
     expect(containsPattern('50%_off\\now%_')).toBe('%50\\%\\_off\\\\now\\%\\_%');
+  });
+
+  it('a "starts with" search puts the wildcard after the key only, escaped alike', () => {
+    expect(startsWithPattern('an')).toBe('an%');
+    expect(startsWithPattern('q_')).toBe('q\\_%');
+  });
+});
+
+describe('a count that stops after SEARCH_COUNT_LIMIT (toCappedPage)', () => {
+  it('answers the count as it is up to the limit', () => {
+    expect(toCappedPage({ size: 10 }, SEARCH_COUNT_LIMIT, [])).toEqual({
+      content: [],
+      totalElements: SEARCH_COUNT_LIMIT,
+      totalPages: SEARCH_COUNT_LIMIT / 10,
+    });
+  });
+
+  it('beyond it, answers the limit and says more match', () => {
+    expect(toCappedPage({ size: 10 }, SEARCH_COUNT_LIMIT + 1, ['a'])).toEqual({
+      content: ['a'],
+      totalElements: SEARCH_COUNT_LIMIT,
+      totalPages: SEARCH_COUNT_LIMIT / 10,
+      totalElementsIsLowerBound: true,
+    });
   });
 });
 

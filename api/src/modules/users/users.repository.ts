@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { listOrder, versionedWrites } from '../../db/crud-sql';
-import { type ListPage, offsetOf } from '../../lib/crud';
+import { containsPattern, type ListPage, offsetOf, startsWithPattern } from '../../lib/crud';
 import { gradeOrder } from '../../lib/grade-order';
 import { preparedStatements } from '../../lib/prepared';
 import type { SchoolScope } from '../../lib/school-scope';
@@ -105,7 +105,7 @@ function valuesOf(filter: StaffFilter, page?: { page: number; size: number }) {
   const search = filter.searchKey?.trim() ?? '';
   return {
     schoolId: filter.scope.all ? null : filter.scope.schoolId,
-    search: search.length < TRIGRAM ? `${likeEscaped(search)}%` : `%${likeEscaped(search)}%`,
+    search: search.length < TRIGRAM ? startsWithPattern(search) : containsPattern(search),
     schoolCode: filter.schoolCode ?? '',
     className: filter.className ?? '',
     status: filter.status ?? '',
@@ -114,9 +114,6 @@ function valuesOf(filter: StaffFilter, page?: { page: number; size: number }) {
     countLimit: SEARCH_COUNT_LIMIT + 1,
   };
 }
-
-/** The key with LIKE's wildcards escaped, so they match themselves. */
-const likeEscaped = (key: string) => key.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * A key of three characters or more: case-insensitive "contains" over names (first, last and full), email, mobile
