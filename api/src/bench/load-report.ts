@@ -11,6 +11,8 @@ export interface Row {
   app: Summary;
   floor: Summary;
   failures: number;
+  /** Failed answers by status, app and floor apart. */
+  failedStatuses?: string;
 }
 
 const ratio = (top: number, bottom: number) => (bottom > 0 ? (top / bottom).toFixed(2) : '-');

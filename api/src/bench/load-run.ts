@@ -1,13 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import type { Endpoint } from './load-endpoints';
+import type { Endpoint, FormSave } from './load-endpoints';
 
 /** One load run's figures. */
 export interface RunResult {
   requestsPerSecond: number;
   latencies: number[];
   failures: number;
+  /** Answers by status other than 2xx, e.g. { 409: 12 }: which side failed, and how. */
+  failedStatuses: Record<number, number>;
   /** CPU time the server process spent per answered request, in microseconds. */
   cpuPerRequest: number;
 }
@@ -41,7 +43,11 @@ export async function startServer(
       () => true,
       () => false,
     );
-    if (answered) return child;
+    if (answered) {
+      // Errors after start (a failed replay, an app warning) are shown, not lost.
+      child.stderr?.on('data', (data: Buffer) => process.stderr.write(`${label}: ${data}`));
+      return child;
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGTERM');
@@ -94,68 +100,68 @@ export async function load(target: LoadTarget): Promise<RunResult> {
   return { ...result, cpuPerRequest: answered > 0 ? (cpuTimeOf(target.server.pid) - cpuBefore) / answered : 0 };
 }
 
+type Measured = Omit<RunResult, 'cpuPerRequest'>;
+
+/** One autocannon instance; its answers' latencies and failed statuses go into `into`. */
+function autocannonRun(options: autocannon.Options, into: Measured) {
+  return new Promise<void>((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => {
+      if (error) reject(error);
+      else {
+        into.requestsPerSecond += result.requests.total / (options.duration as number);
+        into.failures += result.non2xx + result.errors + result.timeouts;
+        resolve();
+      }
+    });
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      into.latencies.push(responseTime);
+      if (status >= 300) into.failedStatuses[status] = (into.failedStatuses[status] ?? 0) + 1;
+    });
+  });
+}
+
 /**
- * A save's requests: each takes a plan no other request holds, sends its current version, and gives the plan back
- * when answered (autocannon keeps the request's context from setupRequest to onResponse).
+ * A save's load: one connection per plan, each sending its plan's current version and advancing it when the save
+ * succeeds. One autocannon instance per connection, since an instance's connections share their request.
  */
-function saveRequests(target: LoadTarget) {
-  const { endpoint, slots = [], token } = target;
-  const save = endpoint.save;
-  if (!save) return undefined;
-  const free = [...slots];
-  const held = new WeakMap<object, SaveSlot>();
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+function saveRequests(target: LoadTarget, slot: SaveSlot, save: FormSave): autocannon.Request[] {
+  const headers = { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' };
   return [
     {
-      method: 'PUT' as const,
-      setupRequest: (request: autocannon.Request, context: object) => {
-        const slot = free.shift() ?? slots[0];
-        if (!slot) return request;
-        held.set(context, slot);
-        return {
-          ...request,
-          method: 'PUT' as const,
-          path: save.pathOf(slot.id),
-          headers,
-          body: save.bodyOf(slot.id, slot.version),
-        };
-      },
-      onResponse: (status: number, _body: string, context: object) => {
-        const slot = held.get(context);
-        if (!slot) return;
-        held.delete(context);
+      method: 'PUT',
+      setupRequest: (request) => ({
+        ...request,
+        method: 'PUT',
+        path: save.pathOf(slot.id),
+        headers,
+        body: save.bodyOf(slot.id, slot.version),
+      }),
+      onResponse: (status) => {
         if (status === 200) slot.version++;
-        free.push(slot);
       },
     },
   ];
 }
 
-function loadRun(target: LoadTarget) {
+async function loadRun(target: LoadTarget): Promise<Measured> {
   const { port, endpoint, token, seconds } = target;
-  return new Promise<Omit<RunResult, 'cpuPerRequest'>>((resolve, reject) => {
-    const latencies: number[] = [];
-    const requests = saveRequests(target);
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${port}${endpoint.path}`,
-        connections: endpoint.connections ?? 50,
-        duration: seconds,
-        headers: { authorization: `Bearer ${token}` },
-        ...(requests ? { requests } : {}),
-      },
-      (error, result) => {
-        if (error) reject(error);
-        else
-          resolve({
-            requestsPerSecond: result.requests.total / seconds,
-            latencies,
-            failures: result.non2xx + result.errors + result.timeouts,
-          });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
+  const measured: Measured = { requestsPerSecond: 0, latencies: [], failures: 0, failedStatuses: {} };
+  const base = { url: `http://127.0.0.1:${port}${endpoint.path}`, duration: seconds };
+  const connections = endpoint.connections ?? 50;
+  const save = endpoint.save;
+  if (!save) {
+    await autocannonRun({ ...base, connections, headers: { authorization: `Bearer ${token}` } }, measured);
+    return measured;
+  }
+  const slots = (target.slots ?? []).slice(0, connections);
+  if (slots.length < connections)
+    throw new Error(`${endpoint.name}: ${slots.length} plans for ${connections} connections`);
+  await Promise.all(
+    slots.map((slot) =>
+      autocannonRun({ ...base, connections: 1, requests: saveRequests(target, slot, save) }, measured),
+    ),
+  );
+  return measured;
 }
 
 export function percentile(values: number[], fraction: number) {

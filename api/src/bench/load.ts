@@ -161,6 +161,17 @@ async function recordFloorPlan(
   return plan;
 }
 
+/** The failed answers of runs by status. */
+function merged(runs: RunResult[]) {
+  const total: Record<number, number> = {};
+  for (const result of runs) {
+    for (const [status, times] of Object.entries(result.failedStatuses)) {
+      total[Number(status)] = (total[Number(status)] ?? 0) + times;
+    }
+  }
+  return total;
+}
+
 async function measure(
   endpoint: Endpoint,
   servers: { app: ChildProcess; floor: ChildProcess },
@@ -194,13 +205,14 @@ async function measure(
     app: summary(appRuns),
     floor: summary(floorRuns),
     failures: [...appRuns, ...floorRuns].reduce((sum, result) => sum + result.failures, 0),
+    failedStatuses: `app ${JSON.stringify(merged(appRuns))}, floor ${JSON.stringify(merged(floorRuns))}`,
   };
 }
 
 function printRow(row: Row) {
   const { app, floor } = row;
   console.log(
-    `${row.scale.padEnd(4)} ${row.endpoint.padEnd(40)} app ${app.rps.toFixed(1).padStart(7)} req/s p95 ${String(app.p95).padStart(5)} ms ${String(app.cpu).padStart(6)} µs CPU | floor ${floor.rps.toFixed(1).padStart(7)} req/s p95 ${String(floor.p95).padStart(5)} ms ${String(floor.cpu).padStart(6)} µs CPU | app/floor ${(app.rps / floor.rps).toFixed(2)}${row.failures ? ` (${row.failures} failed)` : ''}`,
+    `${row.scale.padEnd(4)} ${row.endpoint.padEnd(40)} app ${app.rps.toFixed(1).padStart(7)} req/s p95 ${String(app.p95).padStart(5)} ms ${String(app.cpu).padStart(6)} µs CPU | floor ${floor.rps.toFixed(1).padStart(7)} req/s p95 ${String(floor.p95).padStart(5)} ms ${String(floor.cpu).padStart(6)} µs CPU | app/floor ${(app.rps / floor.rps).toFixed(2)}${row.failures ? ` (${row.failures} failed: ${row.failedStatuses})` : ''}`,
   );
 }
 
