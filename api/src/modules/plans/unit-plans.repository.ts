@@ -119,7 +119,7 @@ export async function unitNameTaken(db: Database, tierPlanId: number, name: stri
   return row !== undefined;
 }
 
-/** The lesson plans of a unit plan within `visible` (plan-access.ts), by start date, with their school and counts. */
+/** The lesson plans of a unit plan within `visible` (plan-access.ts), by start date, with their school. */
 export function lessonsOfUnit(db: Database, unitPlanId: number, visible: SQL | undefined) {
   return db
     .select({
@@ -136,8 +136,6 @@ export function lessonsOfUnit(db: Database, unitPlanId: number, visible: SQL | u
       lastUpdatedBy: lessonPlans.lastUpdatedBy,
       lastUpdatedOn: lessonPlans.lastUpdatedOn,
       school: planSchoolColumns,
-      consentCount: sql<number>`(select count(*)::int from lesson_plan_consents c where c.lesson_plan_id = ${lessonPlans.id})`,
-      consentsGiven: sql<number>`(select count(*)::int from lesson_plan_consents c where c.lesson_plan_id = ${lessonPlans.id} and c.consent)`,
     })
     .from(lessonPlans)
     .innerJoin(schools, eq(schools.id, lessonPlans.schoolId))

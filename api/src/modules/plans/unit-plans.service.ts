@@ -102,29 +102,32 @@ export function createUnitPlanService({ db, config }: AppDeps) {
       ...unitHeader(row),
       subUnits: subUnits.map(({ id, name, sortOrder }) => ({ id, name, sortOrder })),
       topics: topics.map(({ id, name }) => ({ id, name })),
-      lessonPlans: lessons.map((lesson) => ({
-        id: lesson.id,
-        name: lesson.name,
-        status: lesson.status,
-        start: lesson.start,
-        end: lesson.end,
-        unitPlanId: lesson.unitPlanId,
-        school: lesson.school,
-        subUnits: lessonSubUnits(lesson.id).map(({ id, name, sortOrder }) => ({ id, name, sortOrder })),
-        consentCount: lesson.consentCount,
-        consentsGiven: lesson.consentsGiven,
-        // The lesson card's edit: the lesson's save as PUT /unit-plan/{id}/lesson-plans checks it.
-        abilities: lessonRowAbilities(
-          planRefusals(user, {
-            level: 'lesson',
-            status: lesson.status,
-            consents: consentStatesOfSummary(lessonConsents.get(lesson.id), auth.email),
-            ancestorInactive,
-            hasCompletedChild: false,
-          }),
-        ),
-        ...planAuditOf(lesson, nameOf),
-      })),
+      lessonPlans: lessons.map((lesson) => {
+        const consents = lessonConsents.get(lesson.id);
+        return {
+          id: lesson.id,
+          name: lesson.name,
+          status: lesson.status,
+          start: lesson.start,
+          end: lesson.end,
+          unitPlanId: lesson.unitPlanId,
+          school: lesson.school,
+          subUnits: lessonSubUnits(lesson.id).map(({ id, name, sortOrder }) => ({ id, name, sortOrder })),
+          consentCount: consents?.count ?? 0,
+          consentsGiven: consents?.given ?? 0,
+          // The lesson card's edit: the lesson's save as PUT /unit-plan/{id}/lesson-plans checks it.
+          abilities: lessonRowAbilities(
+            planRefusals(user, {
+              level: 'lesson',
+              status: lesson.status,
+              consents: consentStatesOfSummary(consents, auth.email),
+              ancestorInactive,
+              hasCompletedChild: false,
+            }),
+          ),
+          ...planAuditOf(lesson, nameOf),
+        };
+      }),
       consents: consents.map((consent) => toConsentResponse(consent, nameOf)),
       consentsComplete: consentsComplete(consents),
       abilities: planAbilities(user, unitRecord(row, consents, incompleteStepsOfStored('unit', form))),
