@@ -43,6 +43,7 @@ const SCALES = (process.env.BENCH_SCALES ?? '1x,10x').split(',');
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4253);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 4254);
 const ADMIN_EMAIL = 'bench-admin@bench.test';
+const SAVES_SETTLE_MS = 1_000;
 const EMAILS: Record<BenchUser, string> = {
   admin: ADMIN_EMAIL,
   teacher: PLAN_BENCH_USERS.teacher,
@@ -179,6 +180,8 @@ async function measure(
   database: Awaited<ReturnType<typeof openDatabase>>,
 ) {
   const run = async (server: ChildProcess, port: number, seconds: number) => {
+    // A run that ends leaves saves in flight, which commit after it; versions read before then would be stale.
+    if (endpoint.save) await new Promise((resolve) => setTimeout(resolve, SAVES_SETTLE_MS));
     const slots = endpoint.save ? await saveSlots(database.db, endpoint.save) : undefined;
     return load({ server, port, endpoint, token, seconds, ...(slots ? { slots } : {}) });
   };

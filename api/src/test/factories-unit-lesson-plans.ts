@@ -136,12 +136,29 @@ export async function createUnitThroughApi(
 }
 
 /** Ticks every consent of a plan as the administrator (a role that may change them all). */
+/**
+ * Every consent of a plan as a user reads them: a unit plan spanning several schools lists one school's at a time
+ * (GET …?school=), so this reads each school's.
+ */
+export async function consentsOfEverySchool(
+  t: TestApp,
+  token: string,
+  path: string,
+): Promise<{ subjectTeacher: { email: string }; consent: boolean }[]> {
+  const read = async (query = '') => (await t.call('GET', `${path}${query}`, { token })).json();
+  const detail = await read();
+  if (detail.shownSchoolId === null || detail.shownSchoolId === undefined) return detail.consents;
+  const lists = await Promise.all(
+    detail.bySchool.map(
+      async (share: { school: { id: number } }) => (await read(`?school=${share.school.id}`)).consents,
+    ),
+  );
+  return lists.flat();
+}
+
 export async function tickAll(t: TestApp, world: PlanWorld, path: string) {
-  const detail = (await t.call('GET', path, { token: world.tokens.admin })).json();
-  const body = detail.consents.map((consent: { subjectTeacher: { email: string } }) => ({
-    subjectTeacher: { email: consent.subjectTeacher.email },
-    consent: true,
-  }));
+  const consents = await consentsOfEverySchool(t, world.tokens.admin, path);
+  const body = consents.map((consent) => ({ subjectTeacher: { email: consent.subjectTeacher.email }, consent: true }));
   const response = await t.call('PUT', `${path}/consents`, { token: world.tokens.admin, body });
   if (response.statusCode !== 200) throw new Error(`tick all failed: ${response.body}`);
   return response.json();

@@ -57,6 +57,10 @@ export const PLAN_PDF_LABELS = {
   formSavedBy: 'Form last saved by',
   formHidden: 'The form is not shown: you may not view the forms of this plan.',
   consents: 'Consents',
+  /** The header row of a unit plan spanning several schools: whose consents the PDF lists, and the whole plan's. */
+  consentsListed: 'Consents listed',
+  consentsOfSchool: (school: string, given: number, count: number, schools: number) =>
+    `Those of ${school}; ${given} of ${count} given in all ${schools} schools`,
   consentGiven: 'Given',
   consentPending: 'Not given yet',
   noConsents: 'No consents.',

@@ -83,33 +83,42 @@ export interface ConsentRow {
   lastName: string;
 }
 
-/** The consents of some plans, each list in teacher name order. */
-export function consentsOf(db: Database, kind: ConsentKind, planIds: number[]): Promise<ConsentRow[]> {
+/** The consents of some plans, each list in teacher name order; with schoolId, those of that school's teachers. */
+export function consentsOf(
+  db: Database,
+  kind: ConsentKind,
+  planIds: number[],
+  schoolId: number | null = null,
+): Promise<ConsentRow[]> {
   if (planIds.length === 0) return Promise.resolve([]);
-  return consentsOfStatement(db, { kind }).execute({ planIds });
+  return consentsOfStatement(db, { kind, ofSchool: schoolId !== null }).execute({ planIds, schoolId });
 }
 
-const consentsOfStatement = preparedStatements('plan_consents', (db, { kind }: { kind: ConsentKind }, name) => {
-  const table = tableOf(kind);
-  const planColumn = planColumnOf(kind);
-  return db
-    .select({
-      id: table.id,
-      planId: planColumn,
-      userId: table.userId,
-      consent: table.consent,
-      givenBy: table.givenBy,
-      givenOn: table.givenOn,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(table)
-    .innerJoin(users, eq(users.id, table.userId))
-    .where(sql`${planColumn} = any(${sql.placeholder('planIds')})`)
-    .orderBy(sql`lower(${users.firstName}) collate "C"`, sql`lower(${users.lastName}) collate "C"`, asc(table.id))
-    .prepare(name);
-});
+const consentsOfStatement = preparedStatements(
+  'plan_consents',
+  (db, shape: { kind: ConsentKind; ofSchool: boolean }, name) => {
+    const table = tableOf(shape.kind);
+    const planColumn = planColumnOf(shape.kind);
+    const ofSchool = shape.ofSchool ? sql` and ${users.schoolId} = ${sql.placeholder('schoolId')}` : sql``;
+    return db
+      .select({
+        id: table.id,
+        planId: planColumn,
+        userId: table.userId,
+        consent: table.consent,
+        givenBy: table.givenBy,
+        givenOn: table.givenOn,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(table)
+      .innerJoin(users, eq(users.id, table.userId))
+      .where(sql`${planColumn} = any(${sql.placeholder('planIds')})${ofSchool}`)
+      .orderBy(sql`lower(${users.firstName}) collate "C"`, sql`lower(${users.lastName}) collate "C"`, asc(table.id))
+      .prepare(name);
+  },
+);
 
 /** How many consents a plan has, how many are given, and the user's own tick (null when they hold none). */
 export interface ConsentSummary {

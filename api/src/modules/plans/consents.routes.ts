@@ -47,7 +47,13 @@ export function consentRoutes(
             response: { 200: response },
           },
         },
-        (request) => plans.putConsents(request.params.id, request.body, request.query.version, requireAuth(request)),
+        (request) => {
+          const { version, school } = request.query;
+          const auth = requireAuth(request);
+          return plans === units
+            ? units.putConsents(request.params.id, request.body, version, auth, school ?? null)
+            : plans.putConsents(request.params.id, request.body, version, auth);
+        },
       );
     }
     app.get(

@@ -97,7 +97,9 @@ describe('GET /lesson-plan/{id} and GET /lesson-plans', () => {
       token: world.tokens.admin,
       body: { lessonPlans: [{ name: 'In school B', start: unit.start, end: unit.end, school: world.schoolB.id }] },
     });
-    expect(added.json().lessonPlans).toHaveLength(2);
+    // The answer lists the school of the lesson sent, and counts both schools' lessons.
+    expect(added.json()).toMatchObject({ shownSchoolId: world.schoolB.id, lessonPlans: [{ name: 'In school B' }] });
+    expect(added.json().bySchool.map((share: { lessonPlanCount: number }) => share.lessonPlanCount)).toEqual([1, 1]);
     const ofA = (await t.call('GET', `/unit-plan/${unit.id}`, { token: world.tokens.coordinatorA })).json();
     expect(ofA.lessonPlans.map((lesson: { school: { id: number } }) => lesson.school.id)).toEqual([world.schoolA.id]);
     const listed = await t.call('GET', `/unit-plans?tierPlanId=${curriculum.tier.id}`, {

@@ -1,4 +1,5 @@
 import {
+  type ConsentState,
   FORM_MESSAGES,
   type FormLevel,
   type FormStep,
@@ -19,7 +20,6 @@ import {
 } from '@school/contract';
 import { nestedErrors } from '../../lib/nested';
 import { badRequest, type FieldErrors, forbidden } from '../../lib/http-errors';
-import type { ConsentRow } from './consents.repository';
 import type { StoredFormRow } from './plan-forms.repository';
 import { formValuesOf } from './plan-forms-values';
 import { abilityUserOf } from './plan-shared';
@@ -37,7 +37,7 @@ export interface FormPlanState {
   level: FormLevel;
   status: PlanStatus;
   annualStatus: PlanStatus;
-  consents: ConsentRow[];
+  consents: readonly ConsentState[];
 }
 
 export const formAbilitiesOf = (auth: AuthContext, plan: FormPlanState): PlanFormAbilities =>

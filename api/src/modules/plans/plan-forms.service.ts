@@ -1,4 +1,5 @@
 import {
+  type ConsentState,
   consentsComplete,
   FORM_LOVS,
   hasPrivilege,
@@ -16,7 +17,8 @@ import type { AppDeps } from '../../deps';
 import { updatePlanVersioned } from './plan-levels.repository';
 import { notFound } from '../../lib/http-errors';
 import { consentsOf } from './consents.repository';
-import { planScopeOf } from './plan-access';
+import { type PlanScope, planScopeOf } from './plan-access';
+import { unitConsentView } from './unit-shown-school';
 import { namesOfEmails } from './plan-shared';
 import * as repo from './plan-forms.repository';
 import { assertMayView, formAbilitiesOf } from './plan-forms-rules';
@@ -78,9 +80,19 @@ export function createPlanFormService({ db }: AppDeps) {
     return { row, scope };
   }
 
-  /** The plan's part of a form answer: 2 queries (consents, people's names). */
-  async function planOfForm(auth: AuthContext, level: 'unit' | 'lesson', row: repo.UnitFormRow | repo.LessonFormRow) {
-    const consents = await consentsOf(db, level, [row.id]);
+  /**
+   * The plan's part of a form answer: its consents (a unit plan's of one school when it spans several, as its
+   * detail), then people's names.
+   */
+  async function planOfForm(
+    auth: AuthContext,
+    row: repo.UnitFormRow | repo.LessonFormRow,
+    plan: { level: 'lesson' } | { level: 'unit'; scope: PlanScope },
+  ) {
+    const { level } = plan;
+    const view = plan.level === 'unit' ? await unitConsentView(db, row.id, auth, plan.scope) : null;
+    const consents = await consentsOf(db, level, [row.id], view?.shownSchoolId ?? null);
+    const judged: readonly ConsentState[] = view?.states ?? consents;
     const nameOf = await namesOfEmails(db, [row.formUpdatedBy, ...consents.map((consent) => consent.givenBy)]);
     return {
       name: row.name,
@@ -89,8 +101,8 @@ export function createPlanFormService({ db }: AppDeps) {
       end: row.end,
       version: row.version,
       consents: consents.map((consent) => toConsentResponse(consent, nameOf)),
-      consentsComplete: consentsComplete(consents),
-      abilities: formAbilitiesOf(auth, { level, status: row.status, annualStatus: row.annualStatus, consents }),
+      consentsComplete: consentsComplete(judged),
+      abilities: formAbilitiesOf(auth, { level, status: row.status, annualStatus: row.annualStatus, consents: judged }),
       formUpdatedBy: row.formUpdatedBy,
       formUpdatedByName: nameOf(row.formUpdatedBy),
       formUpdatedOn: row.formUpdatedOn?.toISOString() ?? null,
@@ -98,8 +110,11 @@ export function createPlanFormService({ db }: AppDeps) {
   }
 
   async function unitPlanForm(auth: AuthContext, id: number): Promise<UnitPlanFormResponse> {
-    const { row } = await visibleUnit(auth, id);
-    const [outcomes, plan] = await Promise.all([repo.outcomesOfUnit(db, id), planOfForm(auth, 'unit', row)]);
+    const { row, scope } = await visibleUnit(auth, id);
+    const [outcomes, plan] = await Promise.all([
+      repo.outcomesOfUnit(db, id),
+      planOfForm(auth, row, { level: 'unit', scope }),
+    ]);
     // formValuesOf gives each field of the steps in the shape of responseSchemaOf (the contract's answer).
     const values = formValuesOf(UNIT_PLAN_FORM_STEPS, row.form) as Omit<UnitPlanFormResponse, 'unitPlanId'>;
     return { ...values, learningOutcomes: outcomes, unitPlanId: row.id, ...plan };
@@ -110,7 +125,7 @@ export function createPlanFormService({ db }: AppDeps) {
     const [chosen, unitOutcomes, plan] = await Promise.all([
       repo.outcomesOfLesson(db, id),
       repo.outcomesOfUnit(db, row.unitPlanId),
-      planOfForm(auth, 'lesson', row),
+      planOfForm(auth, row, { level: 'lesson' }),
     ]);
     const values = formValuesOf(ALL_LESSON_PLAN_FORM_STEPS, row.form) as Omit<LessonPlanFormResponse, 'lessonPlanId'>;
     const unitTlm = formValuesOf(UNIT_PLAN_FORM_STEPS, { tlmList: row.unitTlmList }).tlmList as {

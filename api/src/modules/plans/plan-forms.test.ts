@@ -45,8 +45,14 @@ describe('GET and PUT /unit-plan/{id}/unit-plan-form', () => {
       formUpdatedBy: null,
       formUpdatedOn: null,
     });
-    expect(form.consents).toHaveLength(3);
+    // A network-wide plan: the form lists the consents of the school its detail lists.
+    const detail = (await t.call('GET', `/unit-plan/${unit.id}`, { token: world.tokens.admin })).json();
+    expect(detail.shownSchoolId).not.toBeNull();
+    expect(form.consents).toEqual(detail.consents);
     const asTeacher = (await t.call('GET', unitForm(unit.id), { token: world.tokens.teacherA1 })).json();
+    expect(
+      asTeacher.consents.map((consent: { subjectTeacher: { email: string } }) => consent.subjectTeacher.email).sort(),
+    ).toEqual([world.users.teacherA1.email, world.users.teacherA2.email].sort());
     // A teacher edits the unit form but may not submit a unit plan (READ on unitplan only).
     expect(asTeacher.abilities).toMatchObject({
       view: { allowed: true },

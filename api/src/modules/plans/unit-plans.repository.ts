@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsAndTotal } from '../../db/rows-and-total';
 import { countSignedPlans } from './plan-levels.repository';
@@ -12,7 +12,9 @@ import {
   topics,
   unitPlans,
   unitPlanTopics,
+  unitPlanConsents,
   unitSubUnits,
+  users,
 } from '../../db/schema';
 import { offsetOf } from '../../lib/crud';
 import { saveNested } from '../../lib/nested';
@@ -120,7 +122,12 @@ export async function unitNameTaken(db: Database, tierPlanId: number, name: stri
 }
 
 /** The lesson plans of a unit plan within `visible` (plan-access.ts), by start date, with their school. */
-export function lessonsOfUnit(db: Database, unitPlanId: number, visible: SQL | undefined) {
+export function lessonsOfUnit(
+  db: Database,
+  unitPlanId: number,
+  visible: SQL | undefined,
+  schoolId: number | null = null,
+) {
   return db
     .select({
       id: lessonPlans.id,
@@ -140,8 +147,57 @@ export function lessonsOfUnit(db: Database, unitPlanId: number, visible: SQL | u
     .from(lessonPlans)
     .innerJoin(schools, eq(schools.id, lessonPlans.schoolId))
     .innerJoin(annualPlans, eq(annualPlans.id, lessonPlans.annualPlanId))
-    .where(and(eq(lessonPlans.unitPlanId, unitPlanId), visible))
+    .where(
+      and(
+        eq(lessonPlans.unitPlanId, unitPlanId),
+        visible,
+        schoolId === null ? undefined : eq(lessonPlans.schoolId, schoolId),
+      ),
+    )
     .orderBy(asc(lessonPlans.startDate), asc(lessonPlans.id));
+}
+
+/**
+ * The schools of a unit plan's consents (by their teacher's school) and of the lessons the user sees
+ * (`lessonVisible` names only lesson_plans), each with its counts, by school name: one row per school, aggregated by
+ * the database whatever the number of teachers and lessons.
+ */
+export function schoolSharesOfUnit(db: Database, unitPlanId: number, lessonVisible: SQL | undefined) {
+  const consentCounts = db.$with('consent_counts').as(
+    db
+      .select({
+        schoolId: sql<number>`${users.schoolId}`.as('consent_school_id'),
+        count: sql<number>`count(*)::int`.as('consent_count'),
+        given: sql<number>`(count(*) filter (where ${unitPlanConsents.consent}))::int`.as('consents_given'),
+      })
+      .from(unitPlanConsents)
+      .innerJoin(users, eq(users.id, unitPlanConsents.userId))
+      .where(eq(unitPlanConsents.unitPlanId, unitPlanId))
+      .groupBy(users.schoolId),
+  );
+  const lessonCounts = db.$with('lesson_counts').as(
+    db
+      .select({
+        schoolId: sql<number>`${lessonPlans.schoolId}`.as('lesson_school_id'),
+        count: sql<number>`count(*)::int`.as('lesson_count'),
+      })
+      .from(lessonPlans)
+      .where(and(eq(lessonPlans.unitPlanId, unitPlanId), lessonVisible))
+      .groupBy(lessonPlans.schoolId),
+  );
+  return db
+    .with(consentCounts, lessonCounts)
+    .select({
+      school: planSchoolColumns,
+      consentCount: sql<number>`coalesce(${consentCounts.count}, 0)`,
+      consentsGiven: sql<number>`coalesce(${consentCounts.given}, 0)`,
+      lessonPlanCount: sql<number>`coalesce(${lessonCounts.count}, 0)`,
+    })
+    .from(schools)
+    .leftJoin(consentCounts, eq(consentCounts.schoolId, schools.id))
+    .leftJoin(lessonCounts, eq(lessonCounts.schoolId, schools.id))
+    .where(or(isNotNull(consentCounts.schoolId), isNotNull(lessonCounts.schoolId)))
+    .orderBy(asc(schools.schoolName), asc(schools.id));
 }
 
 /** The sub units some lesson plans cover, in the unit's order. */

@@ -8,6 +8,7 @@ import {
   planListQuery,
   unitLessonPlansInput,
   unitPlanCreateInput,
+  unitPlanDetailQuery,
   unitPlanDetailResponse,
   unitPlanListItem,
   unitPlanStatusQuery,
@@ -89,11 +90,16 @@ export function unitPlanRoutes(
           tags,
           operationId: 'getUnitPlan',
           summary: 'Get a unit plan with its lesson plans and consents',
+          description:
+            "When the plan's consents or the user's lessons are in several schools (a network-wide plan), it lists " +
+            "those of one school (`school`, else the user's own, else the first: `shownSchoolId`) and counts every " +
+            "school's in `bySchool`; the consent counts and consentsComplete are of the whole plan.",
           params: idParams,
+          querystring: unitPlanDetailQuery,
           response: { 200: unitPlanDetailResponse },
         },
       },
-      (request) => units.get(request.params.id, requireAuth(request)),
+      (request) => units.get(request.params.id, requireAuth(request), request.query.school ?? null),
     );
     // Adding, changing and removing lessons each need their own privilege on lessonplan (checked per lesson).
     app.put(

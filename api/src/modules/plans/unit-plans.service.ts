@@ -1,5 +1,4 @@
 import {
-  consentsComplete,
   PLAN_MESSAGES,
   type PlanListQuery,
   type PlanStatus,
@@ -19,6 +18,7 @@ import { type ConsentChange, putPlanConsents, fillUnitConsents } from './consent
 import { saveLessonPlans, type UnitLessonPlansInput, unitRecord } from './commands/save-lesson-plans';
 import { submitOrResume } from './commands/submit';
 import { lessonPlanVisible, type PlanScope, planScopeOf, tierPlanVisible } from './plan-access';
+import { unitConsentView } from './unit-shown-school';
 import { planListOrder, planListWhere } from './plan-filters';
 import { storedFormsOf } from './plan-forms.repository';
 import { incompleteStepsOfStored } from './plan-forms-rules';
@@ -74,14 +74,23 @@ export function createUnitPlanService({ db, config }: AppDeps) {
     };
   }
 
-  async function detailOf(row: UnitRow, auth: AuthContext, scope: PlanScope): Promise<UnitPlanDetail> {
+  async function detailOf(
+    row: UnitRow,
+    auth: AuthContext,
+    scope: PlanScope,
+    askedSchool: number | null = null,
+  ): Promise<UnitPlanDetail> {
     const id = row.unit.id;
-    const [subUnits, topics, lessons, consents, [form]] = await Promise.all([
+    const [subUnits, topics, view, [form]] = await Promise.all([
       repo.subUnitsOf(db, [id]),
       repo.topicsOfUnits(db, [id]),
-      repo.lessonsOfUnit(db, id, lessonPlanVisible(scope)),
-      consentsOf(db, 'unit', [id]),
+      unitConsentView(db, id, auth, scope, askedSchool),
       storedFormsOf(db, 'unit', [id]),
+    ]);
+    const { shownSchoolId } = view;
+    const [lessons, consents] = await Promise.all([
+      repo.lessonsOfUnit(db, id, lessonPlanVisible(scope), shownSchoolId),
+      consentsOf(db, 'unit', [id], shownSchoolId),
     ]);
     const lessonIds = lessons.map((lesson) => lesson.id);
     const [lessonSubUnitRows, lessonConsentRows] = await Promise.all([
@@ -129,15 +138,20 @@ export function createUnitPlanService({ db, config }: AppDeps) {
         };
       }),
       consents: consents.map((consent) => toConsentResponse(consent, nameOf)),
-      consentsComplete: consentsComplete(consents),
-      abilities: planAbilities(user, unitRecord(row, consents, incompleteStepsOfStored('unit', form))),
+      consentsComplete: view.consentsComplete,
+      consentCount: view.consentCount,
+      consentsGiven: view.consentsGiven,
+      bySchool: view.bySchool,
+      shownSchoolId,
+      abilities: planAbilities(user, unitRecord(row, view.states, incompleteStepsOfStored('unit', form))),
       ...planAuditOf(row.unit, nameOf),
     };
   }
 
-  async function get(id: number, auth: AuthContext) {
+  /** GET /unit-plan/{id}?school=: a plan spanning several schools lists one school's consents and lessons. */
+  async function get(id: number, auth: AuthContext, askedSchool: number | null = null) {
     const { row, scope } = await visibleUnit(id, auth);
-    return detailOf(row, auth, scope);
+    return detailOf(row, auth, scope, askedSchool);
   }
 
   return {
@@ -211,14 +225,22 @@ export function createUnitPlanService({ db, config }: AppDeps) {
     async saveLessonPlans(id: number, input: UnitLessonPlansInput, auth: AuthContext) {
       const unit = await visibleUnit(id, auth);
       const saved = await saveLessonPlans(db, unit, input, auth, config.PRE_PRIMARY_CLASSES);
-      return saved ? get(id, auth) : detailOf(unit.row, auth, unit.scope);
+      // The answer lists the school of the lessons sent, as the screen that sent them shows it.
+      const school = input.lessonPlans[0]?.school ?? null;
+      return saved ? get(id, auth, school) : detailOf(unit.row, auth, unit.scope, school);
     },
 
     /** PUT /unit-plan/{id}/consents: [{subjectTeacher: {email}, consent}], the plan's version when given. */
-    async putConsents(id: number, changes: ConsentChange[], version: number | undefined, auth: AuthContext) {
+    async putConsents(
+      id: number,
+      changes: ConsentChange[],
+      version: number | undefined,
+      auth: AuthContext,
+      school: number | null = null,
+    ) {
       const { row } = await visibleUnit(id, auth);
       await putPlanConsents(db, auth, { level: 'unit', id, version: row.unit.version }, changes, version);
-      return get(id, auth);
+      return get(id, auth, school);
     },
 
     /** PATCH /unit-plan/{id}?status=: Submit (COMPLETED, consents complete) or Resume (ACTIVE), by the state machine. */

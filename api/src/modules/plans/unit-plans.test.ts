@@ -53,12 +53,34 @@ describe('POST /unit-plan and GET /unit-plan/{id}', () => {
       createdBy: world.users.coordinatorA.email,
       createdByName: `Coord ${world.users.coordinatorA.lastName}`,
     });
-    // A network-wide plan: the subject's teachers of both schools, none of them ticked.
-    expect(emailsOf(unit.consents)).toEqual(
-      [world.users.teacherA1.email, world.users.teacherA2.email, world.users.teacherB1.email].sort(),
+    // A network-wide plan: the subject's teachers of both schools, none of them ticked; the detail lists the
+    // coordinator's own school's and counts every school's.
+    expect(emailsOf(unit.consents)).toEqual([world.users.teacherA1.email, world.users.teacherA2.email].sort());
+    expect(unit).toMatchObject({ consentCount: 3, consentsGiven: 0, shownSchoolId: world.schoolA.id });
+    expect(unit.bySchool).toEqual(
+      expect.arrayContaining([
+        {
+          school: expect.objectContaining({ id: world.schoolA.id }),
+          consentCount: 2,
+          consentsGiven: 0,
+          lessonPlanCount: 0,
+        },
+        {
+          school: expect.objectContaining({ id: world.schoolB.id }),
+          consentCount: 1,
+          consentsGiven: 0,
+          lessonPlanCount: 0,
+        },
+      ]),
     );
+    expect(unit.bySchool).toHaveLength(2);
     expect(unit.consents.every((consent: { consent: boolean }) => !consent.consent)).toBe(true);
     expect(unit.consents[0]).toMatchObject({ givenBy: null, givenOn: null, subjectTeacher: { firstName: 'Asha' } });
+    const ofSchoolB = await t.call('GET', `/unit-plan/${unit.id}?school=${world.schoolB.id}`, {
+      token: world.tokens.coordinatorA,
+    });
+    expect(emailsOf(ofSchoolB.json().consents)).toEqual([world.users.teacherB1.email]);
+    expect(ofSchoolB.json()).toMatchObject({ shownSchoolId: world.schoolB.id, consentCount: 3 });
     expect(unit.abilities).toMatchObject({
       submit: { allowed: false },
       delete: { allowed: true },
@@ -68,6 +90,7 @@ describe('POST /unit-plan and GET /unit-plan/{id}', () => {
 
     const read = await t.call('GET', `/unit-plan/${unit.id}`, { token: world.tokens.teacherB1 });
     expect(read.statusCode).toBe(200);
+    expect(read.json().shownSchoolId).toBe(world.schoolB.id);
     expect(read.json().abilities).toMatchObject({
       ownConsent: { allowed: true },
       update: { allowed: false },
@@ -79,6 +102,12 @@ describe('POST /unit-plan and GET /unit-plan/{id}', () => {
     const curriculum = await createCurriculum(t, world, { schoolId: world.schoolA.id });
     const unit = await createUnitThroughApi(t, world, curriculum, { topics: [{ name: 'shapes' }] });
     expect(emailsOf(unit.consents)).toEqual([world.users.teacherA1.email, world.users.teacherA2.email].sort());
+    // One school: everything is listed, whatever school is asked.
+    expect(unit).toMatchObject({ shownSchoolId: null, consentCount: 2, bySchool: [{ consentCount: 2 }] });
+    const asked = await t.call('GET', `/unit-plan/${unit.id}?school=${world.schoolB.id}`, {
+      token: world.tokens.admin,
+    });
+    expect(asked.json()).toMatchObject({ shownSchoolId: null, consents: unit.consents });
     expect(unit.topics).toEqual([{ id: curriculum.topics[1]?.id, name: 'Shapes' }]);
     expect(unit.curriculumContext.school).toMatchObject({ id: world.schoolA.id });
   });
@@ -167,6 +196,38 @@ describe('POST /unit-plan and GET /unit-plan/{id}', () => {
     );
     expect((await t.call('GET', '/unit-plan/999999', { token: world.tokens.admin })).statusCode).toBe(404);
     expect((await t.call('GET', `/unit-plan/${networkWide.id}`, { token: world.tokens.nobody })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /unit-plan/{id} of a network-wide unit', () => {
+  it('lists the lessons of one school, with every school’s counts, and those the user sees', async () => {
+    const { unit } = await createUnitWithLesson(t, world, await createCurriculum(t, world));
+    const inSchoolB = await t.call('PUT', `/unit-plan/${unit.id}/lesson-plans`, {
+      token: world.tokens.admin,
+      body: { lessonPlans: [{ name: 'In school B', start: unit.start, end: unit.end, school: world.schoolB.id }] },
+    });
+    expect(inSchoolB.statusCode).toBe(200);
+    const countsOf = (detail: { bySchool: { school: { id: number }; lessonPlanCount: number }[] }) =>
+      Object.fromEntries(detail.bySchool.map((share) => [share.school.id, share.lessonPlanCount]));
+
+    const ofB = (
+      await t.call('GET', `/unit-plan/${unit.id}?school=${world.schoolB.id}`, { token: world.tokens.admin })
+    ).json();
+    expect(ofB.lessonPlans.map((lesson: { name: string }) => lesson.name)).toEqual(['In school B']);
+    expect(countsOf(ofB)).toEqual({ [world.schoolA.id]: 1, [world.schoolB.id]: 1 });
+    expect(ofB).toMatchObject({ shownSchoolId: world.schoolB.id, consentsComplete: true, consentCount: 3 });
+
+    // A teacher of school A: their school's lessons; school B is listed for its consent, with no lesson they see.
+    const ofTeacher = (await t.call('GET', `/unit-plan/${unit.id}`, { token: world.tokens.teacherA1 })).json();
+    expect(ofTeacher.shownSchoolId).toBe(world.schoolA.id);
+    expect(ofTeacher.lessonPlans.map((lesson: { school: { id: number } }) => lesson.school.id)).toEqual([
+      world.schoolA.id,
+    ]);
+    expect(countsOf(ofTeacher)).toEqual({ [world.schoolA.id]: 1, [world.schoolB.id]: 0 });
+
+    const bad = await t.call('GET', `/unit-plan/${unit.id}?school=first`, { token: world.tokens.admin });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fieldErrors)).toEqual(['school']);
   });
 });
 

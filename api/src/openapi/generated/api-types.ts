@@ -1428,7 +1428,9 @@ export interface paths {
         };
         /**
          * Get a unit plan with its lesson plans and consents
-         * @description Access: the READ privilege on unitplan; records outside the user's school scope answer 404.
+         * @description When the plan's consents or the user's lessons are in several schools (a network-wide plan), it lists those of one school (`school`, else the user's own, else the first: `shownSchoolId`) and counts every school's in `bySchool`; the consent counts and consentsComplete are of the whole plan.
+         *
+         *     Access: the READ privilege on unitplan; records outside the user's school scope answer 404.
          */
         get: operations["getUnitPlan"];
         put?: never;
@@ -10435,6 +10437,27 @@ export interface operations {
                             givenOn: string | null;
                         }[];
                         consentsComplete: boolean;
+                        /** Format: int64 */
+                        consentCount: number;
+                        /** Format: int64 */
+                        consentsGiven: number;
+                        bySchool: {
+                            school: {
+                                /** Format: int64 */
+                                id: number;
+                                schoolCode: string;
+                                schoolName: string;
+                                campus: string;
+                            };
+                            /** Format: int64 */
+                            consentCount: number;
+                            /** Format: int64 */
+                            consentsGiven: number;
+                            /** Format: int64 */
+                            lessonPlanCount: number;
+                        }[];
+                        /** Format: int64 */
+                        shownSchoolId: number | null;
                         abilities: {
                             update: {
                                 allowed: boolean;
@@ -10509,7 +10532,9 @@ export interface operations {
     };
     getUnitPlan: {
         parameters: {
-            query?: never;
+            query?: {
+                school?: number;
+            };
             header?: never;
             path: {
                 id: number;
@@ -10652,6 +10677,27 @@ export interface operations {
                             givenOn: string | null;
                         }[];
                         consentsComplete: boolean;
+                        /** Format: int64 */
+                        consentCount: number;
+                        /** Format: int64 */
+                        consentsGiven: number;
+                        bySchool: {
+                            school: {
+                                /** Format: int64 */
+                                id: number;
+                                schoolCode: string;
+                                schoolName: string;
+                                campus: string;
+                            };
+                            /** Format: int64 */
+                            consentCount: number;
+                            /** Format: int64 */
+                            consentsGiven: number;
+                            /** Format: int64 */
+                            lessonPlanCount: number;
+                        }[];
+                        /** Format: int64 */
+                        shownSchoolId: number | null;
                         abilities: {
                             update: {
                                 allowed: boolean;
@@ -10909,6 +10955,27 @@ export interface operations {
                             givenOn: string | null;
                         }[];
                         consentsComplete: boolean;
+                        /** Format: int64 */
+                        consentCount: number;
+                        /** Format: int64 */
+                        consentsGiven: number;
+                        bySchool: {
+                            school: {
+                                /** Format: int64 */
+                                id: number;
+                                schoolCode: string;
+                                schoolName: string;
+                                campus: string;
+                            };
+                            /** Format: int64 */
+                            consentCount: number;
+                            /** Format: int64 */
+                            consentsGiven: number;
+                            /** Format: int64 */
+                            lessonPlanCount: number;
+                        }[];
+                        /** Format: int64 */
+                        shownSchoolId: number | null;
                         abilities: {
                             update: {
                                 allowed: boolean;
@@ -11148,6 +11215,27 @@ export interface operations {
                             givenOn: string | null;
                         }[];
                         consentsComplete: boolean;
+                        /** Format: int64 */
+                        consentCount: number;
+                        /** Format: int64 */
+                        consentsGiven: number;
+                        bySchool: {
+                            school: {
+                                /** Format: int64 */
+                                id: number;
+                                schoolCode: string;
+                                schoolName: string;
+                                campus: string;
+                            };
+                            /** Format: int64 */
+                            consentCount: number;
+                            /** Format: int64 */
+                            consentsGiven: number;
+                            /** Format: int64 */
+                            lessonPlanCount: number;
+                        }[];
+                        /** Format: int64 */
+                        shownSchoolId: number | null;
                         abilities: {
                             update: {
                                 allowed: boolean;
@@ -12464,6 +12552,7 @@ export interface operations {
         parameters: {
             query?: {
                 version?: number;
+                school?: number;
             };
             header?: never;
             path: {
@@ -12616,6 +12705,27 @@ export interface operations {
                             givenOn: string | null;
                         }[];
                         consentsComplete: boolean;
+                        /** Format: int64 */
+                        consentCount: number;
+                        /** Format: int64 */
+                        consentsGiven: number;
+                        bySchool: {
+                            school: {
+                                /** Format: int64 */
+                                id: number;
+                                schoolCode: string;
+                                schoolName: string;
+                                campus: string;
+                            };
+                            /** Format: int64 */
+                            consentCount: number;
+                            /** Format: int64 */
+                            consentsGiven: number;
+                            /** Format: int64 */
+                            lessonPlanCount: number;
+                        }[];
+                        /** Format: int64 */
+                        shownSchoolId: number | null;
                         abilities: {
                             update: {
                                 allowed: boolean;
@@ -12692,6 +12802,7 @@ export interface operations {
         parameters: {
             query?: {
                 version?: number;
+                school?: number;
             };
             header?: never;
             path: {

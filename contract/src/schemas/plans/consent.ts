@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../../constants';
-import { text, wholeNumber } from '../common';
+import { idSchema, text, wholeNumber } from '../common';
 
 /** A consent as every unit and lesson plan detail answers it. */
 export const consentResponse = z.object({
@@ -33,4 +33,8 @@ export const consentsUpdateBody = z.array(consentChangeInput).max(500);
 export type ConsentsUpdateBody = z.input<typeof consentsUpdateBody>;
 
 /** The query of a consent change: the plan's version, when the screen sends it. */
-export const consentsUpdateQuery = z.object({ version: wholeNumber({ optional: true }) });
+export const consentsUpdateQuery = z.object({
+  version: wholeNumber({ optional: true }),
+  /** A unit plan spanning several schools answers this school's consents (GET /unit-plan/{id}?school=). */
+  school: idSchema.optional(),
+});

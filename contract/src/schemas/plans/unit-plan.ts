@@ -87,12 +87,30 @@ const unitPlanHead = {
   subUnits: z.array(orderedItemResponse),
 };
 
+/** A school's part of a unit plan whose consents or lessons span several schools. */
+export const unitPlanSchoolShare = z.object({
+  school: planSchoolResponse,
+  ...consentCountFields,
+  /** The lesson plans of that school the user sees. */
+  lessonPlanCount: z.number().int(),
+});
+
+/** GET /unit-plan/{id}?school=: the school whose consents and lessons a network-wide unit plan lists. */
+export const unitPlanDetailQuery = z.object({ school: idSchema.optional() });
+
 /** GET /unit-plan/{id} and the answer of every unit plan write. */
 export const unitPlanDetailResponse = planRecordResponse({
   ...unitPlanHead,
   topics: z.array(unitTopicResponse),
+  /** The lessons of shownSchoolId when it is set, else every lesson the user sees. */
   lessonPlans: z.array(unitLessonPlanResponse),
+  /** The consents of shownSchoolId when it is set, else all; consentsComplete and the counts are of all. */
   ...consentListFields,
+  ...consentCountFields,
+  /** Every school the plan's consents or the user's lessons are in, with its counts, by school name. */
+  bySchool: z.array(unitPlanSchoolShare),
+  /** The one school listed when the plan spans several (the asked one, else the user's, else the first); else null. */
+  shownSchoolId: z.number().int().nullable(),
 });
 export type UnitPlanDetail = z.infer<typeof unitPlanDetailResponse>;
 

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PlanAbilities } from '@school/contract/plan-abilities';
 import type { PlanStatus } from '@school/contract/workflows/plan-status';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { staffLabels } from '../../lib/staff-label';
 import type { PlanConsent } from './api/unit-plans';
 import { formatPlanDateTime } from './shared/plan-dates';
@@ -19,6 +19,10 @@ interface Props {
   status: PlanStatus;
   /** Saves one teacher's consent; rejects when the server refused (it has said why in a toast). */
   onChange: (email: string, consent: boolean) => Promise<unknown>;
+  /** The whole plan's counts when the list holds only part of it (one school of a network-wide unit plan). */
+  total?: { given: number; count: number };
+  /** Shown under the heading (the school picker of a network-wide unit plan). */
+  header?: ReactNode;
 }
 
 const fullName = (teacher: PlanConsent['subjectTeacher']) =>
@@ -37,14 +41,15 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * given, by whom and when. A teacher ticks their own box; the roles allowed by the record's abilities tick
  * any. Each tick saves at once.
  */
-export function ConsentList({ consents, ownEmail, abilities, status, onChange }: Props) {
+export function ConsentList({ consents, ownEmail, abilities, status, onChange, total, header }: Props) {
   const mayTickOwn = abilities.ownConsent.allowed;
   const mayTickAll = abilities.consentAll.allowed;
   const lockedNote = status === 'COMPLETED' ? 'The plan is completed: its consents are final.' : undefined;
   const headingId = useId();
   // The box being saved shows its new value at once; the server's answer then replaces the list.
   const [saving, setSaving] = useState<{ email: string; consent: boolean } | null>(null);
-  const given = consents.filter((row) => row.consent).length;
+  const given = total?.given ?? consents.filter((row) => row.consent).length;
+  const count = total?.count ?? consents.length;
   // Each box's name tells apart two teachers of the same name (the email is shown under every name).
   const labels = staffLabels(
     consents.map((row) => ({ fullName: fullName(row.subjectTeacher), email: row.subjectTeacher.email })),
@@ -64,8 +69,9 @@ export function ConsentList({ consents, ownEmail, abilities, status, onChange }:
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2.5, minWidth: 0 }}>
       <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-        Consents ({given}/{consents.length})
+        Consents ({given}/{count})
       </Typography>
+      {header}
       {lockedNote && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {lockedNote}

@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import { useQuery } from '@tanstack/react-query';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PLAN_MESSAGES } from '@school/contract/plan-messages';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Screen } from '../../lib/routes';
 import { CardGrid } from '../../components/card-grid';
 import { usePrivileges } from '../../lib/privileges';
@@ -32,6 +33,7 @@ import { PlanSummaryCard, PlanTabs } from './shared/plan-detail-parts';
 import { PlanDetailScaffold } from './shared/plan-detail-scaffold';
 import { RefreshConsentsButton } from './shared/refresh-consents-button';
 import { UnitLessonCard } from './unit-lesson-card';
+import { shownSchoolName, UnitSchoolPicker } from './unit-school-picker';
 import { NoData } from '../../components/no-data';
 
 /** Loaded when a lesson is added or edited: reading a unit does not download the lesson dialog. */
@@ -88,15 +90,28 @@ function LessonCards({
   mayEdit: (lesson: LessonOfUnit) => boolean;
   onEdit: (lesson: LessonOfUnit) => void;
 }) {
-  if (unit.lessonPlans.length === 0) {
-    return <NoData message={PLAN_MESSAGES.noLessonPlans} />;
-  }
+  const school = shownSchoolName(unit);
   return (
-    <CardGrid>
-      {unit.lessonPlans.map((lesson) => (
-        <UnitLessonCard key={lesson.id} lesson={lesson} onEdit={mayEdit(lesson) ? () => onEdit(lesson) : undefined} />
-      ))}
-    </CardGrid>
+    <>
+      {school && (
+        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          The lesson plans of {school}. Choose another school under Consents.
+        </Typography>
+      )}
+      {unit.lessonPlans.length === 0 ? (
+        <NoData message={PLAN_MESSAGES.noLessonPlans} />
+      ) : (
+        <CardGrid>
+          {unit.lessonPlans.map((lesson) => (
+            <UnitLessonCard
+              key={lesson.id}
+              lesson={lesson}
+              onEdit={mayEdit(lesson) ? () => onEdit(lesson) : undefined}
+            />
+          ))}
+        </CardGrid>
+      )}
+    </>
   );
 }
 
@@ -120,10 +135,17 @@ export default function UnitPlanDetailPage({ screen }: { screen: Screen }) {
   const navigate = useNavigate();
   const actor = useActor();
   const { can } = usePrivileges();
-  const { data: unit, isPending, error } = useQuery(unitPlanQuery(id));
+  // A plan spanning several schools lists one school's consents and lessons: the URL keeps the chosen one.
+  const [params, setParams] = useSearchParams();
+  const askedSchool = Number(params.get('school')) || undefined;
+  const {
+    data: unit,
+    isPending,
+    error,
+  } = useQuery({ ...unitPlanQuery(id, askedSchool), placeholderData: keepPreviousData });
   const refreshConsents = useRefreshLessonConsents(unitId);
   const saveLessons = useSaveUnitLessons(unitId);
-  const saveConsents = useSaveUnitConsents(unitId);
+  const saveConsents = useSaveUnitConsents(unitId, unit?.shownSchoolId ?? null);
   const changeStatus = useUnitStatus(unitId);
   const remove = useDeleteUnitPlan(unitId);
   const schoolOptions = useLessonSchoolOptions();
@@ -188,6 +210,17 @@ export default function UnitPlanDetailPage({ screen }: { screen: Screen }) {
       abilities={abilities}
       status={unit.status}
       onChange={(email, consent) => saveConsents.mutateAsync([{ subjectTeacher: { email }, consent }])}
+      total={unit.shownSchoolId === null ? undefined : { given: unit.consentsGiven, count: unit.consentCount }}
+      header={
+        <UnitSchoolPicker
+          unit={unit}
+          onChange={(school) => {
+            const next = new URLSearchParams(params);
+            next.set('school', String(school));
+            setParams(next, { replace: true });
+          }}
+        />
+      }
     />
   );
 
@@ -215,7 +248,7 @@ export default function UnitPlanDetailPage({ screen }: { screen: Screen }) {
         onStatusChange={(status) => changeStatus.mutateAsync({ status, version: unit.version })}
         deletion={{
           title: 'Delete Unit Plan',
-          message: `${PLAN_MESSAGES.deleteConfirm} '${unit.name}' and its ${unit.lessonPlans.length} lesson plan(s) are removed.`,
+          message: `${PLAN_MESSAGES.deleteConfirm} '${unit.name}' and its ${lessonCountOf(unit)} lesson plan(s) are removed.`,
           onConfirm: async () => {
             await remove.mutateAsync();
             navigate(`/tier-plan/${unit.tierPlanId}`, { replace: true });
@@ -299,6 +332,12 @@ export default function UnitPlanDetailPage({ screen }: { screen: Screen }) {
     </>
   );
 }
+
+/** The lesson plans of a unit the user sees, in every school. */
+const lessonCountOf = (unit: UnitPlanDetail) =>
+  unit.shownSchoolId === null
+    ? unit.lessonPlans.length
+    : unit.bySchool.reduce((sum, share) => sum + share.lessonPlanCount, 0);
 
 /** The school options with the lesson's own school, which a user of another school may not see in the list. */
 function withSchool(options: { value: number; label: string }[], lesson: LessonOfUnit) {

@@ -121,6 +121,15 @@ const hiddenForm = (consents: UnitPlanDetail['consents']): Content[] => [
   consentsContent(consents),
 ];
 
+/** A unit plan spanning several schools lists one school's consents (as its detail): the header says whose. */
+function consentsListedRow(plan: UnitPlanDetail): [string, string][] {
+  const shown = plan.bySchool.find((share) => share.school.id === plan.shownSchoolId);
+  if (!shown) return [];
+  const school = shown.school.schoolName || shown.school.schoolCode;
+  const text = LABELS.consentsOfSchool(school, plan.consentsGiven, plan.consentCount, plan.bySchool.length);
+  return [[LABELS.consentsListed, text]];
+}
+
 /** The unit plan: header, then every step of the unit plan form with its answers, consents included. */
 export function unitPlanPdf(
   plan: UnitPlanDetail,
@@ -135,6 +144,7 @@ export function unitPlanPdf(
       [LABELS.tierPlan, plan.tierPlan.name],
       [LABELS.topics, names(plan.topics)],
       [LABELS.subUnits, names(plan.subUnits)],
+      ...consentsListedRow(plan),
       ...formAuditRow(form),
     ],
   };

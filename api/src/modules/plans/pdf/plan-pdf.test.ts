@@ -171,9 +171,13 @@ describe('GET /unit-plan/{id}/pdf', () => {
     expect(text).toContain('Place value with beads');
     expect(text).toContain('Counts to 100');
     expect(text).toContain(HINDI);
-    // Consents with who gave them (createUnitWithLesson ticks them as the administrator).
-    expect(text).toContain(world.users.teacherA1.firstName);
+    // Consents with who gave them (createUnitWithLesson ticks them as the administrator): a network-wide plan's of
+    // the school its detail lists, the header saying whose and counting all.
+    const detail = (await t.call('GET', `/unit-plan/${unit.id}`, { token: world.tokens.admin })).json();
+    for (const consent of detail.consents) expect(text).toContain(consent.subjectTeacher.firstName);
     expect(text).toContain(`${PLAN_PDF_LABELS.consentGiven}: Admin`);
+    expect(text).toContain(PLAN_PDF_LABELS.consentsListed);
+    expect(text).toContain('3 given in all 2 schools');
   });
 
   it('is laid out off the main thread: requests keep being served while PDFs are made', async () => {

@@ -15,11 +15,16 @@ export const UNIT_PLAN_PATH = '/unit-plan';
 /** Lesson plan queries start with this key (the lesson pages and lists refresh when a unit changes its lessons). */
 const LESSON_PLAN_KEY = '/lesson-plan';
 
-export const unitPlanQuery = (id: number | string) =>
+/** The detail of a unit plan; a plan spanning several schools lists the consents and lessons of `school`. */
+export const unitPlanQuery = (id: number | string, school?: number) =>
   queryOptions({
-    queryKey: [UNIT_PLAN_PATH, 'detail', String(id)],
-    queryFn: ({ signal }) => http.get('/api/unit-plan/{id}', { params: { path: { id: Number(id) } }, signal }),
+    queryKey: [UNIT_PLAN_PATH, 'detail', String(id), school ?? 'shown'],
+    queryFn: ({ signal }) =>
+      http.get('/api/unit-plan/{id}', { params: { path: { id: Number(id) }, query: { school } }, signal }),
   });
+
+/** Every detail query of a unit plan, whichever school it lists. */
+const unitDetailKey = (id: number) => [UNIT_PLAN_PATH, 'detail', String(id)];
 
 /**
  * The unit plan of a lesson, for the choices of its Manage modal. A user who sees the lesson but not its unit (a
@@ -43,7 +48,12 @@ export const unitOfLessonQuery = (id: number) =>
 function useRefresh() {
   const client = useQueryClient();
   return (saved?: UnitPlanDetail) => {
-    if (saved) client.setQueryData(unitPlanQuery(saved.id).queryKey, saved);
+    // The answer replaces the details listing the same school; the others are read again.
+    if (saved) {
+      client.setQueriesData<UnitPlanDetail>({ queryKey: unitDetailKey(saved.id) }, (old) =>
+        old?.shownSchoolId === saved.shownSchoolId ? saved : old,
+      );
+    }
     for (const key of [UNIT_PLAN_PATH, '/unit-plans', LESSON_PLAN_KEY, '/lesson-plans']) {
       void client.invalidateQueries({ queryKey: [key] });
     }
@@ -80,14 +90,17 @@ export function useSaveUnitLessons(unitId: number) {
  * PUT /unit-plan/{id}/consents with the consents that change. Without the version: two teachers ticking their own
  * boxes at once do not conflict (the server checks who may change which consent).
  */
-export function useSaveUnitConsents(unitId: number) {
+export function useSaveUnitConsents(unitId: number, school: number | null) {
   const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (consents: ConsentChanges) =>
-      http.form('put', '/api/unit-plan/{id}/consents', { params: { path: { id: unitId } }, body: consents }),
+      http.form('put', '/api/unit-plan/{id}/consents', {
+        params: { path: { id: unitId }, query: { school: school ?? undefined } },
+        body: consents,
+      }),
     // A read still under way would answer the list as it was before this tick and overwrite the box.
-    onMutate: () => client.cancelQueries({ queryKey: unitPlanQuery(unitId).queryKey }),
+    onMutate: () => client.cancelQueries({ queryKey: unitDetailKey(unitId) }),
     onSuccess: (saved) => {
       notify.success(MESSAGES.updated);
       refresh(saved);
@@ -115,7 +128,7 @@ export function useDeleteUnitPlan(unitId: number) {
     mutationFn: () => http.delete('/api/unit-plan/{id}', { params: { path: { id: unitId } } }),
     onSuccess: () => {
       notify.success(MESSAGES.deleted);
-      client.removeQueries({ queryKey: [UNIT_PLAN_PATH, 'detail', String(unitId)] });
+      client.removeQueries({ queryKey: unitDetailKey(unitId) });
       for (const key of ['/unit-plans', '/tier-plan', '/tier-plans', '/lesson-plans']) {
         void client.invalidateQueries({ queryKey: [key] });
       }
