@@ -211,7 +211,9 @@ export const consentLessonPlanIds = (userId: number | SQL | Placeholder) =>
 export function annualPlanVisibleOf(shape: ScopeShape, arg: Arg): SQL | undefined {
   const base = annualBase(shape, arg);
   if (!base) return undefined;
-  return or(base, sql`${annualPlans.id} in ${consentAnnualPlanIds(arg('userId'))}`);
+  // `= any(array(…))`: one value, so the school rule and the signed plans are read through their indexes together (a
+  // BitmapOr) rather than by testing every annual plan of the network against a subquery.
+  return or(base, sql`${annualPlans.id} = any(array${consentAnnualPlanIds(arg('userId'))})`);
 }
 
 /** Unit plans the user sees (the query joins annual_plans); undefined: all. */
@@ -248,11 +250,13 @@ export const lessonPlanVisible = inlineRule(lessonPlanVisibleOf);
  * Of the lessons of a unit plan the user sees, those the user sees: their school's and those they sign (the grade
  * rule is the unit's); undefined: all. Names only lesson_plans (for counts in a subquery).
  */
-export function lessonOfVisibleUnit(scope: PlanScope): SQL | undefined {
-  if (scope.allSchools) return undefined;
-  const school = scope.schoolId === null ? sql`false` : sql`${lessonPlans.schoolId} = ${scope.schoolId}`;
-  return sql`(${school} or ${lessonPlans.id} in ${consentLessonPlanIds(scope.userId)})`;
+export function lessonOfVisibleUnitOf(shape: ScopeShape, arg: Arg): SQL | undefined {
+  if (shape.all) return undefined;
+  const school = shape.school ? sql`${lessonPlans.schoolId} = ${arg('schoolId')}` : sql`false`;
+  return sql`(${school} or ${lessonPlans.id} in ${consentLessonPlanIds(arg('userId'))})`;
 }
+
+export const lessonOfVisibleUnit = inlineRule(lessonOfVisibleUnitOf);
 
 /** Whether the user sees an annual plan of a given school and class name before it exists (create, duplicate). */
 export async function mayPlanFor(
