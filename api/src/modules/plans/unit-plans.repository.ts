@@ -18,7 +18,17 @@ import {
 } from '../../db/schema';
 import { offsetOf } from '../../lib/crud';
 import { saveNested } from '../../lib/nested';
-import { lessonPlanVisible, type PlanScope, unitPlanVisible } from './plan-access';
+import {
+  lessonOfVisibleUnitOf,
+  lessonPlanVisible,
+  lessonPlanVisibleOf,
+  type PlanScope,
+  placeholderArgs,
+  type ScopeShape,
+  scopeShapeOf,
+  scopeValuesOf,
+  unitPlanVisible,
+} from './plan-access';
 import { planSchoolColumns } from './plan-shared';
 import { unitPlanColumns } from './plan-forms-columns';
 
@@ -122,47 +132,55 @@ export async function unitNameTaken(db: Database, tierPlanId: number, name: stri
 }
 
 /** The lesson plans of a unit plan within `visible` (plan-access.ts), by start date, with their school. */
-export function lessonsOfUnit(
-  db: Database,
-  unitPlanId: number,
-  visible: SQL | undefined,
-  schoolId: number | null = null,
-) {
-  return db
-    .select({
-      id: lessonPlans.id,
-      name: lessonPlans.name,
-      status: lessonPlans.status,
-      start: lessonPlans.startDate,
-      end: lessonPlans.endDate,
-      unitPlanId: lessonPlans.unitPlanId,
-      schoolId: lessonPlans.schoolId,
-      version: lessonPlans.version,
-      createdBy: lessonPlans.createdBy,
-      createdOn: lessonPlans.createdOn,
-      lastUpdatedBy: lessonPlans.lastUpdatedBy,
-      lastUpdatedOn: lessonPlans.lastUpdatedOn,
-      school: planSchoolColumns,
-    })
-    .from(lessonPlans)
-    .innerJoin(schools, eq(schools.id, lessonPlans.schoolId))
-    .innerJoin(annualPlans, eq(annualPlans.id, lessonPlans.annualPlanId))
-    .where(
-      and(
-        eq(lessonPlans.unitPlanId, unitPlanId),
-        visible,
-        schoolId === null ? undefined : eq(lessonPlans.schoolId, schoolId),
-      ),
-    )
-    .orderBy(asc(lessonPlans.startDate), asc(lessonPlans.id));
+/** The lessons of a unit plan the user sees, of one school when `schoolId` is set, by start date. */
+export function lessonsOfUnit(db: Database, unitPlanId: number, scope: PlanScope, schoolId: number | null = null) {
+  const shape = { scope: scopeShapeOf(scope), ofSchool: schoolId !== null };
+  return lessonsOfUnitStatement(db, shape).execute({ ...scopeValuesOf(scope), unitPlanId, shownSchoolId: schoolId });
 }
 
+const lessonsOfUnitStatement = preparedStatements(
+  'unit_lessons',
+  (db, shape: { scope: ScopeShape; ofSchool: boolean }, name) =>
+    db
+      .select({
+        id: lessonPlans.id,
+        name: lessonPlans.name,
+        status: lessonPlans.status,
+        start: lessonPlans.startDate,
+        end: lessonPlans.endDate,
+        unitPlanId: lessonPlans.unitPlanId,
+        schoolId: lessonPlans.schoolId,
+        version: lessonPlans.version,
+        createdBy: lessonPlans.createdBy,
+        createdOn: lessonPlans.createdOn,
+        lastUpdatedBy: lessonPlans.lastUpdatedBy,
+        lastUpdatedOn: lessonPlans.lastUpdatedOn,
+        school: planSchoolColumns,
+      })
+      .from(lessonPlans)
+      .innerJoin(schools, eq(schools.id, lessonPlans.schoolId))
+      .innerJoin(annualPlans, eq(annualPlans.id, lessonPlans.annualPlanId))
+      .where(
+        and(
+          eq(lessonPlans.unitPlanId, sql.placeholder('unitPlanId')),
+          lessonPlanVisibleOf(shape.scope, placeholderArgs),
+          shape.ofSchool ? eq(lessonPlans.schoolId, sql.placeholder('shownSchoolId')) : undefined,
+        ),
+      )
+      .orderBy(asc(lessonPlans.startDate), asc(lessonPlans.id))
+      .prepare(name),
+);
+
 /**
- * The schools of a unit plan's consents (by their teacher's school) and of the lessons the user sees
- * (`lessonVisible` names only lesson_plans), each with its counts, by school name: one row per school, aggregated by
- * the database whatever the number of teachers and lessons.
+ * The schools of a unit plan's consents (by their teacher's school) and of the lessons the user sees, each with its
+ * counts, by school name: one row per school, aggregated by the database whatever the number of teachers and lessons.
  */
-export function schoolSharesOfUnit(db: Database, unitPlanId: number, lessonVisible: SQL | undefined) {
+export function schoolSharesOfUnit(db: Database, unitPlanId: number, scope: PlanScope) {
+  return schoolSharesStatement(db, scopeShapeOf(scope)).execute({ ...scopeValuesOf(scope), unitPlanId });
+}
+
+const schoolSharesStatement = preparedStatements('unit_school_shares', (db, shape: ScopeShape, name) => {
+  const unitPlanId = sql.placeholder('unitPlanId');
   const consentCounts = db.$with('consent_counts').as(
     db
       .select({
@@ -182,7 +200,7 @@ export function schoolSharesOfUnit(db: Database, unitPlanId: number, lessonVisib
         count: sql<number>`count(*)::int`.as('lesson_count'),
       })
       .from(lessonPlans)
-      .where(and(eq(lessonPlans.unitPlanId, unitPlanId), lessonVisible))
+      .where(and(eq(lessonPlans.unitPlanId, unitPlanId), lessonOfVisibleUnitOf(shape, placeholderArgs)))
       .groupBy(lessonPlans.schoolId),
   );
   return db
@@ -197,8 +215,9 @@ export function schoolSharesOfUnit(db: Database, unitPlanId: number, lessonVisib
     .leftJoin(consentCounts, eq(consentCounts.schoolId, schools.id))
     .leftJoin(lessonCounts, eq(lessonCounts.schoolId, schools.id))
     .where(or(isNotNull(consentCounts.schoolId), isNotNull(lessonCounts.schoolId)))
-    .orderBy(asc(schools.schoolName), asc(schools.id));
-}
+    .orderBy(asc(schools.schoolName), asc(schools.id))
+    .prepare(name);
+});
 
 /** The sub units some lesson plans cover, in the unit's order. */
 export function subUnitsOfLessons(db: Database, lessonIds: number[]) {

@@ -17,7 +17,7 @@ import { consentSummariesOf, consentsOf } from './consents.repository';
 import { type ConsentChange, putPlanConsents, fillUnitConsents } from './consents.service';
 import { saveLessonPlans, type UnitLessonPlansInput, unitRecord } from './commands/save-lesson-plans';
 import { submitOrResume } from './commands/submit';
-import { lessonPlanVisible, type PlanScope, planScopeOf, tierPlanVisible } from './plan-access';
+import { type PlanScope, planScopeOf, tierPlanVisible } from './plan-access';
 import { unitConsentView } from './unit-shown-school';
 import { planListOrder, planListWhere } from './plan-filters';
 import { storedFormsOf } from './plan-forms.repository';
@@ -89,7 +89,7 @@ export function createUnitPlanService({ db, config }: AppDeps) {
     ]);
     const { shownSchoolId } = view;
     const [lessons, consents] = await Promise.all([
-      repo.lessonsOfUnit(db, id, lessonPlanVisible(scope), shownSchoolId),
+      repo.lessonsOfUnit(db, id, scope, shownSchoolId),
       consentsOf(db, 'unit', [id], shownSchoolId),
     ]);
     const lessonIds = lessons.map((lesson) => lesson.id);

@@ -2,7 +2,7 @@ import { consentsComplete } from '@school/contract';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../auth/auth-context';
 import { consentSummariesOf } from './consents.repository';
-import { lessonOfVisibleUnit, type PlanScope } from './plan-access';
+import type { PlanScope } from './plan-access';
 import { consentStatesOfSummary } from './unit-lesson-rows';
 import { schoolSharesOfUnit } from './unit-plans.repository';
 
@@ -39,7 +39,7 @@ export async function unitConsentView(
   asked: number | null = null,
 ) {
   const [shares, [summary]] = await Promise.all([
-    schoolSharesOfUnit(db, unitPlanId, lessonOfVisibleUnit(scope)),
+    schoolSharesOfUnit(db, unitPlanId, scope),
     consentSummariesOf(db, 'unit', [unitPlanId], auth.userId),
   ]);
   const states = consentStatesOfSummary(summary, auth.email);
