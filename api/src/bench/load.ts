@@ -7,7 +7,8 @@
 // Knobs: BENCH_SCALES=1x,10x; BENCH_SECONDS (per run, 4); BENCH_ROUNDS (app and floor runs per endpoint, 2);
 // BENCH_ONLY=auth/me,unit plans runs the endpoints whose name holds one of those (case-insensitive; the plans'
 // dataset is built only when a plan endpoint is selected); BENCH_ONLY_PLANS=1 the plan endpoints alone;
-// BENCH_FLOOR_HEADERS=0 the bare floor (the body's type and length only, not the app's other headers).
+// BENCH_FLOOR_HEADERS=0 the bare floor (the body's type and length only, not the app's other headers);
+// BENCH_KEEP_DATABASE=1 keeps the last scale's database for explain.ts.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,6 +45,7 @@ const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4253);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 4254);
 const ADMIN_EMAIL = 'bench-admin@bench.test';
 const SAVES_SETTLE_MS = 1_000;
+const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
 const EMAILS: Record<BenchUser, string> = {
   admin: ADMIN_EMAIL,
   teacher: PLAN_BENCH_USERS.teacher,
@@ -325,7 +327,8 @@ async function main() {
     await stopProcess(app);
     await stopProcess(floor);
     await database.close();
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    if (KEEP_DATABASE) console.log(`kept the database ${name} (explain.ts reads it)`);
+    else await adminQuery(`drop database if exists ${name} with (force)`);
     fs.rmSync(folder, { recursive: true, force: true });
   }
   report(rows, counts);
