@@ -238,7 +238,7 @@ describe('which plans a global user sees', () => {
 describe('which plans a school-limited user sees', () => {
   it("annual and tier plans: their school's and the network-wide ones of its class names, or ones they sign under", () => {
     const expected = {
-      sql: `(${annualOfSchool(1, 2)} or "annual_plans"."id" in ${annualConsents(3, 4)})`,
+      sql: `(${annualOfSchool(1, 2)} or "annual_plans"."id" = any(array${annualConsents(3, 4)}))`,
       params: [4, 4, 7, 7],
     };
     expect(render(annualPlanVisible(schoolUser))).toEqual(expected);
@@ -286,7 +286,7 @@ describe('which plans a school-limited user sees', () => {
 describe('which plans a school-limited user without a school sees', () => {
   it('no plan at any level but the ones they sign under', () => {
     expect(render(annualPlanVisible(schoolless))).toEqual({
-      sql: `(false or "annual_plans"."id" in ${annualConsents(1, 2)})`,
+      sql: `(false or "annual_plans"."id" = any(array${annualConsents(1, 2)}))`,
       params: [7, 7],
     });
     expect(render(unitPlanVisible(schoolless))).toEqual({
@@ -308,7 +308,7 @@ describe('which plans a grade-limited user sees', () => {
   it('a global user limited to class names of every subject: the plans of those class names, or ones they sign', () => {
     const scope = scopeOf({ allSchools: true, schoolId: null, grades: [{ gradeName: 'v', subjectNames: null }] });
     expect(render(annualPlanVisible(scope))).toEqual({
-      sql: `(${everyGradeOf(1)} or "annual_plans"."id" in ${annualConsents(2, 3)})`,
+      sql: `(${everyGradeOf(1)} or "annual_plans"."id" = any(array${annualConsents(2, 3)}))`,
       params: [['v'], 7, 7],
     });
     expect(render(unitPlanVisible(scope))).toEqual({
@@ -325,7 +325,7 @@ describe('which plans a grade-limited user sees', () => {
   it('limited to subjects of a class name: the plans of that class name and those subjects only', () => {
     const scope = scopeOf({ allSchools: true, schoolId: null, grades: [{ gradeName: 'vi', subjectNames: ['maths'] }] });
     expect(render(annualPlanVisible(scope))).toEqual({
-      sql: `(${gradeSubjectsOf(1, 2)} or "annual_plans"."id" in ${annualConsents(3, 4)})`,
+      sql: `(${gradeSubjectsOf(1, 2)} or "annual_plans"."id" = any(array${annualConsents(3, 4)}))`,
       params: ['vi', ['maths'], 7, 7],
     });
   });
@@ -341,12 +341,12 @@ describe('which plans a grade-limited user sees', () => {
       ],
     });
     expect(render(annualPlanVisible(scope))).toEqual({
-      sql: `((${everyGradeOf(1)} or ${gradeSubjectsOf(2, 3)} or ${gradeSubjectsOf(4, 5)}) or "annual_plans"."id" in ${annualConsents(6, 7)})`,
+      sql: `((${everyGradeOf(1)} or ${gradeSubjectsOf(2, 3)} or ${gradeSubjectsOf(4, 5)}) or "annual_plans"."id" = any(array${annualConsents(6, 7)}))`,
       params: [['v'], 'vi', ['maths'], 'vii', ['art', 'english'], 7, 7],
     });
     const limitedOnly = { ...scope, grades: (scope.grades ?? []).slice(1) };
     expect(render(annualPlanVisible(limitedOnly))).toEqual({
-      sql: `((${gradeSubjectsOf(1, 2)} or ${gradeSubjectsOf(3, 4)}) or "annual_plans"."id" in ${annualConsents(5, 6)})`,
+      sql: `((${gradeSubjectsOf(1, 2)} or ${gradeSubjectsOf(3, 4)}) or "annual_plans"."id" = any(array${annualConsents(5, 6)}))`,
       params: ['vi', ['maths'], 'vii', ['art', 'english'], 7, 7],
     });
   });
@@ -354,7 +354,7 @@ describe('which plans a grade-limited user sees', () => {
   it('an empty list of limits allows no plan but the ones they sign', () => {
     const scope = scopeOf({ allSchools: true, schoolId: null, grades: [] });
     expect(render(annualPlanVisible(scope))).toEqual({
-      sql: `(false or "annual_plans"."id" in ${annualConsents(1, 2)})`,
+      sql: `(false or "annual_plans"."id" = any(array${annualConsents(1, 2)}))`,
       params: [7, 7],
     });
   });
@@ -362,7 +362,7 @@ describe('which plans a grade-limited user sees', () => {
   it('a school-limited user limited to grades: both the school rule and the grade rule', () => {
     const scope = scopeOf({ grades: [{ gradeName: 'vi', subjectNames: ['maths'] }] });
     expect(render(annualPlanVisible(scope))).toEqual({
-      sql: `((${annualOfSchool(1, 2)} and ${gradeSubjectsOf(3, 4)}) or "annual_plans"."id" in ${annualConsents(5, 6)})`,
+      sql: `((${annualOfSchool(1, 2)} and ${gradeSubjectsOf(3, 4)}) or "annual_plans"."id" = any(array${annualConsents(5, 6)}))`,
       params: [4, 4, 'vi', ['maths'], 7, 7],
     });
     expect(render(unitPlanVisible(scope))).toEqual({
