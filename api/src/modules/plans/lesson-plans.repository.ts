@@ -26,7 +26,7 @@ import {
 } from './plan-access';
 import { type ListShape, listShapeOf, listValuesOf, planListOrder, planListWhereOf } from './plan-filters';
 import { planSchoolColumns } from './plan-shared';
-import { lessonPlanColumns, unitPlanColumns } from './plan-forms-columns';
+import { lessonPlanColumns, unitLessonColumns, unitPlanColumns } from './plan-forms-columns';
 
 /** A lesson plan with the plans above it and its school. */
 const lessonRowColumns = {
@@ -121,13 +121,7 @@ export async function listLessonPlans(
 export function savedLessonsOfUnit(db: Database, unitPlanId: number, visible: SQL | undefined) {
   return db
     .select({
-      id: lessonPlans.id,
-      name: lessonPlans.name,
-      status: lessonPlans.status,
-      start: lessonPlans.startDate,
-      end: lessonPlans.endDate,
-      schoolId: lessonPlans.schoolId,
-      version: lessonPlans.version,
+      ...unitLessonColumns,
       subUnitIds: sql<
         number[]
       >`coalesce((select array_agg(s.sub_unit_id order by s.sub_unit_id) from lesson_plan_sub_units s where s.lesson_plan_id = ${lessonPlans.id}), '{}')`,

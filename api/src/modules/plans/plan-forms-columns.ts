@@ -13,3 +13,14 @@ function withoutForm<T extends typeof unitPlans | typeof lessonPlans>(table: T) 
 
 export const unitPlanColumns = withoutForm(unitPlans);
 export const lessonPlanColumns = withoutForm(lessonPlans);
+
+/** A lesson plan as the unit plan's Lesson Plans tab and the lessons' save show it. */
+export const unitLessonColumns = {
+  id: lessonPlans.id,
+  name: lessonPlans.name,
+  status: lessonPlans.status,
+  start: lessonPlans.startDate,
+  end: lessonPlans.endDate,
+  schoolId: lessonPlans.schoolId,
+  version: lessonPlans.version,
+};

@@ -30,7 +30,7 @@ import {
   unitPlanVisible,
 } from './plan-access';
 import { planSchoolColumns } from './plan-shared';
-import { unitPlanColumns } from './plan-forms-columns';
+import { unitLessonColumns, unitPlanColumns } from './plan-forms-columns';
 
 /**
  * A unit plan with the plans above it, the school of its annual plan and the counts its cards show: the lessons the
@@ -131,7 +131,6 @@ export async function unitNameTaken(db: Database, tierPlanId: number, name: stri
   return row !== undefined;
 }
 
-/** The lesson plans of a unit plan within `visible` (plan-access.ts), by start date, with their school. */
 /** The lessons of a unit plan the user sees, of one school when `schoolId` is set, by start date. */
 export function lessonsOfUnit(db: Database, unitPlanId: number, scope: PlanScope, schoolId: number | null = null) {
   const shape = { scope: scopeShapeOf(scope), ofSchool: schoolId !== null };
@@ -143,14 +142,8 @@ const lessonsOfUnitStatement = preparedStatements(
   (db, shape: { scope: ScopeShape; ofSchool: boolean }, name) =>
     db
       .select({
-        id: lessonPlans.id,
-        name: lessonPlans.name,
-        status: lessonPlans.status,
-        start: lessonPlans.startDate,
-        end: lessonPlans.endDate,
+        ...unitLessonColumns,
         unitPlanId: lessonPlans.unitPlanId,
-        schoolId: lessonPlans.schoolId,
-        version: lessonPlans.version,
         createdBy: lessonPlans.createdBy,
         createdOn: lessonPlans.createdOn,
         lastUpdatedBy: lessonPlans.lastUpdatedBy,
