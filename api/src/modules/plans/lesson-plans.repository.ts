@@ -13,7 +13,7 @@ import {
 import type { ListSort, PlanListQuery } from '@school/contract';
 import { offsetOf } from '../../lib/crud';
 import { rowsAndTotal } from '../../db/rows-and-total';
-import { countSignedPlans } from './plan-levels.repository';
+import { countSignedPlans, pageOfSignedPlanIds } from './plan-levels.repository';
 import { preparedStatements } from '../../lib/prepared';
 import {
   lessonPlanVisible,
@@ -75,10 +75,19 @@ const lessonPage = preparedStatements(
   'lesson_page',
   (db, shape: LessonListShape & { sort: ListSort }, name) =>
     lessonRows(db)
-      .where(planListWhereOf(shape.scope, shape.filter, placeholderArgs))
+      .where(
+        inArray(
+          lessonPlans.id,
+          pageOfSignedPlanIds(
+            db,
+            'lesson',
+            planListWhereOf(shape.scope, shape.filter, placeholderArgs),
+            planListOrder('lesson', shape),
+            { limit: placeholder('limit'), offset: placeholder('offset') },
+          ),
+        ),
+      )
       .orderBy(...planListOrder('lesson', shape))
-      .limit(placeholder('limit'))
-      .offset(placeholder('offset'))
       .prepare(name),
   { planPerCall },
 );

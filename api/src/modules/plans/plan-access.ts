@@ -1,4 +1,5 @@
 import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedStatements } from '../../lib/prepared';
 import {
@@ -167,21 +168,27 @@ export function scopeValuesOf(scope: PlanScope): Record<string, unknown> {
   return values;
 }
 
+/** annual_plans, or an alias of it (a subquery over it). */
+type AnnualTable = typeof annualPlans | typeof visibleAnnualPlans;
+
+/** annual_plans inside the lesson rule's subquery, under its own name. */
+const visibleAnnualPlans = alias(annualPlans, 'visible_annual_plans');
+
 /**
  * The annual plans of a school: its school-specific plans and the network-wide plans of its ACTIVE class names.
  * `schoolId` may be a subquery giving one id (the school filter of lists).
  */
-export function annualPlansOfSchool(schoolId: number | SQL | Placeholder): SQL {
-  return sql`(${annualPlans.schoolId} = ${schoolId} or (${annualPlans.schoolId} is null and lower(${annualPlans.gradeName}) in (select lower(${grades.gradeName}) from ${grades} where ${grades.schoolId} = ${schoolId} and ${grades.status} = 'ACTIVE')))`;
+export function annualPlansOfSchool(schoolId: number | SQL | Placeholder, annual: AnnualTable = annualPlans): SQL {
+  return sql`(${annual.schoolId} = ${schoolId} or (${annual.schoolId} is null and lower(${annual.gradeName}) in (select lower(${grades.gradeName}) from ${grades} where ${grades.schoolId} = ${schoolId} and ${grades.status} = 'ACTIVE')))`;
 }
 
 /** The condition of the grade and subject limits on annual_plans. */
-function gradeCondition(limits: NonNullable<ScopeShape['grades']>, arg: Arg): SQL {
+function gradeCondition(limits: NonNullable<ScopeShape['grades']>, arg: Arg, annual: AnnualTable): SQL {
   const parts: SQL[] = [];
-  if (limits.every) parts.push(sql`lower(${annualPlans.gradeName}) = any(${arg('everyGrade')})`);
+  if (limits.every) parts.push(sql`lower(${annual.gradeName}) = any(${arg('everyGrade')})`);
   for (let index = 0; index < limits.limited; index++) {
     parts.push(
-      sql`(lower(${annualPlans.gradeName}) = ${arg(`grade${index}`)} and lower(${annualPlans.subjectName}) = any(${arg(`subjects${index}`)}))`,
+      sql`(lower(${annual.gradeName}) = ${arg(`grade${index}`)} and lower(${annual.subjectName}) = any(${arg(`subjects${index}`)}))`,
     );
   }
   if (parts.length === 0) return sql`false`;
@@ -189,10 +196,10 @@ function gradeCondition(limits: NonNullable<ScopeShape['grades']>, arg: Arg): SQ
 }
 
 /** The school and grade rule on annual_plans, without consents; undefined when the user sees every plan. */
-function annualBase(shape: ScopeShape, arg: Arg): SQL | undefined {
+function annualBase(shape: ScopeShape, arg: Arg, annual: AnnualTable = annualPlans): SQL | undefined {
   const parts: SQL[] = [];
-  if (!shape.all) parts.push(shape.school ? annualPlansOfSchool(arg('schoolId')) : sql`false`);
-  if (shape.grades) parts.push(gradeCondition(shape.grades, arg));
+  if (!shape.all) parts.push(shape.school ? annualPlansOfSchool(arg('schoolId'), annual) : sql`false`);
+  if (shape.grades) parts.push(gradeCondition(shape.grades, arg, annual));
   return parts.length === 0 ? undefined : and(...parts);
 }
 
@@ -223,11 +230,18 @@ export function unitPlanVisibleOf(shape: ScopeShape, arg: Arg): SQL | undefined 
   return or(base, sql`${unitPlans.id} in ${consentUnitPlanIds(arg('userId'))}`);
 }
 
-/** Lesson plans the user sees (the query joins annual_plans); undefined: all. */
+/**
+ * Lesson plans the user sees; undefined: all. Names only lesson_plans: the annual rule is a subquery of the annual plans
+ * it lets through (a few hundred for a school), so a list filters, counts and sorts its lessons before joining the plans
+ * above them, rather than joining every lesson of the school to its annual plan first.
+ */
 export function lessonPlanVisibleOf(shape: ScopeShape, arg: Arg): SQL | undefined {
-  const base = annualBase(shape, arg);
+  const base = annualBase(shape, arg, visibleAnnualPlans);
+  const ofVisibleAnnual =
+    base &&
+    sql`${lessonPlans.annualPlanId} in (select ${visibleAnnualPlans.id} from ${annualPlans} ${visibleAnnualPlans} where ${base})`;
   const school = shape.all ? undefined : shape.school ? eq(lessonPlans.schoolId, arg('schoolId')) : sql`false`;
-  const rule = and(base, school);
+  const rule = and(ofVisibleAnnual, school);
   if (!rule) return undefined;
   // `= any(array(…))` rather than `in (…)`: the ids become one value, so a count can read the school's lessons and
   // the signed ones through their indexes (a BitmapOr) instead of every lesson of the network.

@@ -48,8 +48,12 @@ function render(condition: SQL | undefined): { sql: string; params: unknown[] } 
 }
 
 // The fragments of the rules, with the parameter numbers they take.
-const annualOfSchool = (first: number, second: number) =>
-  `("annual_plans"."school_id" = $${first} or ("annual_plans"."school_id" is null and lower("annual_plans"."grade_name") in (select lower("grades"."grade_name") from "grades" where "grades"."school_id" = $${second} and "grades"."status" = 'ACTIVE')))`;
+const annualOfSchool = (first: number, second: number, annual = 'annual_plans') =>
+  `("${annual}"."school_id" = $${first} or ("${annual}"."school_id" is null and lower("${annual}"."grade_name") in (select lower("grades"."grade_name") from "grades" where "grades"."school_id" = $${second} and "grades"."status" = 'ACTIVE')))`;
+// The lesson rule's annual plans: a subquery over annual_plans under another name.
+const VISIBLE_ANNUAL = 'visible_annual_plans';
+const ofVisibleAnnual = (rule: string) =>
+  `"lesson_plans"."annual_plan_id" in (select "${VISIBLE_ANNUAL}"."id" from "annual_plans" "${VISIBLE_ANNUAL}" where ${rule})`;
 const annualConsents = (first: number, second: number) =>
   `(select "unit_plan_consents"."annual_plan_id" from "unit_plan_consents" where "unit_plan_consents"."user_id" = $${first} union select "lesson_plan_consents"."annual_plan_id" from "lesson_plan_consents" where "lesson_plan_consents"."user_id" = $${second})`;
 const unitConsents = (first: number, second: number) =>
@@ -60,10 +64,10 @@ const lessonConsents = (param: number) =>
 // `= any` (SQL): the lesson plans the user signs.
 const signedLessons = (param: number) => `"lesson_plans"."id" = any(array${lessonConsents(param)})`;
 // `= any` (SQL): a class name among the user's grade limits.
-const everyGradeOf = (param: number) => `lower("annual_plans"."grade_name") = any($${param})`;
-const gradeSubjectsOf = (grade: number, subjects: number) =>
+const everyGradeOf = (param: number, annual = 'annual_plans') => `lower("${annual}"."grade_name") = any($${param})`;
+const gradeSubjectsOf = (grade: number, subjects: number, annual = 'annual_plans') =>
   // `= any` (SQL): a subject among those chosen for the grade.
-  `(lower("annual_plans"."grade_name") = $${grade} and lower("annual_plans"."subject_name") = any($${subjects}))`;
+  `(lower("${annual}"."grade_name") = $${grade} and lower("${annual}"."subject_name") = any($${subjects}))`;
 
 const scopeOf = (fields: Partial<PlanScope>): PlanScope => ({
   userId: 7,
@@ -254,7 +258,7 @@ describe('which plans a school-limited user sees', () => {
 
   it("lesson plans: also limited to their school's lessons, or ones they sign", () => {
     expect(render(lessonPlanVisible(schoolUser))).toEqual({
-      sql: `((${annualOfSchool(1, 2)} and "lesson_plans"."school_id" = $3) or ${signedLessons(4)})`,
+      sql: `((${ofVisibleAnnual(annualOfSchool(1, 2, VISIBLE_ANNUAL))} and "lesson_plans"."school_id" = $3) or ${signedLessons(4)})`,
       params: [4, 4, 4, 7],
     });
   });
@@ -294,7 +298,7 @@ describe('which plans a school-limited user without a school sees', () => {
       params: [7, 7],
     });
     expect(render(lessonPlanVisible(schoolless))).toEqual({
-      sql: `((false and false) or ${signedLessons(1)})`,
+      sql: `((${ofVisibleAnnual('false')} and false) or ${signedLessons(1)})`,
       params: [7],
     });
     expect(render(lessonOfVisibleUnit(schoolless))).toEqual({
@@ -317,7 +321,7 @@ describe('which plans a grade-limited user sees', () => {
     });
     // No school limit on lessons for a global user: the grade rule only.
     expect(render(lessonPlanVisible(scope))).toEqual({
-      sql: `(${everyGradeOf(1)} or ${signedLessons(2)})`,
+      sql: `(${ofVisibleAnnual(everyGradeOf(1, VISIBLE_ANNUAL))} or ${signedLessons(2)})`,
       params: [['v'], 7],
     });
   });
@@ -370,7 +374,7 @@ describe('which plans a grade-limited user sees', () => {
       params: [4, 4, 'vi', ['maths'], 7, 7],
     });
     expect(render(lessonPlanVisible(scope))).toEqual({
-      sql: `(((${annualOfSchool(1, 2)} and ${gradeSubjectsOf(3, 4)}) and "lesson_plans"."school_id" = $5) or ${signedLessons(6)})`,
+      sql: `((${ofVisibleAnnual(`(${annualOfSchool(1, 2, VISIBLE_ANNUAL)} and ${gradeSubjectsOf(3, 4, VISIBLE_ANNUAL)})`)} and "lesson_plans"."school_id" = $5) or ${signedLessons(6)})`,
       params: [4, 4, 'vi', ['maths'], 4, 7],
     });
     // The lessons of a visible unit follow the unit's grade rule: only the school and consents here.

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type PlanLevel, SEARCH_COUNT_LIMIT } from '@school/contract';
 import type { Database } from '../../db/client';
@@ -109,6 +109,32 @@ export async function parentsWithChildrenOutside(
  * null, so they never drop a row) only where the conditions name the table, as a count pays for each join.
  */
 export function countSignedPlans(db: Database, level: 'unit' | 'lesson', where: SQL | undefined) {
+  const matches = signedPlanIds(db, level, where)
+    .limit(SEARCH_COUNT_LIMIT + 1)
+    .as('matches');
+  return db.select({ total: count() }).from(matches);
+}
+
+/**
+ * The ids of one page of a unit or lesson list, sorted and cut before the plans above them are joined for display
+ * (sorting a school's thousands of lessons joined to their unit, tier and school would cost three lookups each).
+ * `order` names only the level's own table.
+ */
+export function pageOfSignedPlanIds(
+  db: Database,
+  level: 'unit' | 'lesson',
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: number | Placeholder; offset: number | Placeholder },
+) {
+  return signedPlanIds(db, level, where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The ids of the unit or lesson plans matching `where`, joined only with the tables its conditions name. */
+function signedPlanIds(db: Database, level: 'unit' | 'lesson', where: SQL | undefined) {
   const used = tablesNamedIn(where);
   const table = PLAN_TABLES[level];
   let query = db.select({ id: table.id }).from(table).$dynamic();
@@ -117,9 +143,5 @@ export function countSignedPlans(db: Database, level: 'unit' | 'lesson', where: 
   }
   if (used.has('tier_plans')) query = query.innerJoin(tierPlans, eq(tierPlans.id, table.tierPlanId));
   if (used.has('annual_plans')) query = query.innerJoin(annualPlans, eq(annualPlans.id, table.annualPlanId));
-  const matches = query
-    .where(where)
-    .limit(SEARCH_COUNT_LIMIT + 1)
-    .as('matches');
-  return db.select({ total: count() }).from(matches);
+  return query.where(where);
 }

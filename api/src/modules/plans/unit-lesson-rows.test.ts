@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { annualPlans, lessonPlans, unitPlanConsents, unitPlans } from '../../db/schema';
 import { addDays, lessonTypeOf, tablesNamedIn } from './unit-lesson-rows';
@@ -12,6 +13,11 @@ describe('tablesNamedIn', () => {
     );
     // A consent table's name is not a plan table's.
     expect(tablesNamedIn(sql`${unitPlanConsents.unitPlanId} = 1`)).toEqual(new Set());
+    // A subquery over another name for annual_plans (the lesson rule's) needs no join.
+    const visible = alias(annualPlans, 'visible');
+    expect(
+      tablesNamedIn(sql`${lessonPlans.annualPlanId} in (select ${visible.id} from ${annualPlans} ${visible})`),
+    ).toEqual(new Set());
   });
 });
 

@@ -116,11 +116,12 @@ export function assertMayDelete(
 const dialect = new PgDialect();
 
 /**
- * The plan tables a condition names ("unit_plans", "tier_plans", "annual_plans"), from its SQL text. A table named
- * only inside a subquery also counts: joining it anyway is never wrong, only leaving out one the condition needs.
+ * The plan tables whose columns a condition names ("unit_plans", "tier_plans", "annual_plans"), from its SQL text. A
+ * column named only inside a subquery also counts: joining its table anyway is never wrong, only leaving out one the
+ * condition needs. A subquery over an alias of a table (plan-access.ts) does not name its columns.
  */
 export function tablesNamedIn(where: SQL | undefined): Set<string> {
   if (!where) return new Set();
   const text = dialect.sqlToQuery(where).sql;
-  return new Set(['unit_plans', 'tier_plans', 'annual_plans'].filter((table) => text.includes(`"${table}"`)));
+  return new Set(['unit_plans', 'tier_plans', 'annual_plans'].filter((table) => text.includes(`"${table}".`)));
 }
