@@ -196,6 +196,8 @@ export const lessonPlans = pgTable(
     inList('lesson_plans_status_check', 'status', PLAN_STATUSES),
     inList('lesson_plans_type_check', 'type', LESSON_PLAN_TYPES),
     index('lesson_plans_unit_idx').on(table.unitPlanId, table.startDate),
+    // Whether a unit has a COMPLETED lesson (its card; deleting it): a network-wide unit has a lesson per school.
+    index('lesson_plans_completed_unit_idx').on(table.unitPlanId).where(sql`${table.status} = 'COMPLETED'`),
     index('lesson_plans_annual_idx').on(table.annualPlanId),
     index('lesson_plans_tier_idx').on(table.tierPlanId),
     index('lesson_plans_name_order_idx').on(sql`lower(${table.name})`, table.id),

@@ -45,9 +45,9 @@ function unitRows(db: Database, lessonVisible: SQL | undefined) {
       annual: annualPlans,
       school: planSchoolColumns,
       lessonPlanCount: sql<number>`(select count(*)::int from ${lessonPlans} where ${lessonPlans.unitPlanId} = ${unitPlans.id}${lessonVisible ? sql` and ${lessonVisible}` : sql``})`,
-      // An aggregate per unit (its few lessons through lesson_plans_unit_idx): an EXISTS here may be planned as one hash
-      // of every COMPLETED lesson of the network.
-      hasCompletedChild: sql<boolean>`coalesce((select bool_or(l.status = 'COMPLETED') from lesson_plans l where l.unit_plan_id = ${unitPlans.id}), false)`,
+      // One probe of lesson_plans_completed_unit_idx per unit (the literal status matches its predicate). A scalar
+      // subquery rather than EXISTS, which may be planned as one hash of every COMPLETED lesson of the network.
+      hasCompletedChild: sql<boolean>`coalesce((select true from lesson_plans l where l.unit_plan_id = ${unitPlans.id} and l.status = 'COMPLETED' limit 1), false)`,
     })
     .from(unitPlans)
     .innerJoin(tierPlans, eq(tierPlans.id, unitPlans.tierPlanId))

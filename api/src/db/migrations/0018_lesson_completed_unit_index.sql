@@ -1,0 +1,1 @@
+CREATE INDEX "lesson_plans_completed_unit_idx" ON "lesson_plans" USING btree ("unit_plan_id") WHERE "lesson_plans"."status" = 'COMPLETED';
