@@ -1,10 +1,9 @@
-import { and, asc, count, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { annualTierPlanInput, PlanStatus } from '@school/contract';
+import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { annualTierPlanInput, ListSort, PlanListQuery, PlanStatus } from '@school/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { rowsAndTotal } from '../../db/rows-and-total';
 import { annualPlans, lessonPlans, schools, tierPlans, unitPlans } from '../../db/schema';
-import { type ListPage, offsetOf } from '../../lib/crud';
 import { saveNested } from '../../lib/nested';
 import { preparedStatements } from '../../lib/prepared';
 import {
@@ -16,6 +15,14 @@ import {
   scopeValuesOf,
 } from './plan-access';
 import { parentsWithChildrenOutside } from './plan-levels.repository';
+import {
+  type PlanListShape,
+  planListOrder,
+  planListShapeOf,
+  planListValuesOf,
+  planListWhereOf,
+  planPerCall,
+} from './plan-filters';
 import { TIER_PLAN_LOV } from './plan-lookups';
 import { lovValueName, personName, planSchoolColumns } from './plan-shared';
 import { saveTopics } from './topics.repository';
@@ -36,18 +43,39 @@ const annualColumns = {
   lastUpdatedByName: personName(annualPlans, annualPlans.lastUpdatedBy),
 };
 
-/** A page of annual plans with their school and tier count; `where` and `order` name annual_plans. */
-export async function listAnnualPlans(db: Database, where: SQL | undefined, order: SQL[], page: ListPage) {
-  return rowsAndTotal(
+const annualPage = preparedStatements(
+  'annual_page',
+  (db, shape: PlanListShape & { sort: ListSort }, name) =>
     db
       .select(annualColumns)
       .from(annualPlans)
       .leftJoin(schools, eq(schools.id, annualPlans.schoolId))
-      .where(where)
-      .orderBy(...order)
-      .limit(page.size)
-      .offset(offsetOf(page)),
-    db.select({ total: count() }).from(annualPlans).where(where),
+      .where(planListWhereOf(shape.scope, shape.filter, placeholderArgs))
+      .orderBy(...planListOrder('annual', shape))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  { planPerCall },
+);
+
+const annualCount = preparedStatements(
+  'annual_count',
+  (db, shape: PlanListShape, name) =>
+    db
+      .select({ total: count() })
+      .from(annualPlans)
+      .where(planListWhereOf(shape.scope, shape.filter, placeholderArgs))
+      .prepare(name),
+  { planPerCall },
+);
+
+/** One page of the annual plans a user sees that match a list query, with their school and tier count, and the count. */
+export async function listVisibleAnnualPlans(db: Database, scope: PlanScope, query: PlanListQuery) {
+  const shape = planListShapeOf('annual', scope, query);
+  const values = planListValuesOf(scope, query);
+  return rowsAndTotal(
+    annualPage(db, { ...shape, sort: query.sort ?? 'name' }).execute(values),
+    annualCount(db, shape).execute(values),
   );
 }
 

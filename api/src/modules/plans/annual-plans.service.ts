@@ -18,7 +18,6 @@ import { AppError, badRequest, duplicate, type FieldErrors, forbidden, notFound 
 import { ANNUAL_PERIOD_LOV, lovChoices } from '../lov/lov.repository';
 import * as repo from './annual-plans.repository';
 import { mayPlanFor, type PlanScope, planScopeOf } from './plan-access';
-import { planListOrder, planListWhere } from './plan-filters';
 import { findSchoolRow, findSubjectOfSchoolClass, findSubjectWithClass, TIER_PLAN_LOV } from './plan-lookups';
 import { abilitiesOf, curriculumContextOf, namesFromRows, planAuditOf } from './plan-shared';
 import { topicsOfTiers } from './topics.repository';
@@ -174,12 +173,7 @@ export function createAnnualPlanService(deps: AppDeps) {
 
     async list(query: PlanListQuery, auth: AuthContext) {
       const scope = await planScopeOf(db, auth);
-      const { rows, total } = await repo.listAnnualPlans(
-        db,
-        planListWhere('annual', query, scope),
-        planListOrder('annual', query),
-        query,
-      );
+      const { rows, total } = await repo.listVisibleAnnualPlans(db, scope, query);
       return toPage(
         query,
         total,

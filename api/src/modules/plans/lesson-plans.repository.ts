@@ -24,7 +24,14 @@ import {
   scopeShapeOf,
   scopeValuesOf,
 } from './plan-access';
-import { type ListShape, listShapeOf, listValuesOf, planListOrder, planListWhereOf } from './plan-filters';
+import {
+  type PlanListShape,
+  planListOrder,
+  planListShapeOf,
+  planListValuesOf,
+  planListWhereOf,
+  planPerCall,
+} from './plan-filters';
 import { planSchoolColumns } from './plan-shared';
 import { lessonPlanColumns, unitLessonColumns, unitPlanColumns } from './plan-forms-columns';
 
@@ -63,17 +70,9 @@ export async function findLessonPlan(db: Database, id: number, scope: PlanScope)
   return row ?? null;
 }
 
-interface LessonListShape {
-  scope: ScopeShape;
-  filter: ListShape;
-}
-
-/** A name search's best plan depends on its key (ten rows match, or ten thousand): planned per call. */
-const planPerCall = (shape: LessonListShape) => shape.filter.name;
-
 const lessonPage = preparedStatements(
   'lesson_page',
-  (db, shape: LessonListShape & { sort: ListSort }, name) =>
+  (db, shape: PlanListShape & { sort: ListSort }, name) =>
     lessonRows(db)
       .where(
         inArray(
@@ -94,15 +93,15 @@ const lessonPage = preparedStatements(
 
 const lessonCount = preparedStatements(
   'lesson_count',
-  (db, shape: LessonListShape, name) =>
+  (db, shape: PlanListShape, name) =>
     countSignedPlans(db, 'lesson', planListWhereOf(shape.scope, shape.filter, placeholderArgs)).prepare(name),
   { planPerCall },
 );
 
 /** One page of the lesson plans a user sees that match a list query, and the count of all of them. */
 export async function listVisibleLessonPlans(db: Database, scope: PlanScope, query: PlanListQuery) {
-  const shape = { scope: scopeShapeOf(scope), filter: listShapeOf('lesson', query) };
-  const values = { ...scopeValuesOf(scope), ...listValuesOf(query), limit: query.size, offset: offsetOf(query) };
+  const shape = planListShapeOf('lesson', scope, query);
+  const values = planListValuesOf(scope, query);
   return rowsAndTotal(
     lessonPage(db, { ...shape, sort: query.sort ?? 'name' }).execute(values),
     lessonCount(db, shape).execute(values),

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { ListSort, PlanListQuery } from '@school/contract';
 import type { Database } from '../../db/client';
 import { rowsAndTotal } from '../../db/rows-and-total';
 import { countSignedPlans } from './plan-levels.repository';
@@ -29,6 +30,14 @@ import {
   scopeValuesOf,
   unitPlanVisible,
 } from './plan-access';
+import {
+  type PlanListShape,
+  planListOrder,
+  planListShapeOf,
+  planListValuesOf,
+  planListWhereOf,
+  planPerCall,
+} from './plan-filters';
 import { planSchoolColumns } from './plan-shared';
 import { unitLessonColumns, unitPlanColumns } from './plan-forms-columns';
 
@@ -60,6 +69,35 @@ export type UnitRow = Awaited<ReturnType<ReturnType<typeof unitRows>['execute']>
 export async function findUnitPlan(db: Database, id: number, scope: PlanScope): Promise<UnitRow | null> {
   const [row] = await unitRows(db, lessonPlanVisible(scope)).where(and(eq(unitPlans.id, id), unitPlanVisible(scope)));
   return row ?? null;
+}
+
+const unitPage = preparedStatements(
+  'unit_page',
+  (db, shape: PlanListShape & { sort: ListSort }, name) =>
+    unitRows(db, lessonPlanVisibleOf(shape.scope, placeholderArgs))
+      .where(planListWhereOf(shape.scope, shape.filter, placeholderArgs))
+      .orderBy(...planListOrder('unit', shape))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  { planPerCall },
+);
+
+const unitCount = preparedStatements(
+  'unit_count',
+  (db, shape: PlanListShape, name) =>
+    countSignedPlans(db, 'unit', planListWhereOf(shape.scope, shape.filter, placeholderArgs)).prepare(name),
+  { planPerCall },
+);
+
+/** One page of the unit plans a user sees that match a list query, and the count of all of them. */
+export async function listVisibleUnitPlans(db: Database, scope: PlanScope, query: PlanListQuery) {
+  const shape = planListShapeOf('unit', scope, query);
+  const values = planListValuesOf(scope, query);
+  return rowsAndTotal(
+    unitPage(db, { ...shape, sort: query.sort ?? 'name' }).execute(values),
+    unitCount(db, shape).execute(values),
+  );
 }
 
 /** One page of unit plans and the count of all that match. */

@@ -19,7 +19,6 @@ import { saveLessonPlans, type UnitLessonPlansInput, unitRecord } from './comman
 import { submitOrResume } from './commands/submit';
 import { type PlanScope, planScopeOf, tierPlanVisible } from './plan-access';
 import { unitConsentView } from './unit-shown-school';
-import { planListOrder, planListWhere } from './plan-filters';
 import { storedFormsOf } from './plan-forms.repository';
 import { incompleteStepsOfStored } from './plan-forms-rules';
 import { abilityUserOf, curriculumContextOf, namesOfEmails, parentOf, planAuditOf } from './plan-shared';
@@ -160,13 +159,7 @@ export function createUnitPlanService({ db, config }: AppDeps) {
 
     async list(query: PlanListQuery, auth: AuthContext) {
       const scope = await planScopeOf(db, auth);
-      const { rows, total } = await repo.listUnitPlans(
-        db,
-        scope,
-        planListWhere('unit', query, scope),
-        query,
-        planListOrder('unit', query),
-      );
+      const { rows, total } = await repo.listVisibleUnitPlans(db, scope, query);
       return toCappedPage(query, total, await toListItems(rows, auth));
     },
 
