@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { GoalFeedbackType } from '@school/contract';
 import type { Database } from '../../db/client';
+import { preparedStatements } from '../../lib/prepared';
 import { goalEvidenceChunks, goalEvidences, goalFeedbacks, goalSettings, goals } from '../../db/schema';
 import { isSetterOf, settingReadableBy } from './goal-access';
 import { qualified as q } from '../../db/sql';
@@ -37,14 +38,19 @@ export const lastSelfSubmittedOn =
 /** The evidence of the goals of settings, oldest first (one statement): metadata only, never the bytes. */
 export function evidencesOfSettings(db: Database, settingIds: number[]) {
   if (settingIds.length === 0) return Promise.resolve([]);
-  return db
+  return evidencesOfSettingsStatement(db, undefined).execute({ settingIds });
+}
+
+const evidencesOfSettingsStatement = preparedStatements('evidences_of_settings', (db, _shape: undefined, name) =>
+  db
     .select({ ...metadataColumns, lastSelfSubmittedOn })
     .from(goalEvidences)
     .innerJoin(goals, eq(goals.id, goalEvidences.goalId))
     .innerJoin(goalSettings, eq(goalSettings.id, goals.goalSettingId))
-    .where(and(inArray(goalSettings.id, settingIds), eq(goalEvidences.pending, false)))
-    .orderBy(asc(goalEvidences.createdOn), asc(goalEvidences.id));
-}
+    .where(and(sql`${goalSettings.id} = any(${sql.placeholder('settingIds')})`, eq(goalEvidences.pending, false)))
+    .orderBy(asc(goalEvidences.createdOn), asc(goalEvidences.id))
+    .prepare(name),
+);
 export type EvidenceRow = Awaited<ReturnType<typeof evidencesOfSettings>>[number];
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { RecordStatus } from '@school/contract';
 import type { Database } from '../../db/client';
 import {
@@ -98,27 +98,37 @@ export type SettingRow = NonNullable<Awaited<ReturnType<typeof findSetting>>>;
 /** The goals of settings, in their order. */
 export function goalsOfSettings(db: Database, settingIds: number[]) {
   if (settingIds.length === 0) return Promise.resolve([]);
-  return db
+  return goalsOfSettingsStatement(db, undefined).execute({ settingIds });
+}
+
+const goalsOfSettingsStatement = preparedStatements('goals_of_settings', (db, _shape: undefined, name) =>
+  db
     .select()
     .from(goals)
-    .where(inArray(goals.goalSettingId, settingIds))
-    .orderBy(asc(goals.sortOrder), asc(goals.id));
-}
+    .where(sql`${goals.goalSettingId} = any(${sql.placeholder('settingIds')})`)
+    .orderBy(asc(goals.sortOrder), asc(goals.id))
+    .prepare(name),
+);
 export type GoalRow = typeof goals.$inferSelect;
 
 /** The comments of reviews, oldest first, with their authors' names. */
 export function commentsOfReviews(db: Database, reviewIds: number[]) {
   if (reviewIds.length === 0) return Promise.resolve([]);
-  return db
+  return commentsOfReviewsStatement(db, undefined).execute({ reviewIds });
+}
+
+const commentsOfReviewsStatement = preparedStatements('comments_of_reviews', (db, _shape: undefined, name) =>
+  db
     .select({
       comment: goalReviewComments,
       authorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
     })
     .from(goalReviewComments)
     .leftJoin(users, eq(users.id, goalReviewComments.userId))
-    .where(inArray(goalReviewComments.goalReviewId, reviewIds))
-    .orderBy(asc(goalReviewComments.createdOn), asc(goalReviewComments.id));
-}
+    .where(sql`${goalReviewComments.goalReviewId} = any(${sql.placeholder('reviewIds')})`)
+    .orderBy(asc(goalReviewComments.createdOn), asc(goalReviewComments.id))
+    .prepare(name),
+);
 export type CommentRow = Awaited<ReturnType<typeof commentsOfReviews>>[number];
 
 export interface OwnSettingFilter {
