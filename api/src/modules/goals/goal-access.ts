@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { goalSettingOrder, type RecordStatus, ROLE_NAMES } from '@school/contract';
 import {
@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { qualified as q } from '../../db/sql';
+import { preparedStatements } from '../../lib/prepared';
 
 /*
  * Who sees which goal setting and review, built in this one place and used by every
@@ -114,69 +115,122 @@ interface ListedScope {
   schoolId: number | null;
 }
 
+/** The user's scopes in the review list, read first: the review list's condition names them as values. */
+export interface ReviewListScopes {
+  reviewed: ListedScope[];
+  approved: ListedScope[];
+  commentedSettingIds: number[];
+}
+
+export async function reviewListScopesOf(db: Database, userId: number): Promise<ReviewListScopes> {
+  const [reviewed, approved, commented] = await Promise.all([
+    scopesStatement(db, { as: 'reviewer' }).execute({ userId }),
+    scopesStatement(db, { as: 'approver' }).execute({ userId }),
+    commentedStatement(db, undefined).execute({ userId }),
+  ]);
+  return { reviewed, approved, commentedSettingIds: commented.map((row) => row.settingId) };
+}
+
+/** What the review list's condition depends on: whether each scope names a school, and any commented setting. */
+export interface ReviewListedShape {
+  reviewed: boolean[];
+  approved: boolean[];
+  commented: boolean;
+}
+
+export const reviewListedShapeOf = (scopes: ReviewListScopes): ReviewListedShape => ({
+  reviewed: scopes.reviewed.map((scope) => scope.schoolId !== null),
+  approved: scopes.approved.map((scope) => scope.schoolId !== null),
+  commented: scopes.commentedSettingIds.length > 0,
+});
+
+/** The values of the condition's placeholders (reviewed0Role, reviewed0School, …, commentedIds, userId). */
+export function reviewListedValuesOf(userId: number, scopes: ReviewListScopes): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    userId,
+    commentedIds: scopes.commentedSettingIds,
+    approverStates: APPROVERS_LIST_FROM,
+  };
+  for (const kind of ['reviewed', 'approved'] as const) {
+    for (const [index, scope] of scopes[kind].entries()) {
+      values[`${kind}${index}Role`] = scope.setterRoleId;
+      values[`${kind}${index}School`] = scope.schoolId;
+    }
+  }
+  return values;
+}
+
 /**
  * The review list: the reviews of others the user reviews or commented on, and, once the feedback of the year is
- * completed, those the user approves (their own goals are on /goals/set). The user's scopes are read first (their
- * configured roles and the reviews they commented on), and the list's condition names them as values, so the
- * settings index (role, school) finds the rows, where testing every setting of the network row by row grows with
- * the network.
+ * completed, those the user approves (their own goals are on /goals/set). The user's scopes are read first
+ * (reviewListScopesOf) and named here as placeholders, so the settings index (role, school) finds the rows, where
+ * testing every setting of the network row by row grows with the network.
  */
-export async function reviewListedFor(db: Database, userId: number): Promise<SQL> {
-  const [reviewed, approved, commented] = await Promise.all([
-    scopesOf(db, userId, 'reviewer'),
-    scopesOf(db, userId, 'approver'),
-    db
-      .selectDistinct({ settingId: goalReviews.goalSettingId })
-      .from(goalReviewComments)
-      .innerJoin(goalReviews, eq(goalReviews.id, goalReviewComments.goalReviewId))
-      .where(eq(goalReviewComments.userId, userId)),
-  ]);
-  const inScope = (scope: ListedScope, states?: SQL) =>
+export function reviewListedOf(shape: ReviewListedShape): SQL {
+  const placeholder = sql.placeholder;
+  const inScope = (kind: 'reviewed' | 'approved', index: number, hasSchool: boolean, states?: SQL) =>
     and(
-      eq(goalSettings.roleId, scope.setterRoleId),
-      scope.schoolId === null ? undefined : eq(goalSettings.schoolId, scope.schoolId),
+      eq(goalSettings.roleId, placeholder(`${kind}${index}Role`)),
+      hasSchool ? eq(goalSettings.schoolId, placeholder(`${kind}${index}School`)) : undefined,
       states,
     );
   const listed = [
-    ...reviewed.map((scope) => inScope(scope)),
-    ...approved.map((scope) => inScope(scope, inArray(goalSettings.state, APPROVERS_LIST_FROM))),
-    commented.length > 0
-      ? inArray(
-          goalSettings.id,
-          commented.map((row) => row.settingId),
-        )
-      : undefined,
+    ...shape.reviewed.map((hasSchool, index) => inScope('reviewed', index, hasSchool)),
+    ...shape.approved.map((hasSchool, index) =>
+      inScope('approved', index, hasSchool, sql`${goalSettings.state} = any(${placeholder('approverStates')})`),
+    ),
+    shape.commented ? sql`${goalSettings.id} = any(${placeholder('commentedIds')})` : undefined,
   ].filter((condition) => condition !== undefined);
-  return listed.length === 0 ? sql`false` : sql`(not ${isSetterOf(userId)} and (${sql.join(listed, sql` or `)}))`;
+  return listed.length === 0
+    ? sql`false`
+    : sql`(not ${isSetterOf(placeholder('userId'))} and (${sql.join(listed, sql` or `)}))`;
 }
+
+const commentedStatement = preparedStatements('review_list_commented', (db, _shape: undefined, name) =>
+  db
+    .selectDistinct({ settingId: goalReviews.goalSettingId })
+    .from(goalReviewComments)
+    .innerJoin(goalReviews, eq(goalReviews.id, goalReviewComments.goalReviewId))
+    .where(eq(goalReviewComments.userId, sql.placeholder('userId')))
+    .prepare(name),
+);
 
 /**
  * The setter roles of the configurations that name, as a reviewer role or as an approver role, an ACTIVE role the
  * ACTIVE user holds, with the user's school when that role is limited to a school.
  */
-function scopesOf(db: Database, userId: number, as: 'reviewer' | 'approver'): Promise<ListedScope[]> {
-  const everySchool = sql`(${roles.isGlobal} or not ${roles.isSchoolApplicable})`;
-  const heldRoles = db
-    .selectDistinct({
-      setterRoleId: goalConfigurations.roleId,
-      schoolId: sql<number | null>`case when ${everySchool} then null else ${users.schoolId} end`,
-    })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, ACTIVE)));
-  const configured =
-    as === 'reviewer'
-      ? heldRoles
-          .innerJoin(goalConfigurationReviewers, eq(goalConfigurationReviewers.roleId, roles.id))
-          .innerJoin(goalConfigurations, eq(goalConfigurations.id, goalConfigurationReviewers.configurationId))
-      : heldRoles.innerJoin(
-          goalConfigurations,
-          or(
-            eq(goalConfigurations.goalApproverRoleId, roles.id),
-            eq(goalConfigurations.reviewApproverRoleId, roles.id),
-          ),
-        );
-  return configured.where(
-    and(eq(users.id, userId), eq(users.status, ACTIVE), sql`(${everySchool} or ${users.schoolId} is not null)`),
-  );
-}
+const scopesStatement = preparedStatements(
+  'review_list_scopes',
+  (db, { as }: { as: 'reviewer' | 'approver' }, name) => {
+    const everySchool = sql`(${roles.isGlobal} or not ${roles.isSchoolApplicable})`;
+    const heldRoles = db
+      .selectDistinct({
+        setterRoleId: goalConfigurations.roleId,
+        schoolId: sql<number | null>`case when ${everySchool} then null else ${users.schoolId} end`,
+      })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, ACTIVE)));
+    const configured =
+      as === 'reviewer'
+        ? heldRoles
+            .innerJoin(goalConfigurationReviewers, eq(goalConfigurationReviewers.roleId, roles.id))
+            .innerJoin(goalConfigurations, eq(goalConfigurations.id, goalConfigurationReviewers.configurationId))
+        : heldRoles.innerJoin(
+            goalConfigurations,
+            or(
+              eq(goalConfigurations.goalApproverRoleId, roles.id),
+              eq(goalConfigurations.reviewApproverRoleId, roles.id),
+            ),
+          );
+    return configured
+      .where(
+        and(
+          eq(users.id, sql.placeholder('userId')),
+          eq(users.status, ACTIVE),
+          sql`(${everySchool} or ${users.schoolId} is not null)`,
+        ),
+      )
+      .prepare(name);
+  },
+);

@@ -2,11 +2,19 @@ import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { GoalReviewState } from '@school/contract';
 import type { Database } from '../../db/client';
 import { goalReviewComments, goalReviews, goalSettings, goalTimelines, roles, schools, users } from '../../db/schema';
-import { type ListPage, offsetOf } from '../../lib/crud';
-import { reviewListedFor, reviewVisibleTo } from './goal-access';
+import { containsPattern, type ListPage, offsetOf } from '../../lib/crud';
+import {
+  type ReviewListedShape,
+  reviewListedOf,
+  reviewListedShapeOf,
+  reviewListedValuesOf,
+  reviewListScopesOf,
+  reviewVisibleTo,
+} from './goal-access';
+import { preparedStatements } from '../../lib/prepared';
 import {
   goalCountOfSetting,
-  setterNameMatches,
+  setterNameLike,
   settingColumns,
   timelineColumns,
   viewerColumns,
@@ -31,14 +39,25 @@ export interface ReviewListFilter {
   name?: string;
 }
 
-async function listWhere(db: Database, filter: ReviewListFilter): Promise<SQL | undefined> {
+/** Which filters a review list query has, and the user's scopes' shape: one prepared statement per shape. */
+interface ReviewListShape {
+  listed: ReviewListedShape;
+  annualPeriod: boolean;
+  reviewState: boolean;
+  schoolCode: boolean;
+  roleId: boolean;
+  name: boolean;
+}
+
+function listWhereOf(shape: ReviewListShape): SQL | undefined {
+  const placeholder = sql.placeholder;
   return and(
-    await reviewListedFor(db, filter.userId),
-    filter.annualPeriod ? eq(goalSettings.annualPeriod, filter.annualPeriod) : undefined,
-    filter.reviewState ? eq(goalReviews.state, filter.reviewState) : undefined,
-    filter.schoolCode ? sql`lower(${schools.schoolCode}) = ${filter.schoolCode.toLowerCase()}` : undefined,
-    filter.roleId ? eq(goalSettings.roleId, filter.roleId) : undefined,
-    setterNameMatches(filter.name),
+    reviewListedOf(shape.listed),
+    shape.annualPeriod ? eq(goalSettings.annualPeriod, placeholder('annualPeriod')) : undefined,
+    shape.reviewState ? eq(goalReviews.state, placeholder('reviewState')) : undefined,
+    shape.schoolCode ? sql`lower(${schools.schoolCode}) = ${placeholder('schoolCode')}` : undefined,
+    shape.roleId ? eq(goalSettings.roleId, placeholder('roleId')) : undefined,
+    shape.name ? setterNameLike(placeholder('name')) : undefined,
   );
 }
 
@@ -49,27 +68,32 @@ const reviewListOrder = [
   desc(goalReviews.id),
 ];
 
+/** The reviews listed for a user that match `where`: what a page is cut from and what the count counts. */
+const listedReviews = (db: Database, where: SQL | undefined) =>
+  db
+    .select({ id: goalReviews.id })
+    .from(goalReviews)
+    .innerJoin(goalSettings, eq(goalSettings.id, goalReviews.goalSettingId))
+    .innerJoin(users, eq(users.id, goalSettings.userId))
+    .leftJoin(schools, eq(schools.id, goalSettings.schoolId))
+    .where(where);
+
+/** A name search's best plan depends on its key: planned per call. */
+const planPerCall = (shape: ReviewListShape) => shape.name;
+
 /**
  * A page of the reviews listed for a user: the page's review ids are chosen first, so the goal counts and the
  * setter's details are read for the page's rows only, not for every review a network-wide reviewer sees.
  */
-export async function listReviews(db: Database, filter: ReviewListFilter, page: ListPage) {
-  const where = await listWhere(db, filter);
-  const listed = () =>
-    db
-      .select({ id: goalReviews.id })
-      .from(goalReviews)
-      .innerJoin(goalSettings, eq(goalSettings.id, goalReviews.goalSettingId))
-      .innerJoin(users, eq(users.id, goalSettings.userId))
-      .leftJoin(schools, eq(schools.id, goalSettings.schoolId))
-      .where(where);
-  const pageIds = listed()
-    .orderBy(...reviewListOrder)
-    .limit(page.size)
-    .offset(offsetOf(page))
-    .as('page_ids');
-  return rowsAndTotal(
-    db
+const reviewPage = preparedStatements(
+  'review_page',
+  (db, shape: ReviewListShape, name) => {
+    const pageIds = listedReviews(db, listWhereOf(shape))
+      .orderBy(...reviewListOrder)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page_ids');
+    return db
       .select({ ...reviewColumns, goalCount: goalCountOfSetting, weightTotal: weightTotalOfSetting })
       .from(pageIds)
       .innerJoin(goalReviews, eq(goalReviews.id, pageIds.id))
@@ -77,9 +101,43 @@ export async function listReviews(db: Database, filter: ReviewListFilter, page: 
       .innerJoin(roles, eq(roles.id, goalSettings.roleId))
       .innerJoin(users, eq(users.id, goalSettings.userId))
       .leftJoin(schools, eq(schools.id, goalSettings.schoolId))
-      .orderBy(...reviewListOrder),
-    db.select({ total: count() }).from(listed().as('listed')),
-  );
+      .orderBy(...reviewListOrder)
+      .prepare(name);
+  },
+  { planPerCall },
+);
+
+const reviewCount = preparedStatements(
+  'review_count',
+  (db, shape: ReviewListShape, name) =>
+    db
+      .select({ total: count() })
+      .from(listedReviews(db, listWhereOf(shape)).as('listed'))
+      .prepare(name),
+  { planPerCall },
+);
+
+export async function listReviews(db: Database, filter: ReviewListFilter, page: ListPage) {
+  const scopes = await reviewListScopesOf(db, filter.userId);
+  const shape: ReviewListShape = {
+    listed: reviewListedShapeOf(scopes),
+    annualPeriod: Boolean(filter.annualPeriod),
+    reviewState: Boolean(filter.reviewState),
+    schoolCode: Boolean(filter.schoolCode),
+    roleId: Boolean(filter.roleId),
+    name: Boolean(filter.name?.trim()),
+  };
+  const values = {
+    ...reviewListedValuesOf(filter.userId, scopes),
+    annualPeriod: filter.annualPeriod,
+    reviewState: filter.reviewState,
+    schoolCode: filter.schoolCode?.toLowerCase(),
+    roleId: filter.roleId,
+    name: containsPattern(filter.name?.trim() ?? ''),
+    limit: page.size,
+    offset: offsetOf(page),
+  };
+  return rowsAndTotal(reviewPage(db, shape).execute(values), reviewCount(db, shape).execute(values));
 }
 
 /** A review the user sees, with its setting, the period's timeline and who the user is to it; null otherwise. */

@@ -58,10 +58,12 @@ export const timelineColumns = {
 /** The setter (users, joined by the query) whose name or email contains the search; undefined without one. */
 export function setterNameMatches(search: string | undefined): SQL | undefined {
   const trimmed = search?.trim();
-  if (!trimmed) return undefined;
-  const pattern = containsPattern(trimmed);
-  return sql`(${users.firstName} || ' ' || ${users.lastName} ilike ${pattern} or ${users.email} ilike ${pattern})`;
+  return trimmed ? setterNameLike(containsPattern(trimmed)) : undefined;
 }
+
+/** The setter's name or email matches an ILIKE pattern (containsPattern), or a placeholder for one. */
+export const setterNameLike = (pattern: string | Placeholder) =>
+  sql`(${users.firstName} || ' ' || ${users.lastName} ilike ${pattern} or ${users.email} ilike ${pattern})`;
 
 /** Who the user is to the setting of the query: its setter, one of its reviewers. */
 export const viewerColumns = (userId: number | Placeholder) => ({
