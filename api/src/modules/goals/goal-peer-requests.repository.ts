@@ -3,9 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type GoalFeedbackState, PEER_EDITABLE_STATES } from '@school/contract';
 import type { Database } from '../../db/client';
 import { goalFeedbackFrequencies, goalFeedbacks, goalSettings, roles, users } from '../../db/schema';
-import { type ListPage, offsetOf } from '../../lib/crud';
+import { containsPattern, type ListPage, offsetOf } from '../../lib/crud';
+import { preparedStatements } from '../../lib/prepared';
 import { isReviewerOf } from './goal-access';
-import { goalCountOfSetting, setterNameMatches } from './goal-settings.repository';
+import { goalCountOfSetting, setterNameLike } from './goal-settings.repository';
 import { rowsAndTotal } from '../../db/rows-and-total';
 
 /** A colleague who may be named (or is being named) as a peer: a second alias of users beside the setter. */
@@ -19,15 +20,27 @@ export interface OwnRequestFilter {
   name?: string;
 }
 
-/** The peer's requests: theirs only, those waiting for them (to rate or to reassess) first. */
-export async function listOwnRequests(db: Database, filter: OwnRequestFilter, page: ListPage) {
-  const where: SQL | undefined = and(
-    eq(goalFeedbacks.peerUserId, filter.peerUserId),
+/** Which filters a request list query has: one prepared statement per shape. */
+interface OwnRequestShape {
+  state: boolean;
+  name: boolean;
+}
+
+function ownRequestsWhere(shape: OwnRequestShape): SQL | undefined {
+  return and(
+    eq(goalFeedbacks.peerUserId, sql.placeholder('peerUserId')),
     eq(goalFeedbacks.feedbackType, 'PEER'),
-    filter.state ? eq(goalFeedbacks.state, filter.state) : undefined,
-    setterNameMatches(filter.name),
+    shape.state ? eq(goalFeedbacks.state, sql.placeholder('state')) : undefined,
+    shape.name ? setterNameLike(sql.placeholder('name')) : undefined,
   );
-  return rowsAndTotal(
+}
+
+/** A name search's best plan depends on its key: planned per call. */
+const planPerCall = (shape: OwnRequestShape) => shape.name;
+
+const ownRequestPage = preparedStatements(
+  'peer_request_page',
+  (db, shape: OwnRequestShape, name) =>
     db
       .select({
         feedback: goalFeedbacks,
@@ -42,21 +55,43 @@ export async function listOwnRequests(db: Database, filter: OwnRequestFilter, pa
       .innerJoin(users, eq(users.id, goalSettings.userId))
       .innerJoin(roles, eq(roles.id, goalSettings.roleId))
       .innerJoin(goalFeedbackFrequencies, eq(goalFeedbackFrequencies.id, goalFeedbacks.frequencyId))
-      .where(where)
+      .where(ownRequestsWhere(shape))
       .orderBy(
         notInArray(goalFeedbacks.state, [...PEER_EDITABLE_STATES]),
         desc(goalFeedbacks.lastUpdatedOn),
         desc(goalFeedbacks.id),
       )
-      .limit(page.size)
-      .offset(offsetOf(page)),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  { planPerCall },
+);
+
+const ownRequestCount = preparedStatements(
+  'peer_request_count',
+  (db, shape: OwnRequestShape, name) =>
     db
       .select({ total: count() })
       .from(goalFeedbacks)
       .innerJoin(goalSettings, eq(goalSettings.id, goalFeedbacks.goalSettingId))
       .innerJoin(users, eq(users.id, goalSettings.userId))
-      .where(where),
-  );
+      .where(ownRequestsWhere(shape))
+      .prepare(name),
+  { planPerCall },
+);
+
+/** The peer's requests: theirs only, those waiting for them (to rate or to reassess) first. */
+export async function listOwnRequests(db: Database, filter: OwnRequestFilter, page: ListPage) {
+  const name = filter.name?.trim() ?? '';
+  const shape = { state: Boolean(filter.state), name: name !== '' };
+  const values = {
+    peerUserId: filter.peerUserId,
+    state: filter.state,
+    name: containsPattern(name),
+    limit: page.size,
+    offset: offsetOf(page),
+  };
+  return rowsAndTotal(ownRequestPage(db, shape).execute(values), ownRequestCount(db, shape).execute(values));
 }
 
 /** Who a user is to a setting when named as its peer (one statement): null when the setting is gone. */

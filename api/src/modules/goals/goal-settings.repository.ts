@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, type Placeholder, sql } from 'drizzle-orm';
 import type { RecordStatus } from '@school/contract';
 import type { Database } from '../../db/client';
 import {
@@ -14,7 +14,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
-import { containsPattern, type ListPage, offsetOf } from '../../lib/crud';
+import { type ListPage, offsetOf } from '../../lib/crud';
 import { isReviewerOf, isSetterOf, settingVisibleTo } from './goal-access';
 import { qualified as q } from '../../db/sql';
 import { rowsAndTotal } from '../../db/rows-and-total';
@@ -55,13 +55,7 @@ export const timelineColumns = {
   goalReviewEndDate: goalTimelines.goalReviewEndDate,
 };
 
-/** The setter (users, joined by the query) whose name or email contains the search; undefined without one. */
-export function setterNameMatches(search: string | undefined): SQL | undefined {
-  const trimmed = search?.trim();
-  return trimmed ? setterNameLike(containsPattern(trimmed)) : undefined;
-}
-
-/** The setter's name or email matches an ILIKE pattern (containsPattern), or a placeholder for one. */
+/** The setter (users, joined by the query) whose name or email matches an ILIKE pattern (containsPattern). */
 export const setterNameLike = (pattern: string | Placeholder) =>
   sql`(${users.firstName} || ' ' || ${users.lastName} ilike ${pattern} or ${users.email} ilike ${pattern})`;
 
