@@ -1,8 +1,7 @@
 import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { annualTierPlanInput, ListSort, PlanListQuery, PlanStatus } from '@school/contract';
+import type { annualTierPlanInput, PlanStatus } from '@school/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { rowsAndTotal } from '../../db/rows-and-total';
 import { annualPlans, lessonPlans, schools, tierPlans, unitPlans } from '../../db/schema';
 import { saveNested } from '../../lib/nested';
 import { preparedStatements } from '../../lib/prepared';
@@ -15,14 +14,7 @@ import {
   scopeValuesOf,
 } from './plan-access';
 import { parentsWithChildrenOutside } from './plan-levels.repository';
-import {
-  type PlanListShape,
-  planListOrder,
-  planListShapeOf,
-  planListValuesOf,
-  planListWhereOf,
-  planPerCall,
-} from './plan-filters';
+import { PAGE, preparedPlanList } from './plan-list-statements';
 import { TIER_PLAN_LOV } from './plan-lookups';
 import { lovValueName, personName, planSchoolColumns } from './plan-shared';
 import { saveTopics } from './topics.repository';
@@ -43,41 +35,20 @@ const annualColumns = {
   lastUpdatedByName: personName(annualPlans, annualPlans.lastUpdatedBy),
 };
 
-const annualPage = preparedStatements(
-  'annual_page',
-  (db, shape: PlanListShape & { sort: ListSort }, name) =>
+/** One page of the annual plans a user sees that match a list query, with their school and tier count, and the count. */
+export const listVisibleAnnualPlans = preparedPlanList('annual', {
+  page: (db, { where, order }, name) =>
     db
       .select(annualColumns)
       .from(annualPlans)
       .leftJoin(schools, eq(schools.id, annualPlans.schoolId))
-      .where(planListWhereOf(shape.scope, shape.filter, placeholderArgs))
-      .orderBy(...planListOrder('annual', shape))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .where(where)
+      .orderBy(...order)
+      .limit(PAGE.limit)
+      .offset(PAGE.offset)
       .prepare(name),
-  { planPerCall },
-);
-
-const annualCount = preparedStatements(
-  'annual_count',
-  (db, shape: PlanListShape, name) =>
-    db
-      .select({ total: count() })
-      .from(annualPlans)
-      .where(planListWhereOf(shape.scope, shape.filter, placeholderArgs))
-      .prepare(name),
-  { planPerCall },
-);
-
-/** One page of the annual plans a user sees that match a list query, with their school and tier count, and the count. */
-export async function listVisibleAnnualPlans(db: Database, scope: PlanScope, query: PlanListQuery) {
-  const shape = planListShapeOf('annual', scope, query);
-  const values = planListValuesOf(scope, query);
-  return rowsAndTotal(
-    annualPage(db, { ...shape, sort: query.sort ?? 'name' }).execute(values),
-    annualCount(db, shape).execute(values),
-  );
-}
+  count: (db, where, name) => db.select({ total: count() }).from(annualPlans).where(where).prepare(name),
+});
 
 /** An annual plan by id within the scope's visibility, prepared once per scope shape. */
 const annualDetail = preparedStatements('annual_detail', (db, shape: ScopeShape, name) =>

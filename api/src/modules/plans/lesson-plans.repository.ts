@@ -10,7 +10,6 @@ import {
   unitPlans,
   unitSubUnits,
 } from '../../db/schema';
-import type { ListSort, PlanListQuery } from '@school/contract';
 import { offsetOf } from '../../lib/crud';
 import { rowsAndTotal } from '../../db/rows-and-total';
 import { countSignedPlans, pageOfSignedPlanIds } from './plan-levels.repository';
@@ -24,14 +23,7 @@ import {
   scopeShapeOf,
   scopeValuesOf,
 } from './plan-access';
-import {
-  type PlanListShape,
-  planListOrder,
-  planListShapeOf,
-  planListValuesOf,
-  planListWhereOf,
-  planPerCall,
-} from './plan-filters';
+import { PAGE, preparedPlanList } from './plan-list-statements';
 import { planSchoolColumns } from './plan-shared';
 import { lessonPlanColumns, unitLessonColumns, unitPlanColumns } from './plan-forms-columns';
 
@@ -70,43 +62,15 @@ export async function findLessonPlan(db: Database, id: number, scope: PlanScope)
   return row ?? null;
 }
 
-const lessonPage = preparedStatements(
-  'lesson_page',
-  (db, shape: PlanListShape & { sort: ListSort }, name) =>
-    lessonRows(db)
-      .where(
-        inArray(
-          lessonPlans.id,
-          pageOfSignedPlanIds(
-            db,
-            'lesson',
-            planListWhereOf(shape.scope, shape.filter, placeholderArgs),
-            planListOrder('lesson', shape),
-            { limit: placeholder('limit'), offset: placeholder('offset') },
-          ),
-        ),
-      )
-      .orderBy(...planListOrder('lesson', shape))
-      .prepare(name),
-  { planPerCall },
-);
-
-const lessonCount = preparedStatements(
-  'lesson_count',
-  (db, shape: PlanListShape, name) =>
-    countSignedPlans(db, 'lesson', planListWhereOf(shape.scope, shape.filter, placeholderArgs)).prepare(name),
-  { planPerCall },
-);
-
 /** One page of the lesson plans a user sees that match a list query, and the count of all of them. */
-export async function listVisibleLessonPlans(db: Database, scope: PlanScope, query: PlanListQuery) {
-  const shape = planListShapeOf('lesson', scope, query);
-  const values = planListValuesOf(scope, query);
-  return rowsAndTotal(
-    lessonPage(db, { ...shape, sort: query.sort ?? 'name' }).execute(values),
-    lessonCount(db, shape).execute(values),
-  );
-}
+export const listVisibleLessonPlans = preparedPlanList('lesson', {
+  page: (db, { where, order }, name) =>
+    lessonRows(db)
+      .where(inArray(lessonPlans.id, pageOfSignedPlanIds(db, 'lesson', where, order, PAGE)))
+      .orderBy(...order)
+      .prepare(name),
+  count: (db, where, name) => countSignedPlans(db, 'lesson', where).prepare(name),
+});
 
 /** One page of lesson plans and the count of all that match. */
 export async function listLessonPlans(

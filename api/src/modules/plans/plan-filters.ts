@@ -1,7 +1,7 @@
 import { and, type AnyColumn, asc, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PlanLevel, PlanListQuery } from '@school/contract';
 import { annualPlans, lessonPlans, schools, tierPlans, unitPlans, users } from '../../db/schema';
-import { containsPattern, listOrder, offsetOf } from '../../lib/crud';
+import { containsPattern, listOrder } from '../../lib/crud';
 import {
   type Arg,
   annualPlanVisibleOf,
@@ -155,28 +155,6 @@ export function planListWhereOf(scope: ScopeShape, shape: ListShape, arg: Arg): 
   if (shape.unitPlanId) conditions.push(eq(unitPlans.id, arg('unitPlanId')));
   return and(...conditions);
 }
-
-/** What a prepared list statement depends on: the user's scope and the query's filters. */
-export interface PlanListShape {
-  scope: ScopeShape;
-  filter: ListShape;
-}
-
-export const planListShapeOf = (level: PlanLevel, scope: PlanScope, query: PlanListQuery): PlanListShape => ({
-  scope: scopeShapeOf(scope),
-  filter: listShapeOf(level, query),
-});
-
-/** The values of a prepared list statement's placeholders, its page included. */
-export const planListValuesOf = (scope: PlanScope, query: PlanListQuery) => ({
-  ...scopeValuesOf(scope),
-  ...listValuesOf(query),
-  limit: query.size,
-  offset: offsetOf(query),
-});
-
-/** A name search's best plan depends on its key (ten rows match, or ten thousand): planned per call. */
-export const planPerCall = (shape: PlanListShape) => shape.filter.name;
 
 /** The conditions of a list query at a level, visibility included, with the values inline. */
 export function planListWhere(level: PlanLevel, query: PlanListQuery, scope: PlanScope): SQL | undefined {

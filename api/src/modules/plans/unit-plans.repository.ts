@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import type { ListSort, PlanListQuery } from '@school/contract';
 import type { Database } from '../../db/client';
 import { rowsAndTotal } from '../../db/rows-and-total';
 import { countSignedPlans } from './plan-levels.repository';
@@ -30,14 +29,7 @@ import {
   scopeValuesOf,
   unitPlanVisible,
 } from './plan-access';
-import {
-  type PlanListShape,
-  planListOrder,
-  planListShapeOf,
-  planListValuesOf,
-  planListWhereOf,
-  planPerCall,
-} from './plan-filters';
+import { PAGE, preparedPlanList } from './plan-list-statements';
 import { planSchoolColumns } from './plan-shared';
 import { unitLessonColumns, unitPlanColumns } from './plan-forms-columns';
 
@@ -71,34 +63,17 @@ export async function findUnitPlan(db: Database, id: number, scope: PlanScope): 
   return row ?? null;
 }
 
-const unitPage = preparedStatements(
-  'unit_page',
-  (db, shape: PlanListShape & { sort: ListSort }, name) =>
-    unitRows(db, lessonPlanVisibleOf(shape.scope, placeholderArgs))
-      .where(planListWhereOf(shape.scope, shape.filter, placeholderArgs))
-      .orderBy(...planListOrder('unit', shape))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-  { planPerCall },
-);
-
-const unitCount = preparedStatements(
-  'unit_count',
-  (db, shape: PlanListShape, name) =>
-    countSignedPlans(db, 'unit', planListWhereOf(shape.scope, shape.filter, placeholderArgs)).prepare(name),
-  { planPerCall },
-);
-
 /** One page of the unit plans a user sees that match a list query, and the count of all of them. */
-export async function listVisibleUnitPlans(db: Database, scope: PlanScope, query: PlanListQuery) {
-  const shape = planListShapeOf('unit', scope, query);
-  const values = planListValuesOf(scope, query);
-  return rowsAndTotal(
-    unitPage(db, { ...shape, sort: query.sort ?? 'name' }).execute(values),
-    unitCount(db, shape).execute(values),
-  );
-}
+export const listVisibleUnitPlans = preparedPlanList('unit', {
+  page: (db, { where, order, scope }, name) =>
+    unitRows(db, lessonPlanVisibleOf(scope, placeholderArgs))
+      .where(where)
+      .orderBy(...order)
+      .limit(PAGE.limit)
+      .offset(PAGE.offset)
+      .prepare(name),
+  count: (db, where, name) => countSignedPlans(db, 'unit', where).prepare(name),
+});
 
 /** One page of unit plans and the count of all that match. */
 export async function listUnitPlans(
