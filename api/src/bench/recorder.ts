@@ -47,6 +47,12 @@ function describe(args: QueryArgs): Omit<Recorded, 'connection' | 'start' | 'end
   return { text, values, ...(name ? { name } : {}), ...(rowMode ? { rowMode } : {}) };
 }
 
+/**
+ * The rate limit's shared counts are sent on a timer (plugins/rate-limit-shared.ts), whatever call is running: one
+ * falling into a recording is not the call's, and would add a statement to its count and to the floor's replay.
+ */
+const isBackgroundWrite = (text: string) => text.includes('"rate_limit_counts"');
+
 /** Patches node-postgres' Client.query so that statements sent while recording are kept (once per process). */
 export function installRecorder() {
   if (installed) return;
@@ -55,7 +61,9 @@ export function installRecorder() {
   const patched = function (this: object, ...args: QueryArgs) {
     const list = recording;
     if (!list) return original.apply(this, args);
-    const entry: Recorded = { ...describe(args), connection: connectionOf(this), start: performance.now(), end: 0 };
+    const described = describe(args);
+    if (isBackgroundWrite(described.text)) return original.apply(this, args);
+    const entry: Recorded = { ...described, connection: connectionOf(this), start: performance.now(), end: 0 };
     list.push(entry);
     const done = () => {
       entry.end = performance.now();
