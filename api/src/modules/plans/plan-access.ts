@@ -223,11 +223,22 @@ export function annualPlanVisibleOf(shape: ScopeShape, arg: Arg): SQL | undefine
   return or(base, sql`${annualPlans.id} = any(array${consentAnnualPlanIds(arg('userId'))})`);
 }
 
-/** Unit plans the user sees (the query joins annual_plans); undefined: all. */
+/** The annual plans the school and grade rule lets through, as a subquery over annual_plans under another name. */
+const visibleAnnualPlanIds = (base: SQL) =>
+  sql`(select ${visibleAnnualPlans.id} from ${annualPlans} ${visibleAnnualPlans} where ${base})`;
+
+/**
+ * Unit plans the user sees; undefined: all. Names only unit_plans: the annual rule and the signed units are each one
+ * array value (`= any(array(…))`), which the unit indexes serve together (a BitmapOr), so a list sorts the units it
+ * shows before joining the plans above them.
+ */
 export function unitPlanVisibleOf(shape: ScopeShape, arg: Arg): SQL | undefined {
-  const base = annualBase(shape, arg);
+  const base = annualBase(shape, arg, visibleAnnualPlans);
   if (!base) return undefined;
-  return or(base, sql`${unitPlans.id} in ${consentUnitPlanIds(arg('userId'))}`);
+  return or(
+    sql`${unitPlans.annualPlanId} = any(array${visibleAnnualPlanIds(base)})`,
+    sql`${unitPlans.id} = any(array${consentUnitPlanIds(arg('userId'))})`,
+  );
 }
 
 /**
@@ -237,9 +248,7 @@ export function unitPlanVisibleOf(shape: ScopeShape, arg: Arg): SQL | undefined 
  */
 export function lessonPlanVisibleOf(shape: ScopeShape, arg: Arg): SQL | undefined {
   const base = annualBase(shape, arg, visibleAnnualPlans);
-  const ofVisibleAnnual =
-    base &&
-    sql`${lessonPlans.annualPlanId} in (select ${visibleAnnualPlans.id} from ${annualPlans} ${visibleAnnualPlans} where ${base})`;
+  const ofVisibleAnnual = base && sql`${lessonPlans.annualPlanId} in ${visibleAnnualPlanIds(base)}`;
   const school = shape.all ? undefined : shape.school ? eq(lessonPlans.schoolId, arg('schoolId')) : sql`false`;
   const rule = and(ofVisibleAnnual, school);
   if (!rule) return undefined;

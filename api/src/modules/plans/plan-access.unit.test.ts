@@ -52,8 +52,12 @@ const annualOfSchool = (first: number, second: number, annual = 'annual_plans') 
   `("${annual}"."school_id" = $${first} or ("${annual}"."school_id" is null and lower("${annual}"."grade_name") in (select lower("grades"."grade_name") from "grades" where "grades"."school_id" = $${second} and "grades"."status" = 'ACTIVE')))`;
 // The lesson rule's annual plans: a subquery over annual_plans under another name.
 const VISIBLE_ANNUAL = 'visible_annual_plans';
-const ofVisibleAnnual = (rule: string) =>
-  `"lesson_plans"."annual_plan_id" in (select "${VISIBLE_ANNUAL}"."id" from "annual_plans" "${VISIBLE_ANNUAL}" where ${rule})`;
+const visibleAnnualIds = (rule: string) =>
+  `(select "${VISIBLE_ANNUAL}"."id" from "annual_plans" "${VISIBLE_ANNUAL}" where ${rule})`;
+const ofVisibleAnnual = (rule: string) => `"lesson_plans"."annual_plan_id" in ${visibleAnnualIds(rule)}`;
+// `= any` (SQL): units of those annual plans, and the units the user signs (or signs a lesson of).
+const unitsOfVisibleAnnual = (rule: string) => `"unit_plans"."annual_plan_id" = any(array${visibleAnnualIds(rule)})`;
+const signedUnits = (first: number, second: number) => `"unit_plans"."id" = any(array${unitConsents(first, second)})`;
 const annualConsents = (first: number, second: number) =>
   `(select "unit_plan_consents"."annual_plan_id" from "unit_plan_consents" where "unit_plan_consents"."user_id" = $${first} union select "lesson_plan_consents"."annual_plan_id" from "lesson_plan_consents" where "lesson_plan_consents"."user_id" = $${second})`;
 const unitConsents = (first: number, second: number) =>
@@ -251,7 +255,7 @@ describe('which plans a school-limited user sees', () => {
 
   it('unit plans: those of the annual plans of their school, or ones they sign (or sign a lesson of)', () => {
     expect(render(unitPlanVisible(schoolUser))).toEqual({
-      sql: `(${annualOfSchool(1, 2)} or "unit_plans"."id" in ${unitConsents(3, 4)})`,
+      sql: `(${unitsOfVisibleAnnual(annualOfSchool(1, 2, VISIBLE_ANNUAL))} or ${signedUnits(3, 4)})`,
       params: [4, 4, 7, 7],
     });
   });
@@ -294,7 +298,7 @@ describe('which plans a school-limited user without a school sees', () => {
       params: [7, 7],
     });
     expect(render(unitPlanVisible(schoolless))).toEqual({
-      sql: `(false or "unit_plans"."id" in ${unitConsents(1, 2)})`,
+      sql: `(${unitsOfVisibleAnnual('false')} or ${signedUnits(1, 2)})`,
       params: [7, 7],
     });
     expect(render(lessonPlanVisible(schoolless))).toEqual({
@@ -316,7 +320,7 @@ describe('which plans a grade-limited user sees', () => {
       params: [['v'], 7, 7],
     });
     expect(render(unitPlanVisible(scope))).toEqual({
-      sql: `(${everyGradeOf(1)} or "unit_plans"."id" in ${unitConsents(2, 3)})`,
+      sql: `(${unitsOfVisibleAnnual(everyGradeOf(1, VISIBLE_ANNUAL))} or ${signedUnits(2, 3)})`,
       params: [['v'], 7, 7],
     });
     // No school limit on lessons for a global user: the grade rule only.
@@ -370,7 +374,7 @@ describe('which plans a grade-limited user sees', () => {
       params: [4, 4, 'vi', ['maths'], 7, 7],
     });
     expect(render(unitPlanVisible(scope))).toEqual({
-      sql: `((${annualOfSchool(1, 2)} and ${gradeSubjectsOf(3, 4)}) or "unit_plans"."id" in ${unitConsents(5, 6)})`,
+      sql: `(${unitsOfVisibleAnnual(`(${annualOfSchool(1, 2, VISIBLE_ANNUAL)} and ${gradeSubjectsOf(3, 4, VISIBLE_ANNUAL)})`)} or ${signedUnits(5, 6)})`,
       params: [4, 4, 'vi', ['maths'], 7, 7],
     });
     expect(render(lessonPlanVisible(scope))).toEqual({

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsAndTotal } from '../../db/rows-and-total';
-import { countSignedPlans } from './plan-levels.repository';
+import { countSignedPlans, pageOfSignedPlanIds } from './plan-levels.repository';
 import { preparedStatements } from '../../lib/prepared';
 import {
   annualPlans,
@@ -67,10 +67,8 @@ export async function findUnitPlan(db: Database, id: number, scope: PlanScope): 
 export const listVisibleUnitPlans = preparedPlanList('unit', {
   page: (db, { where, order, scope }, name) =>
     unitRows(db, lessonPlanVisibleOf(scope, placeholderArgs))
-      .where(where)
+      .where(inArray(unitPlans.id, pageOfSignedPlanIds(db, 'unit', where, order, PAGE)))
       .orderBy(...order)
-      .limit(PAGE.limit)
-      .offset(PAGE.offset)
       .prepare(name),
   count: (db, where, name) => countSignedPlans(db, 'unit', where).prepare(name),
 });
