@@ -109,10 +109,10 @@ export async function parentsWithChildrenOutside(
  * null, so they never drop a row) only where the conditions name the table, as a count pays for each join.
  */
 export function countSignedPlans(db: Database, level: 'unit' | 'lesson', where: SQL | undefined) {
-  const matches = signedPlanIds(db, level, where)
-    .limit(SEARCH_COUNT_LIMIT + 1)
-    .as('matches');
-  return db.select({ total: count() }).from(matches);
+  // The cap is written as a literal, not sent as a parameter: the generic plan of a prepared statement does not know a
+  // parameter's value, and planned a teacher's capped unit count as a sequential scan (20 ms instead of 1).
+  const cap = sql.raw(String(SEARCH_COUNT_LIMIT + 1));
+  return db.select({ total: count() }).from(sql`(${signedPlanIds(db, level, where)} limit ${cap}) as matches`);
 }
 
 /**
