@@ -148,8 +148,9 @@ export async function consentsOfEverySchool(
   const read = async (query = '') => (await t.call('GET', `${path}${query}`, { token })).json();
   const detail = await read();
   if (detail.shownSchoolId === null || detail.shownSchoolId === undefined) return detail.consents;
+  const schools = (await t.call('GET', `${path}/schools?size=500`, { token })).json();
   const lists = await Promise.all(
-    detail.bySchool.map(
+    schools.content.map(
       async (share: { school: { id: number } }) => (await read(`?school=${share.school.id}`)).consents,
     ),
   );

@@ -99,7 +99,9 @@ describe('GET /lesson-plan/{id} and GET /lesson-plans', () => {
     });
     // The answer lists the school of the lesson sent, and counts both schools' lessons.
     expect(added.json()).toMatchObject({ shownSchoolId: world.schoolB.id, lessonPlans: [{ name: 'In school B' }] });
-    expect(added.json().bySchool.map((share: { lessonPlanCount: number }) => share.lessonPlanCount)).toEqual([1, 1]);
+    const schools = await t.call('GET', `/unit-plan/${unit.id}/schools`, { token: world.tokens.admin });
+    expect(schools.json().content.map((share: { lessonPlanCount: number }) => share.lessonPlanCount)).toEqual([1, 1]);
+    expect(added.json()).toMatchObject({ schoolCount: 2, lessonPlanCount: 2 });
     const ofA = (await t.call('GET', `/unit-plan/${unit.id}`, { token: world.tokens.coordinatorA })).json();
     expect(ofA.lessonPlans.map((lesson: { school: { id: number } }) => lesson.school.id)).toEqual([world.schoolA.id]);
     const listed = await t.call('GET', `/unit-plans?tierPlanId=${curriculum.tier.id}`, {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsAndTotal } from '../../db/rows-and-total';
 import { countSignedPlans, pageOfSignedPlanIds } from './plan-levels.repository';
@@ -19,7 +19,6 @@ import {
 import { offsetOf } from '../../lib/crud';
 import { saveNested } from '../../lib/nested';
 import {
-  lessonOfVisibleUnitOf,
   lessonPlanVisible,
   lessonPlanVisibleOf,
   type PlanScope,
@@ -175,53 +174,91 @@ const lessonsOfUnitStatement = preparedStatements(
       .prepare(name),
 );
 
-/**
- * The schools of a unit plan's consents (by their teacher's school) and of the lessons the user sees, each with its
- * counts, by school name: one row per school, aggregated by the database whatever the number of teachers and lessons.
- */
-export function schoolSharesOfUnit(db: Database, unitPlanId: number, scope: PlanScope) {
-  return schoolSharesStatement(db, scopeShapeOf(scope)).execute({ ...scopeValuesOf(scope), unitPlanId });
+/** Which of a unit plan's schools to read: a page of them by name, those whose name or code matches `pattern` (a
+ * LIKE pattern), with the `preferred` schools first in their order. */
+export interface SchoolSharesPage {
+  limit: number;
+  offset: number;
+  pattern: string | null;
+  preferred: number[];
 }
 
-const schoolSharesStatement = preparedStatements('unit_school_shares', (db, shape: ScopeShape, name) => {
-  const unitPlanId = sql.placeholder('unitPlanId');
-  const consentCounts = db.$with('consent_counts').as(
-    db
+/**
+ * The schools of a unit plan's consents (by their teacher's school) and of the lessons the user sees, each with its
+ * counts, by school name, a page at a time: the database aggregates every teacher and lesson, and answers the number
+ * of schools and of lessons beside the page.
+ */
+export async function schoolSharesOfUnit(db: Database, unitPlanId: number, scope: PlanScope, page: SchoolSharesPage) {
+  const shape = { scope: scopeShapeOf(scope), named: page.pattern !== null };
+  const rows = await schoolSharesStatement(db, shape).execute({
+    ...scopeValuesOf(scope),
+    unitPlanId,
+    ...page,
+  });
+  const [first] = rows;
+  return {
+    shares: rows.map(({ schoolCount: _count, lessonsInAll: _lessons, ...share }) => share),
+    schoolCount: first?.schoolCount ?? 0,
+    lessonPlanCount: first?.lessonsInAll ?? 0,
+  };
+}
+
+const schoolSharesStatement = preparedStatements(
+  'unit_school_shares',
+  (db, shape: { scope: ScopeShape; named: boolean }, name) => {
+    const unitPlanId = sql.placeholder('unitPlanId');
+    const consentCounts = db.$with('consent_counts').as(
+      db
+        .select({
+          schoolId: sql<number>`${users.schoolId}`.as('consent_school_id'),
+          count: sql<number>`count(*)::int`.as('consent_count'),
+          given: sql<number>`(count(*) filter (where ${unitPlanConsents.consent}))::int`.as('consents_given'),
+        })
+        .from(unitPlanConsents)
+        .innerJoin(users, eq(users.id, unitPlanConsents.userId))
+        .where(eq(unitPlanConsents.unitPlanId, unitPlanId))
+        .groupBy(users.schoolId),
+    );
+    const lessonCounts = db.$with('lesson_counts').as(
+      db
+        .select({
+          schoolId: sql<number>`${lessonPlans.schoolId}`.as('lesson_school_id'),
+          count: sql<number>`count(*)::int`.as('lesson_count'),
+        })
+        .from(lessonPlans)
+        .where(and(eq(lessonPlans.unitPlanId, unitPlanId), lessonPlanVisibleOf(shape.scope, placeholderArgs)))
+        .groupBy(lessonPlans.schoolId),
+    );
+    const pattern = sql.placeholder('pattern');
+    return db
+      .with(consentCounts, lessonCounts)
       .select({
-        schoolId: sql<number>`${users.schoolId}`.as('consent_school_id'),
-        count: sql<number>`count(*)::int`.as('consent_count'),
-        given: sql<number>`(count(*) filter (where ${unitPlanConsents.consent}))::int`.as('consents_given'),
+        school: planSchoolColumns,
+        consentCount: sql<number>`coalesce(${consentCounts.count}, 0)`,
+        consentsGiven: sql<number>`coalesce(${consentCounts.given}, 0)`,
+        lessonPlanCount: sql<number>`coalesce(${lessonCounts.count}, 0)`,
+        schoolCount: sql<number>`(count(*) over ())::int`,
+        lessonsInAll: sql<number>`(sum(coalesce(${lessonCounts.count}, 0)) over ())::int`,
       })
-      .from(unitPlanConsents)
-      .innerJoin(users, eq(users.id, unitPlanConsents.userId))
-      .where(eq(unitPlanConsents.unitPlanId, unitPlanId))
-      .groupBy(users.schoolId),
-  );
-  const lessonCounts = db.$with('lesson_counts').as(
-    db
-      .select({
-        schoolId: sql<number>`${lessonPlans.schoolId}`.as('lesson_school_id'),
-        count: sql<number>`count(*)::int`.as('lesson_count'),
-      })
-      .from(lessonPlans)
-      .where(and(eq(lessonPlans.unitPlanId, unitPlanId), lessonOfVisibleUnitOf(shape, placeholderArgs)))
-      .groupBy(lessonPlans.schoolId),
-  );
-  return db
-    .with(consentCounts, lessonCounts)
-    .select({
-      school: planSchoolColumns,
-      consentCount: sql<number>`coalesce(${consentCounts.count}, 0)`,
-      consentsGiven: sql<number>`coalesce(${consentCounts.given}, 0)`,
-      lessonPlanCount: sql<number>`coalesce(${lessonCounts.count}, 0)`,
-    })
-    .from(schools)
-    .leftJoin(consentCounts, eq(consentCounts.schoolId, schools.id))
-    .leftJoin(lessonCounts, eq(lessonCounts.schoolId, schools.id))
-    .where(or(isNotNull(consentCounts.schoolId), isNotNull(lessonCounts.schoolId)))
-    .orderBy(asc(schools.schoolName), asc(schools.id))
-    .prepare(name);
-});
+      .from(schools)
+      .leftJoin(consentCounts, eq(consentCounts.schoolId, schools.id))
+      .leftJoin(lessonCounts, eq(lessonCounts.schoolId, schools.id))
+      .where(
+        and(
+          or(isNotNull(consentCounts.schoolId), isNotNull(lessonCounts.schoolId)),
+          shape.named ? or(ilike(schools.schoolName, pattern), ilike(schools.schoolCode, pattern)) : undefined,
+        ),
+      )
+      .orderBy(
+        sql`array_position(${sql.placeholder('preferred')}::int[], ${schools.id})`,
+        asc(schools.schoolName),
+        asc(schools.id),
+      )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  },
+);
 
 /** The sub units some lesson plans cover, in the unit's order. */
 export function subUnitsOfLessons(db: Database, lessonIds: number[]) {

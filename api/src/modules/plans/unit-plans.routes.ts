@@ -11,6 +11,8 @@ import {
   unitPlanDetailQuery,
   unitPlanDetailResponse,
   unitPlanListItem,
+  unitPlanSchoolsQuery,
+  unitPlanSchoolsResponse,
   unitPlanStatusQuery,
 } from '@school/contract';
 import { requireAuth } from '../../plugins/access';
@@ -92,14 +94,34 @@ export function unitPlanRoutes(
           summary: 'Get a unit plan with its lesson plans and consents',
           description:
             "When the plan's consents or the user's lessons are in several schools (a network-wide plan), it lists " +
-            "those of one school (`school`, else the user's own, else the first: `shownSchoolId`) and counts every " +
-            "school's in `bySchool`; the consent counts and consentsComplete are of the whole plan.",
+            "those of one school (`school`, else the user's own, else the first by name: `shownSchool`) and says how " +
+            'many schools there are (GET /unit-plan/{id}/schools lists them); the consent counts, consentsComplete ' +
+            'and lessonPlanCount are of the whole plan.',
           params: idParams,
           querystring: unitPlanDetailQuery,
           response: { 200: unitPlanDetailResponse },
         },
       },
       (request) => units.get(request.params.id, requireAuth(request), request.query.school ?? null),
+    );
+    app.get(
+      '/unit-plan/:id/schools',
+      {
+        config: { access: { entity: 'unitplan', type: 'READ' } },
+        schema: {
+          tags,
+          operationId: 'listUnitPlanSchools',
+          summary: 'List the schools a unit plan spans, with their consent and lesson counts',
+          description:
+            "The schools of the plan's consents (by the teacher's school) and of the lesson plans the user sees, by " +
+            'school name, a page at a time; `name` finds a school by name or code. GET /unit-plan/{id}?school= lists ' +
+            'one of them. 404 when the user does not see the unit plan.',
+          params: idParams,
+          querystring: unitPlanSchoolsQuery,
+          response: { 200: unitPlanSchoolsResponse },
+        },
+      },
+      (request) => units.schools(request.params.id, request.query, requireAuth(request)),
     );
     // Adding, changing and removing lessons each need their own privilege on lessonplan (checked per lesson).
     app.put(

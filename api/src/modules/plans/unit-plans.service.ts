@@ -1,5 +1,6 @@
 import {
   PLAN_MESSAGES,
+  type PageQuery,
   type PlanListQuery,
   type PlanStatus,
   planAbilities,
@@ -11,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { deletePlanIfOpen } from './plan-levels.repository';
-import { childrenOf, toCappedPage } from '../../lib/crud';
+import { childrenOf, containsPattern, offsetOf, toCappedPage, toPage } from '../../lib/crud';
 import { type FieldErrors, notFound, staleVersion } from '../../lib/http-errors';
 import { consentSummariesOf, consentsOf } from './consents.repository';
 import { type ConsentChange, putPlanConsents, fillUnitConsents } from './consents.service';
@@ -140,8 +141,10 @@ export function createUnitPlanService({ db, config }: AppDeps) {
       consentsComplete: view.consentsComplete,
       consentCount: view.consentCount,
       consentsGiven: view.consentsGiven,
-      bySchool: view.bySchool,
+      schoolCount: view.schoolCount,
+      lessonPlanCount: view.lessonPlanCount,
       shownSchoolId,
+      shownSchool: view.shownSchool,
       abilities: planAbilities(user, unitRecord(row, view.states, incompleteStepsOfStored('unit', form))),
       ...planAuditOf(row.unit, nameOf),
     };
@@ -153,8 +156,26 @@ export function createUnitPlanService({ db, config }: AppDeps) {
     return detailOf(row, auth, scope, askedSchool);
   }
 
+  /** GET /unit-plan/{id}/schools: a page of the schools the plan spans, with their counts, by name. */
+  async function schools(id: number, query: PageQuery, auth: AuthContext) {
+    const { scope } = await visibleUnit(id, auth);
+    const wanted = { pattern: query.name ? containsPattern(query.name) : null, preferred: [] };
+    const page = await repo.schoolSharesOfUnit(db, id, scope, {
+      ...wanted,
+      limit: query.size,
+      offset: offsetOf(query),
+    });
+    // The count comes with the page's rows: a page past the end counts again from the first.
+    const counted =
+      page.shares.length > 0 || query.page === 0
+        ? page
+        : await repo.schoolSharesOfUnit(db, id, scope, { ...wanted, limit: 1, offset: 0 });
+    return toPage(query, counted.schoolCount, page.shares);
+  }
+
   return {
     get,
+    schools,
     toListItems,
 
     async list(query: PlanListQuery, auth: AuthContext) {

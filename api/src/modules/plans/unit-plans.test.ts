@@ -56,8 +56,18 @@ describe('POST /unit-plan and GET /unit-plan/{id}', () => {
     // A network-wide plan: the subject's teachers of both schools, none of them ticked; the detail lists the
     // coordinator's own school's and counts every school's.
     expect(emailsOf(unit.consents)).toEqual([world.users.teacherA1.email, world.users.teacherA2.email].sort());
-    expect(unit).toMatchObject({ consentCount: 3, consentsGiven: 0, shownSchoolId: world.schoolA.id });
-    expect(unit.bySchool).toEqual(
+    expect(unit).toMatchObject({
+      consentCount: 3,
+      consentsGiven: 0,
+      schoolCount: 2,
+      lessonPlanCount: 0,
+      shownSchoolId: world.schoolA.id,
+      shownSchool: { school: { id: world.schoolA.id }, consentCount: 2, consentsGiven: 0, lessonPlanCount: 0 },
+    });
+    const schools = await t.call('GET', `/unit-plan/${unit.id}/schools`, { token: world.tokens.coordinatorA });
+    expect(schools.statusCode).toBe(200);
+    expect(schools.json()).toMatchObject({ totalElements: 2, totalPages: 1 });
+    expect(schools.json().content).toEqual(
       expect.arrayContaining([
         {
           school: expect.objectContaining({ id: world.schoolA.id }),
@@ -73,7 +83,6 @@ describe('POST /unit-plan and GET /unit-plan/{id}', () => {
         },
       ]),
     );
-    expect(unit.bySchool).toHaveLength(2);
     expect(unit.consents.every((consent: { consent: boolean }) => !consent.consent)).toBe(true);
     expect(unit.consents[0]).toMatchObject({ givenBy: null, givenOn: null, subjectTeacher: { firstName: 'Asha' } });
     const ofSchoolB = await t.call('GET', `/unit-plan/${unit.id}?school=${world.schoolB.id}`, {
@@ -103,7 +112,7 @@ describe('POST /unit-plan and GET /unit-plan/{id}', () => {
     const unit = await createUnitThroughApi(t, world, curriculum, { topics: [{ name: 'shapes' }] });
     expect(emailsOf(unit.consents)).toEqual([world.users.teacherA1.email, world.users.teacherA2.email].sort());
     // One school: everything is listed, whatever school is asked.
-    expect(unit).toMatchObject({ shownSchoolId: null, consentCount: 2, bySchool: [{ consentCount: 2 }] });
+    expect(unit).toMatchObject({ shownSchoolId: null, shownSchool: null, schoolCount: 1, consentCount: 2 });
     const asked = await t.call('GET', `/unit-plan/${unit.id}?school=${world.schoolB.id}`, {
       token: world.tokens.admin,
     });
@@ -207,14 +216,21 @@ describe('GET /unit-plan/{id} of a network-wide unit', () => {
       body: { lessonPlans: [{ name: 'In school B', start: unit.start, end: unit.end, school: world.schoolB.id }] },
     });
     expect(inSchoolB.statusCode).toBe(200);
-    const countsOf = (detail: { bySchool: { school: { id: number }; lessonPlanCount: number }[] }) =>
-      Object.fromEntries(detail.bySchool.map((share) => [share.school.id, share.lessonPlanCount]));
+    const countsOf = async (token: string) => {
+      const schools = await t.call('GET', `/unit-plan/${unit.id}/schools`, { token });
+      const shares: { school: { id: number }; lessonPlanCount: number }[] = schools.json().content;
+      return Object.fromEntries(shares.map((share) => [share.school.id, share.lessonPlanCount]));
+    };
 
     const ofB = (
       await t.call('GET', `/unit-plan/${unit.id}?school=${world.schoolB.id}`, { token: world.tokens.admin })
     ).json();
     expect(ofB.lessonPlans.map((lesson: { name: string }) => lesson.name)).toEqual(['In school B']);
-    expect(countsOf(ofB)).toEqual({ [world.schoolA.id]: 1, [world.schoolB.id]: 1 });
+    expect(await countsOf(world.tokens.admin)).toEqual({ [world.schoolA.id]: 1, [world.schoolB.id]: 1 });
+    expect(ofB).toMatchObject({
+      lessonPlanCount: 2,
+      shownSchool: { school: { id: world.schoolB.id }, lessonPlanCount: 1 },
+    });
     expect(ofB).toMatchObject({ shownSchoolId: world.schoolB.id, consentsComplete: true, consentCount: 3 });
 
     // A teacher of school A: their school's lessons; school B is listed for its consent, with no lesson they see.
@@ -223,11 +239,58 @@ describe('GET /unit-plan/{id} of a network-wide unit', () => {
     expect(ofTeacher.lessonPlans.map((lesson: { school: { id: number } }) => lesson.school.id)).toEqual([
       world.schoolA.id,
     ]);
-    expect(countsOf(ofTeacher)).toEqual({ [world.schoolA.id]: 1, [world.schoolB.id]: 0 });
+    expect(await countsOf(world.tokens.teacherA1)).toEqual({ [world.schoolA.id]: 1, [world.schoolB.id]: 0 });
+    expect(ofTeacher).toMatchObject({ schoolCount: 2, lessonPlanCount: 1 });
 
     const bad = await t.call('GET', `/unit-plan/${unit.id}?school=first`, { token: world.tokens.admin });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fieldErrors)).toEqual(['school']);
+  });
+});
+
+describe('GET /unit-plan/{id}/schools', () => {
+  type Share = { school: { id: number; schoolCode: string; schoolName: string }; consentCount: number };
+  const schoolsOf = async (unitId: number, query: string, token = world.tokens.admin) => {
+    const response = await t.call('GET', `/unit-plan/${unitId}/schools${query}`, { token });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('pages the schools by name, finds one by name or code, and counts them past the last page', async () => {
+    const unit = await createUnitThroughApi(t, world, await createCurriculum(t, world));
+    const all = await schoolsOf(unit.id, '');
+    const names = all.body.content.map((share: Share) => share.school.schoolName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(all.body).toMatchObject({ totalElements: 2, totalPages: 1 });
+
+    const second = await schoolsOf(unit.id, '?page=1&size=1');
+    expect(second.body).toMatchObject({ totalElements: 2, totalPages: 2, content: [all.body.content[1]] });
+    const pastTheEnd = await schoolsOf(unit.id, '?page=5&size=1');
+    expect(pastTheEnd.body).toMatchObject({ content: [], totalElements: 2, totalPages: 2 });
+
+    const byCode = await schoolsOf(unit.id, `?name=${encodeURIComponent(world.schoolB.schoolCode.toLowerCase())}`);
+    expect(byCode.body).toMatchObject({ totalElements: 1, content: [{ school: { id: world.schoolB.id } }] });
+    // LIKE's wildcards are searched as text.
+    expect((await schoolsOf(unit.id, '?name=%25_')).body).toMatchObject({ totalElements: 0, content: [] });
+  });
+
+  it('shows the asked school, else the user’s own, else the first by name', async () => {
+    const unit = await createUnitThroughApi(t, world, await createCurriculum(t, world));
+    const first = (await schoolsOf(unit.id, '')).body.content[0] as Share;
+    const detail = async (query: string, token: string) =>
+      (await t.call('GET', `/unit-plan/${unit.id}${query}`, { token })).json().shownSchoolId;
+    expect(await detail(`?school=${world.schoolB.id}`, world.tokens.coordinatorA)).toBe(world.schoolB.id);
+    expect(await detail('?school=999999', world.tokens.coordinatorA)).toBe(world.schoolA.id);
+    expect(await detail('', world.tokens.admin)).toBe(first.school.id);
+  });
+
+  it('answers 400 for a bad page, 403 without READ on unit plans, 404 for a plan the user does not see', async () => {
+    const unit = await createUnitThroughApi(t, world, await createCurriculum(t, world));
+    const bad = await schoolsOf(unit.id, '?page=-1&size=0');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fieldErrors).sort()).toEqual(['page', 'size']);
+    expect((await schoolsOf(unit.id, '', world.tokens.nobody)).status).toBe(403);
+    expect((await schoolsOf(999999, '')).status).toBe(404);
+    expect((await schoolsOf(unit.id, '', world.tokens.teacherVIA)).status).toBe(404);
   });
 });
 

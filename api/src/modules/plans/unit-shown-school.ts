@@ -8,28 +8,15 @@ import { schoolSharesOfUnit } from './unit-plans.repository';
 
 /*
  * A network-wide unit plan has a consent per subject teacher of the network and lessons in every school: its detail
- * lists one school's at a time, with every school's counts beside them, so its cost does not grow with the network.
+ * lists one school's at a time, with the number of schools, and GET /unit-plan/{id}/schools pages every school's
+ * counts, so neither answer grows with the network.
  */
 
 /**
- * The school whose consents and lessons a unit plan's detail lists: none (all are listed) when they are of one
- * school or none; else the asked school when it is one of them, else the user's own, else the first.
- */
-export function shownSchoolOf(
-  schoolIds: readonly number[],
-  asked: number | null | undefined,
-  ownSchoolId: number | null,
-): number | null {
-  if (schoolIds.length <= 1) return null;
-  for (const candidate of [asked, ownSchoolId]) {
-    if (candidate !== null && candidate !== undefined && schoolIds.includes(candidate)) return candidate;
-  }
-  return schoolIds[0] ?? null;
-}
-
-/**
- * What a unit plan shows of its consents (its detail and its form): every school's counts, the one school listed,
- * and the whole plan's consents as the ability rules judge them (the user's own tick and whether all are given).
+ * What a unit plan shows of its consents (its detail and its form): the one school listed (the asked one when the
+ * plan spans it, else the user's own, else the first by name; none when the plan spans one school or none), the
+ * number of schools and of lessons, and the whole plan's consents as the ability rules judge them (the user's own
+ * tick and whether all are given).
  */
 export async function unitConsentView(
   db: Database,
@@ -38,18 +25,18 @@ export async function unitConsentView(
   scope: PlanScope,
   asked: number | null = null,
 ) {
-  const [shares, [summary]] = await Promise.all([
-    schoolSharesOfUnit(db, unitPlanId, scope),
+  const preferred = [asked, auth.schoolId].filter((id): id is number => id !== null);
+  const [first, [summary]] = await Promise.all([
+    schoolSharesOfUnit(db, unitPlanId, scope, { limit: 1, offset: 0, pattern: null, preferred }),
     consentSummariesOf(db, 'unit', [unitPlanId], auth.userId),
   ]);
   const states = consentStatesOfSummary(summary, auth.email);
+  const shownSchool = first.schoolCount > 1 ? (first.shares[0] ?? null) : null;
   return {
-    bySchool: shares,
-    shownSchoolId: shownSchoolOf(
-      shares.map((share) => share.school.id),
-      asked,
-      auth.schoolId,
-    ),
+    schoolCount: first.schoolCount,
+    lessonPlanCount: first.lessonPlanCount,
+    shownSchool,
+    shownSchoolId: shownSchool?.school.id ?? null,
     consentCount: summary?.count ?? 0,
     consentsGiven: summary?.given ?? 0,
     consentsComplete: consentsComplete(states),

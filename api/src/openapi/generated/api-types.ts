@@ -1428,7 +1428,7 @@ export interface paths {
         };
         /**
          * Get a unit plan with its lesson plans and consents
-         * @description When the plan's consents or the user's lessons are in several schools (a network-wide plan), it lists those of one school (`school`, else the user's own, else the first: `shownSchoolId`) and counts every school's in `bySchool`; the consent counts and consentsComplete are of the whole plan.
+         * @description When the plan's consents or the user's lessons are in several schools (a network-wide plan), it lists those of one school (`school`, else the user's own, else the first by name: `shownSchool`) and says how many schools there are (GET /unit-plan/{id}/schools lists them); the consent counts, consentsComplete and lessonPlanCount are of the whole plan.
          *
          *     Access: the READ privilege on unitplan; records outside the user's school scope answer 404.
          */
@@ -1451,6 +1451,28 @@ export interface paths {
          *     Access: the UPDATE privilege on unitplan; records outside the user's school scope answer 404.
          */
         patch: operations["changeUnitPlanStatus"];
+        trace?: never;
+    };
+    "/api/unit-plan/{id}/schools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the schools a unit plan spans, with their consent and lesson counts
+         * @description The schools of the plan's consents (by the teacher's school) and of the lesson plans the user sees, by school name, a page at a time; `name` finds a school by name or code. GET /unit-plan/{id}?school= lists one of them. 404 when the user does not see the unit plan.
+         *
+         *     Access: the READ privilege on unitplan; records outside the user's school scope answer 404.
+         */
+        get: operations["listUnitPlanSchools"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/unit-plan/{id}/lesson-plans": {
@@ -10441,7 +10463,13 @@ export interface operations {
                         consentCount: number;
                         /** Format: int64 */
                         consentsGiven: number;
-                        bySchool: {
+                        /** Format: int64 */
+                        schoolCount: number;
+                        /** Format: int64 */
+                        lessonPlanCount: number;
+                        /** Format: int64 */
+                        shownSchoolId: number | null;
+                        shownSchool: {
                             school: {
                                 /** Format: int64 */
                                 id: number;
@@ -10455,9 +10483,7 @@ export interface operations {
                             consentsGiven: number;
                             /** Format: int64 */
                             lessonPlanCount: number;
-                        }[];
-                        /** Format: int64 */
-                        shownSchoolId: number | null;
+                        } | null;
                         abilities: {
                             update: {
                                 allowed: boolean;
@@ -10681,7 +10707,13 @@ export interface operations {
                         consentCount: number;
                         /** Format: int64 */
                         consentsGiven: number;
-                        bySchool: {
+                        /** Format: int64 */
+                        schoolCount: number;
+                        /** Format: int64 */
+                        lessonPlanCount: number;
+                        /** Format: int64 */
+                        shownSchoolId: number | null;
+                        shownSchool: {
                             school: {
                                 /** Format: int64 */
                                 id: number;
@@ -10695,9 +10727,7 @@ export interface operations {
                             consentsGiven: number;
                             /** Format: int64 */
                             lessonPlanCount: number;
-                        }[];
-                        /** Format: int64 */
-                        shownSchoolId: number | null;
+                        } | null;
                         abilities: {
                             update: {
                                 allowed: boolean;
@@ -10959,7 +10989,13 @@ export interface operations {
                         consentCount: number;
                         /** Format: int64 */
                         consentsGiven: number;
-                        bySchool: {
+                        /** Format: int64 */
+                        schoolCount: number;
+                        /** Format: int64 */
+                        lessonPlanCount: number;
+                        /** Format: int64 */
+                        shownSchoolId: number | null;
+                        shownSchool: {
                             school: {
                                 /** Format: int64 */
                                 id: number;
@@ -10973,9 +11009,7 @@ export interface operations {
                             consentsGiven: number;
                             /** Format: int64 */
                             lessonPlanCount: number;
-                        }[];
-                        /** Format: int64 */
-                        shownSchoolId: number | null;
+                        } | null;
                         abilities: {
                             update: {
                                 allowed: boolean;
@@ -11044,6 +11078,68 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUnitPlanSchools: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                name?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            school: {
+                                /** Format: int64 */
+                                id: number;
+                                schoolCode: string;
+                                schoolName: string;
+                                campus: string;
+                            };
+                            /** Format: int64 */
+                            consentCount: number;
+                            /** Format: int64 */
+                            consentsGiven: number;
+                            /** Format: int64 */
+                            lessonPlanCount: number;
+                        }[];
+                        /** Format: int64 */
+                        totalPages: number;
+                        /** Format: int64 */
+                        totalElements: number;
+                        /**
+                         * @description Present when the list stopped counting at SEARCH_COUNT_LIMIT (1,000) matches (the staff searches and the unit and lesson plan lists do): more records match than totalElements says.
+                         * @enum {boolean}
+                         */
+                        totalElementsIsLowerBound?: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -11219,7 +11315,13 @@ export interface operations {
                         consentCount: number;
                         /** Format: int64 */
                         consentsGiven: number;
-                        bySchool: {
+                        /** Format: int64 */
+                        schoolCount: number;
+                        /** Format: int64 */
+                        lessonPlanCount: number;
+                        /** Format: int64 */
+                        shownSchoolId: number | null;
+                        shownSchool: {
                             school: {
                                 /** Format: int64 */
                                 id: number;
@@ -11233,9 +11335,7 @@ export interface operations {
                             consentsGiven: number;
                             /** Format: int64 */
                             lessonPlanCount: number;
-                        }[];
-                        /** Format: int64 */
-                        shownSchoolId: number | null;
+                        } | null;
                         abilities: {
                             update: {
                                 allowed: boolean;
@@ -12709,7 +12809,13 @@ export interface operations {
                         consentCount: number;
                         /** Format: int64 */
                         consentsGiven: number;
-                        bySchool: {
+                        /** Format: int64 */
+                        schoolCount: number;
+                        /** Format: int64 */
+                        lessonPlanCount: number;
+                        /** Format: int64 */
+                        shownSchoolId: number | null;
+                        shownSchool: {
                             school: {
                                 /** Format: int64 */
                                 id: number;
@@ -12723,9 +12829,7 @@ export interface operations {
                             consentsGiven: number;
                             /** Format: int64 */
                             lessonPlanCount: number;
-                        }[];
-                        /** Format: int64 */
-                        shownSchoolId: number | null;
+                        } | null;
                         abilities: {
                             update: {
                                 allowed: boolean;

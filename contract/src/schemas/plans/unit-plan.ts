@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { abilityResponse } from '../ability';
-import { idSchema, text } from '../common';
+import { idSchema, pagedResponse, pageQuery, text } from '../common';
 import { idReference } from '../grade';
 import {
   checkDateOrder,
@@ -98,6 +98,12 @@ export const unitPlanSchoolShare = z.object({
 /** GET /unit-plan/{id}?school=: the school whose consents and lessons a network-wide unit plan lists. */
 export const unitPlanDetailQuery = z.object({ school: idSchema.optional() });
 
+/** GET /unit-plan/{id}/schools?page&size&name: the schools a unit plan spans, by name; name finds by name or code. */
+export const unitPlanSchoolsQuery = pageQuery;
+/** GET /unit-plan/{id}/schools: a page of the schools a unit plan's consents or the user's lessons are in. */
+export const unitPlanSchoolsResponse = pagedResponse(unitPlanSchoolShare);
+export type UnitPlanSchoolShare = z.infer<typeof unitPlanSchoolShare>;
+
 /** GET /unit-plan/{id} and the answer of every unit plan write. */
 export const unitPlanDetailResponse = planRecordResponse({
   ...unitPlanHead,
@@ -107,10 +113,14 @@ export const unitPlanDetailResponse = planRecordResponse({
   /** The consents of shownSchoolId when it is set, else all; consentsComplete and the counts are of all. */
   ...consentListFields,
   ...consentCountFields,
-  /** Every school the plan's consents or the user's lessons are in, with its counts, by school name. */
-  bySchool: z.array(unitPlanSchoolShare),
+  /** How many schools the plan's consents or the user's lessons are in (GET /unit-plan/{id}/schools lists them). */
+  schoolCount: z.number().int(),
+  /** The lesson plans of the unit the user sees, in every school. */
+  lessonPlanCount: z.number().int(),
   /** The one school listed when the plan spans several (the asked one, else the user's, else the first); else null. */
   shownSchoolId: z.number().int().nullable(),
+  /** That school with its counts; null when the plan spans one school or none. */
+  shownSchool: unitPlanSchoolShare.nullable(),
 });
 export type UnitPlanDetail = z.infer<typeof unitPlanDetailResponse>;
 

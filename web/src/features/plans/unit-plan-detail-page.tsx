@@ -248,7 +248,7 @@ export default function UnitPlanDetailPage({ screen }: { screen: Screen }) {
         onStatusChange={(status) => changeStatus.mutateAsync({ status, version: unit.version })}
         deletion={{
           title: 'Delete Unit Plan',
-          message: `${PLAN_MESSAGES.deleteConfirm} '${unit.name}' and its ${lessonCountOf(unit)} lesson plan(s) are removed.`,
+          message: `${PLAN_MESSAGES.deleteConfirm} '${unit.name}' and its ${unit.lessonPlanCount} lesson plan(s) are removed.`,
           onConfirm: async () => {
             await remove.mutateAsync();
             navigate(`/tier-plan/${unit.tierPlanId}`, { replace: true });
@@ -332,12 +332,6 @@ export default function UnitPlanDetailPage({ screen }: { screen: Screen }) {
     </>
   );
 }
-
-/** The lesson plans of a unit the user sees, in every school. */
-const lessonCountOf = (unit: UnitPlanDetail) =>
-  unit.shownSchoolId === null
-    ? unit.lessonPlans.length
-    : unit.bySchool.reduce((sum, share) => sum + share.lessonPlanCount, 0);
 
 /** The school options with the lesson's own school, which a user of another school may not see in the list. */
 function withSchool(options: { value: number; label: string }[], lesson: LessonOfUnit) {

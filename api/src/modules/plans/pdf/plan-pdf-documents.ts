@@ -123,10 +123,10 @@ const hiddenForm = (consents: UnitPlanDetail['consents']): Content[] => [
 
 /** A unit plan spanning several schools lists one school's consents (as its detail): the header says whose. */
 function consentsListedRow(plan: UnitPlanDetail): [string, string][] {
-  const shown = plan.bySchool.find((share) => share.school.id === plan.shownSchoolId);
+  const shown = plan.shownSchool;
   if (!shown) return [];
   const school = shown.school.schoolName || shown.school.schoolCode;
-  const text = LABELS.consentsOfSchool(school, plan.consentsGiven, plan.consentCount, plan.bySchool.length);
+  const text = LABELS.consentsOfSchool(school, plan.consentsGiven, plan.consentCount, plan.schoolCount);
   return [[LABELS.consentsListed, text]];
 }
 

@@ -5,7 +5,7 @@ import type { ConsentsUpdateBody, UnitLessonPlansInput, UnitPlanDetail } from '@
 import { ApiError, http } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 
-export type { PlanConsent, UnitPlanDetail } from '@school/contract/schemas/plans/index';
+export type { PlanConsent, UnitPlanDetail, UnitPlanSchoolShare } from '@school/contract/schemas/plans/index';
 export type PlanStatus = UnitPlanDetail['status'];
 export type LessonOfUnit = UnitPlanDetail['lessonPlans'][number];
 export type ConsentChanges = ConsentsUpdateBody;
@@ -21,6 +21,20 @@ export const unitPlanQuery = (id: number | string, school?: number) =>
     queryKey: [UNIT_PLAN_PATH, 'detail', String(id), school ?? 'shown'],
     queryFn: ({ signal }) =>
       http.get('/api/unit-plan/{id}', { params: { path: { id: Number(id) }, query: { school } }, signal }),
+  });
+
+/** How many schools the school picker of a network-wide unit plan lists at a time (by name; a search finds more). */
+export const UNIT_SCHOOLS_PAGE = 50;
+
+/** GET /unit-plan/{id}/schools: the first schools by name a unit plan spans (whose name or code holds `name`). */
+export const unitSchoolsQuery = (id: number, name: string) =>
+  queryOptions({
+    queryKey: [UNIT_PLAN_PATH, 'schools', String(id), name],
+    queryFn: ({ signal }) =>
+      http.get('/api/unit-plan/{id}/schools', {
+        params: { path: { id }, query: { page: 0, size: UNIT_SCHOOLS_PAGE, name: name || undefined } },
+        signal,
+      }),
   });
 
 /** Every detail query of a unit plan, whichever school it lists. */
