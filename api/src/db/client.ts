@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions, types } from '@electric-sql/pglite';
+import { type PGlite, type PGliteOptions, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { FairPGlite } from './fair-pglite';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 
@@ -38,7 +39,7 @@ const byteaAsBytes = {
 
 /** An embedded database with the extensions the migrations create (pg_trgm for the staff search). */
 export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}) {
-  return new PGlite({ ...options, ...byteaAsBytes, extensions: { pg_trgm } });
+  return new FairPGlite({ ...options, ...byteaAsBytes, extensions: { pg_trgm } });
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
