@@ -22,8 +22,10 @@ export function useUrlListState(filterNames: readonly string[]) {
   const update = useCallback(
     (changes: Record<string, string | number | null>, push = false) =>
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          // The address bar, not the router's `current`: that is the URL of the last render, and a filter chosen
+          // before the render that follows a search has committed (a slow phone) would drop the search text.
+          const next = new URLSearchParams(window.location.search);
           for (const [key, value] of Object.entries(changes)) {
             if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
             else next.set(key, String(value));
